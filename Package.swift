@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+// Legible: finds UI text that will not fit or will not read well in iOS apps.
+import PackageDescription
+
+let package = Package(
+    name: "Legible",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "legible", targets: ["legible"]),
+        .library(name: "LegibleText", targets: ["LegibleText"]),
+        .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
+    ],
+    targets: [
+        // HarfBuzz (shaping, OpenType metrics) and FreeType (glyph outlines for the HTML report).
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"]), .brew(["harfbuzz", "freetype"])]
+        ),
+        // ICU (UAX #14 line breaks, UAX #29 grapheme clusters, UAX #9 bidi, UAX #24 scripts).
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
+        // ICU's C functions are versioned macros (`ubrk_open` is `ubrk_open_72`) that Swift cannot
+        // import; this shim gives them stable names.
+        .target(
+            name: "CLegibleICU",
+            dependencies: ["CICU"],
+            linkerSettings: [.linkedLibrary("icuuc")]
+        ),
+        .target(name: "LegibleText", dependencies: ["CHarfBuzz", "CLegibleICU"]),
+        .target(name: "LegibleAudit", dependencies: ["LegibleText"]),
+        .target(name: "LegibleCommandLine"),
+        .executableTarget(name: "legible", dependencies: ["LegibleAudit", "LegibleText", "LegibleCommandLine"]),
+        .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText"]),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,6 @@
+#include <hb.h>
+#include <hb-ot.h>
+#include <hb-ft.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H

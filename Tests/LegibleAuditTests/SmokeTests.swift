@@ -1,0 +1,3 @@
+import XCTest
+@testable import LegibleText
+final class SmokeTests: XCTestCase { func testNothing() {} }
