@@ -1,0 +1,111 @@
+import Foundation
+
+/// The result of an audit: what was checked, what was found, and with which tools.
+///
+/// This is what `legible audit --format json` writes (schema `version` "1"), what
+/// `legible merge` reads back, and what every reporter formats. Field names are a
+/// contract: add fields freely, never rename `version`, `tool`, `summary`, `findings`.
+public struct AuditReport: Sendable, Codable, Equatable {
+    /// The JSON schema version of this report.
+    public static let schemaVersion = "1"
+
+    public var version: String
+    public var tool: ToolInfo
+    public var summary: AuditSummary
+    /// Findings, sorted by file, key, locale, rule and size (see `Finding.sortKey`).
+    public var findings: [Finding]
+    /// Problems with the input (unreadable files, bad config values).
+    public var diagnostics: [Diagnostic]
+
+    public init(tool: ToolInfo, summary: AuditSummary, findings: [Finding], diagnostics: [Diagnostic] = []) {
+        self.version = Self.schemaVersion
+        self.tool = tool
+        self.summary = summary
+        self.findings = findings
+        self.diagnostics = diagnostics
+    }
+}
+
+/// The tool and the library versions that produced a report.
+public struct ToolInfo: Sendable, Codable, Equatable {
+    public var name: String
+    public var version: String
+    public var harfbuzz: String
+    public var freetype: String
+    public var icu: String
+
+    public init(name: String = "legible", version: String, harfbuzz: String, freetype: String, icu: String) {
+        self.name = name
+        self.version = version
+        self.harfbuzz = harfbuzz
+        self.freetype = freetype
+        self.icu = icu
+    }
+}
+
+/// Counts that tell what an audit covered.
+public struct AuditSummary: Sendable, Codable, Equatable {
+    /// Files read.
+    public var files: Int
+    /// Distinct keys.
+    public var keys: Int
+    /// Localized values checked (key x locale x variation).
+    public var strings: Int
+    /// Values no element spec matched, so not measured for fit.
+    public var unchecked: Int
+    public var locales: [String]
+    /// Size categories checked, by HIG name.
+    public var sizes: [String]
+    /// Bold Text states checked: `["off", "on"]`.
+    public var boldText: [String]
+    /// Fit checks made (string x element x size x Bold Text state).
+    public var checks: Int
+    public var findingsByRule: [String: Int]
+    public var findingsBySeverity: [String: Int]
+    /// Findings hidden by inline `legible:ignore` comments or config scopes.
+    public var suppressed: Int
+    /// Findings hidden because a baseline lists them.
+    public var baselined: Int?
+    /// Faces used, as "Family Style (path)".
+    public var faces: [String]
+    /// Wall time, seconds (omitted from deterministic output unless asked for).
+    public var durationSeconds: Double?
+
+    public init(files: Int = 0, keys: Int = 0, strings: Int = 0, unchecked: Int = 0, locales: [String] = [],
+                sizes: [String] = [], boldText: [String] = [], checks: Int = 0,
+                findingsByRule: [String: Int] = [:], findingsBySeverity: [String: Int] = [:],
+                suppressed: Int = 0, baselined: Int? = nil, faces: [String] = [], durationSeconds: Double? = nil) {
+        self.files = files
+        self.keys = keys
+        self.strings = strings
+        self.unchecked = unchecked
+        self.locales = locales
+        self.sizes = sizes
+        self.boldText = boldText
+        self.checks = checks
+        self.findingsByRule = findingsByRule
+        self.findingsBySeverity = findingsBySeverity
+        self.suppressed = suppressed
+        self.baselined = baselined
+        self.faces = faces
+        self.durationSeconds = durationSeconds
+    }
+}
+
+extension Finding {
+    /// The order reports use: file, key, locale, rule, first size category, variation, message.
+    public var sortKey: [String] {
+        let sizeIndex = sizeCategory.flatMap { name in
+            ContentSizeCategoryName.index(of: name)
+        }.map { String(format: "%02d", $0) } ?? "99"
+        return [file ?? "", table ?? "", key ?? "", locale ?? "", rule, sizeIndex, variation ?? "",
+                String(format: "%08d", line ?? 0), message]
+    }
+}
+
+/// Size-category name lookup for sorting without importing the text core into every file.
+enum ContentSizeCategoryName {
+    static let names = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge",
+                        "AX1", "AX2", "AX3", "AX4", "AX5"]
+    static func index(of name: String) -> Int? { names.firstIndex(of: name) }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A problem with the input itself (a file that cannot be read or parsed, a config value
+/// of the wrong type), as opposed to a finding about the app's text.
+///
+/// Readers collect diagnostics and carry on with the rest of the input, so that one
+/// malformed file never loses the findings of the others.
+public struct Diagnostic: Hashable, Sendable, Codable, Error, CustomStringConvertible {
+    public enum Level: String, Sendable, Codable, Comparable {
+        case note, warning, error
+        var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    public var level: Level
+    public var location: SourceLocation
+    /// What went wrong and what was expected, e.g. "expected ';' after the value of key \"title\"".
+    public var message: String
+
+    public init(_ level: Level, _ message: String, at location: SourceLocation) {
+        self.level = level
+        self.message = message
+        self.location = location
+    }
+
+    /// `path:line:column: error: message`, the form Xcode and editors read.
+    public var description: String { "\(location): \(level.rawValue): \(message)" }
+}

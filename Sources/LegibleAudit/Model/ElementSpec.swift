@@ -1,0 +1,120 @@
+import Foundation
+import LegibleText
+
+/// Where a string is shown, and so how much room it has: the element's role, width,
+/// line count, font and truncation settings.
+///
+/// Specs come from Interface Builder files (frames, `fontDescription`, `numberOfLines`)
+/// and from `legible.json` (`elements`), where a role preset fills in what is not given
+/// (see `RolePreset`). Widths and heights are in points; `width` is the element's
+/// frame width, the room for text is `width - insets.leading - insets.trailing`.
+public struct ElementSpec: Hashable, Sendable, Codable {
+    /// What kind of element shows the text (decides presets and which rules apply).
+    public var role: Role
+    /// A name for reports: the IB object's id and class, or the config entry's name.
+    public var name: String?
+    /// Frame width in points. `nil`: derived from `device` and the role preset.
+    public var width: Double?
+    /// Frame height in points, when fixed (a height constraint or an IB frame that does not grow).
+    public var height: Double?
+    /// `numberOfLines`: 0 means unlimited.
+    public var lines: Int
+    /// The text style (`UIFont.TextStyle`), when the font follows Dynamic Type.
+    public var textStyle: TextStyle?
+    /// A fixed font, when the element does not use a text style.
+    public var font: FixedFont?
+    /// `NSLineBreakMode`.
+    public var lineBreakMode: LineBreakMode
+    /// `adjustsFontSizeToFitWidth` with this `minimumScaleFactor` (0 = no shrinking).
+    public var minimumScaleFactor: Double
+    /// Content insets (contentEdgeInsets or a configuration's contentInsets), points.
+    public var insets: EdgeInsets
+    /// Caps Dynamic Type, like SwiftUI's `dynamicTypeSize(...)` or `maximumContentSizeCategory`.
+    public var maxSizeCategory: ContentSizeCategory?
+    /// `adjustsFontForContentSizeCategory`: whether a fixed font still scales (UIFontMetrics).
+    public var adjustsFontForContentSizeCategory: Bool
+    /// The device width the element's width derives from, when `width` is not given.
+    public var deviceWidth: Double?
+    /// Where the spec was written (an IB element or a `legible.json` entry).
+    public var location: SourceLocation?
+
+    public init(
+        role: Role, name: String? = nil, width: Double? = nil, height: Double? = nil, lines: Int = 1,
+        textStyle: TextStyle? = nil, font: FixedFont? = nil, lineBreakMode: LineBreakMode = .byTruncatingTail,
+        minimumScaleFactor: Double = 0, insets: EdgeInsets = .zero, maxSizeCategory: ContentSizeCategory? = nil,
+        adjustsFontForContentSizeCategory: Bool = true, deviceWidth: Double? = nil, location: SourceLocation? = nil
+    ) {
+        self.role = role
+        self.name = name
+        self.width = width
+        self.height = height
+        self.lines = lines
+        self.textStyle = textStyle
+        self.font = font
+        self.lineBreakMode = lineBreakMode
+        self.minimumScaleFactor = minimumScaleFactor
+        self.insets = insets
+        self.maxSizeCategory = maxSizeCategory
+        self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        self.deviceWidth = deviceWidth
+        self.location = location
+    }
+
+    /// The room for text in points: the width less the leading and trailing insets.
+    public var availableWidth: Double? {
+        width.map { max(0, $0 - insets.leading - insets.trailing) }
+    }
+}
+
+/// The kind of element that shows a string. Raw values are the names `legible.json` uses.
+public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
+    case label, button, navigationTitle, largeTitle, backButton, barButtonItem, tabBarItem, segment
+    case toolbarItem, alertTitle, alertMessage, alertAction, actionSheetTitle, actionSheetMessage
+    case actionSheetAction, tableCellTitle, tableCellSubtitle, textFieldPlaceholder, searchPlaceholder
+    case prompt, textView, switchLabel, menuCommand, refreshTitle, activityTitle, progressLabel
+    case textField, stepper, `switch`
+
+    /// Whether people tap this element (HIG: tap targets of at least 44 x 44 pt).
+    public var isTappable: Bool {
+        switch self {
+        case .button, .backButton, .barButtonItem, .tabBarItem, .segment, .toolbarItem, .alertAction,
+             .actionSheetAction, .tableCellTitle, .textField, .stepper, .switch, .menuCommand:
+            true
+        default:
+            false
+        }
+    }
+}
+
+/// A font that does not come from a text style: IB's `type="system"`, `boldSystem` or a
+/// custom font with a point size; `legible.json`'s `font`.
+public struct FixedFont: Hashable, Sendable, Codable {
+    /// `nil` for the system font; otherwise a family name ("Avenir Next").
+    public var family: String?
+    /// The point size at the Large content size category.
+    public var pointSize: Double
+    public var weight: FontWeight
+
+    public init(family: String? = nil, pointSize: Double, weight: FontWeight = .regular) {
+        self.family = family
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+}
+
+/// Insets in points, in UIKit's order.
+public struct EdgeInsets: Hashable, Sendable, Codable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import LegibleText
+
+/// How much a finding matters. Ordered: `note` < `warning` < `error`.
+public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
+    case note, warning, error
+
+    var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One thing wrong with the app's text: a string that does not fit, a tap target that is
+/// too small, a title in the wrong case.
+///
+/// Findings are what rules produce and what every reporter writes. The JSON field names
+/// are a contract other tools read (`rule`, `severity`, `key`, `locale`, `file`, `line`,
+/// `column`, `sizeCategory`, `boldText`, `element`, `measurement`, `message`): add fields
+/// freely, never rename these.
+public struct Finding: Hashable, Sendable, Codable {
+    /// The rule's stable identifier, e.g. `truncation`.
+    public var rule: String
+    public var severity: Severity
+    /// What is wrong, with the measured figures: "\"Überprüfe deinen Posteingang\" overflows …".
+    public var message: String
+    public var key: String?
+    public var table: String?
+    public var locale: String?
+    public var variation: String?
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    /// The worst (first failing) size category, by its HIG name (`Large`, `AX2`).
+    public var sizeCategory: String?
+    /// Every size category at which the check fails, smallest first.
+    public var sizeCategories: [String]?
+    /// Whether the finding holds with Bold Text on (`true`), off (`false`), or regardless (`nil`).
+    public var boldText: Bool?
+    /// Bold Text states at which it fails: `["off", "on"]`, `["on"]`.
+    public var boldTextStates: [String]?
+    public var element: ElementSummary?
+    public var measurement: MeasurementSummary?
+    /// The HIG section the rule rests on.
+    public var hig: String?
+    /// A corrected string, when the rule can propose one (capitalization, wording).
+    public var suggestion: String?
+
+    public init(
+        rule: String, severity: Severity, message: String, key: String? = nil, table: String? = nil,
+        locale: String? = nil, variation: String? = nil, location: SourceLocation? = nil,
+        sizeCategory: String? = nil, sizeCategories: [String]? = nil, boldText: Bool? = nil,
+        boldTextStates: [String]? = nil, element: ElementSummary? = nil,
+        measurement: MeasurementSummary? = nil, hig: String? = nil, suggestion: String? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.key = key
+        self.table = table
+        self.locale = locale
+        self.variation = variation
+        self.file = location?.file
+        self.line = location.map(\.line)
+        self.column = location.map(\.column)
+        self.sizeCategory = sizeCategory
+        self.sizeCategories = sizeCategories
+        self.boldText = boldText
+        self.boldTextStates = boldTextStates
+        self.element = element
+        self.measurement = measurement
+        self.hig = hig
+        self.suggestion = suggestion
+    }
+
+    /// The finding's position, when it has one.
+    public var location: SourceLocation? {
+        file.map { SourceLocation(file: $0, line: line ?? 0, column: column ?? 0) }
+    }
+}
+
+/// The element a finding is about, as reports show it.
+public struct ElementSummary: Hashable, Sendable, Codable {
+    public var role: String
+    public var name: String?
+    /// Frame width, points.
+    public var width: Double?
+    public var height: Double?
+    public var lines: Int?
+    public var textStyle: String?
+    public var lineBreakMode: String?
+
+    public init(role: String, name: String? = nil, width: Double? = nil, height: Double? = nil,
+                lines: Int? = nil, textStyle: String? = nil, lineBreakMode: String? = nil) {
+        self.role = role
+        self.name = name
+        self.width = width
+        self.height = height
+        self.lines = lines
+        self.textStyle = textStyle
+        self.lineBreakMode = lineBreakMode
+    }
+}
+
+/// The figures behind a finding: what was measured, against how much room.
+public struct MeasurementSummary: Hashable, Sendable, Codable {
+    /// The text measured (specifiers replaced by sample values).
+    public var text: String
+    /// Point size the text was set in (before any shrinking).
+    public var pointSize: Double
+    /// Font weight as a CSS-style number (400 regular, 600 semibold).
+    public var weight: Int
+    /// Natural one-line width, points.
+    public var width: Double
+    /// Room for the text, points.
+    public var availableWidth: Double
+    /// How much wider the text is than its room (or, for multi-line text, the width of
+    /// what did not fit), points.
+    public var overflow: Double
+    /// Vertical overflow, points, when the element has a fixed height.
+    public var verticalOverflow: Double?
+    /// Lines the text needs at this width.
+    public var lines: Int
+    /// The text as iOS would show it, with its ellipsis.
+    public var visibleText: String
+    /// Scale used by shrink-to-fit (1 when none).
+    public var scale: Double
+    /// Faces used, as "Family Style".
+    public var faces: [String]
+
+    public init(text: String, pointSize: Double, weight: Int, width: Double, availableWidth: Double,
+                overflow: Double, verticalOverflow: Double? = nil, lines: Int, visibleText: String,
+                scale: Double, faces: [String]) {
+        self.text = text
+        self.pointSize = pointSize
+        self.weight = weight
+        self.width = width
+        self.availableWidth = availableWidth
+        self.overflow = overflow
+        self.verticalOverflow = verticalOverflow
+        self.lines = lines
+        self.visibleText = visibleText
+        self.scale = scale
+        self.faces = faces
+    }
+}

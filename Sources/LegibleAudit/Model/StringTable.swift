@@ -1,0 +1,55 @@
+import Foundation
+
+/// Everything read from one project: its localized strings, the elements that show
+/// them, and the diagnostics for the input that could not be read.
+public struct StringCollection: Sendable {
+    /// The development (source) language, e.g. `en`.
+    public var sourceLanguage: String
+    /// Every localized value, in reading order.
+    public var strings: [LocalizedString]
+    /// Keys whose catalog says `shouldTranslate: false`, by table.
+    public var untranslatableKeys: Set<KeyReference>
+    /// Problems with the input; the rest of the input was still read.
+    public var diagnostics: [Diagnostic]
+    /// The files read, in order.
+    public var files: [String]
+
+    public init(
+        sourceLanguage: String = "en", strings: [LocalizedString] = [],
+        untranslatableKeys: Set<KeyReference> = [], diagnostics: [Diagnostic] = [], files: [String] = []
+    ) {
+        self.sourceLanguage = sourceLanguage
+        self.strings = strings
+        self.untranslatableKeys = untranslatableKeys
+        self.diagnostics = diagnostics
+        self.files = files
+    }
+
+    /// Adds another collection's strings, diagnostics and files to this one.
+    public mutating func merge(_ other: StringCollection) {
+        strings += other.strings
+        untranslatableKeys.formUnion(other.untranslatableKeys)
+        diagnostics += other.diagnostics
+        files += other.files
+    }
+
+    /// The locales present, sorted, the source language first.
+    public var locales: [String] {
+        let all = Set(strings.map(\.locale))
+        return all.sorted { a, b in
+            if a == sourceLanguage { return b != sourceLanguage }
+            if b == sourceLanguage { return false }
+            return a < b
+        }
+    }
+}
+
+/// A key in a table.
+public struct KeyReference: Hashable, Sendable, Codable {
+    public var table: String
+    public var key: String
+    public init(table: String, key: String) {
+        self.table = table
+        self.key = key
+    }
+}

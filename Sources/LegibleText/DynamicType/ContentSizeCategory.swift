@@ -1,0 +1,63 @@
+import Foundation
+
+/// A Dynamic Type content size category (`UIContentSizeCategory`), from xSmall to AX5.
+///
+/// Raw values are the HIG's names (Apple HIG, Typography, "Dynamic Type sizes"). `init(name:)`
+/// also accepts UIKit's raw values (`UICTContentSizeCategoryL`), the Swift case names
+/// (`extraLarge`, `accessibilityMedium`) and SwiftUI's `DynamicTypeSize` names
+/// (`xLarge`, `accessibility3`). Source of the names: ../shared/FACTS.md section 1e.
+public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+    case xSmall, small = "Small", medium = "Medium", large = "Large", xLarge, xxLarge, xxxLarge
+    case ax1 = "AX1", ax2 = "AX2", ax3 = "AX3", ax4 = "AX4", ax5 = "AX5"
+
+    /// Whether this is one of the five accessibility sizes (AX1–AX5).
+    public var isAccessibility: Bool { self >= .ax1 }
+
+    /// The HIG name (`xSmall`, `Large`, `AX2`).
+    public var name: String { rawValue }
+
+    /// UIKit's raw value (`UICTContentSizeCategoryL`).
+    public var uiKitName: String {
+        let suffix = ["XS", "S", "M", "L", "XL", "XXL", "XXXL",
+                      "AccessibilityM", "AccessibilityL", "AccessibilityXL", "AccessibilityXXL", "AccessibilityXXXL"]
+        return "UICTContentSizeCategory" + suffix[index]
+    }
+
+    /// SwiftUI's `DynamicTypeSize` case name (`xLarge`, `accessibility3`).
+    public var swiftUIName: String {
+        ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+         "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"][index]
+    }
+
+    /// UIKit's Swift case name (`extraSmall`, `accessibilityExtraExtraExtraLarge`).
+    public var uiKitCaseName: String {
+        ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+         "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+         "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"][index]
+    }
+
+    /// Position in `allCases`, 0 (xSmall) to 11 (AX5).
+    public var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    /// Accepts any of the HIG, UIKit raw, UIKit case and SwiftUI names, case-insensitively,
+    /// plus the short forms `XS`, `S`, `M`, `L`, `XL`, `XXL`, `XXXL`.
+    public init?(name: String) {
+        let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
+        let short = ["xs", "s", "m", "l", "xl", "xxl", "xxxl"]
+        for category in Self.allCases {
+            let names = [category.rawValue, category.uiKitName, category.swiftUIName, category.uiKitCaseName,
+                         ".\(category.swiftUIName)", ".\(category.uiKitCaseName)"]
+            if names.contains(where: { $0.lowercased() == wanted }) {
+                self = category
+                return
+            }
+            if category.index < short.count, short[category.index] == wanted {
+                self = category
+                return
+            }
+        }
+        return nil
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+}
