@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 /// The result of an audit: what was checked, what was found, and with which tools.
 ///
@@ -95,17 +96,8 @@ public struct AuditSummary: Sendable, Codable, Equatable {
 extension Finding {
     /// The order reports use: file, key, locale, rule, first size category, variation, message.
     public var sortKey: [String] {
-        let sizeIndex = sizeCategory.flatMap { name in
-            ContentSizeCategoryName.index(of: name)
-        }.map { String(format: "%02d", $0) } ?? "99"
+        let sizeIndex = sizeCategory.flatMap { ContentSizeCategory(name: $0)?.index }.map { String(format: "%02d", $0) } ?? "99"
         return [file ?? "", table ?? "", key ?? "", locale ?? "", rule, sizeIndex, variation ?? "",
                 String(format: "%08d", line ?? 0), message]
     }
-}
-
-/// Size-category name lookup for sorting without importing the text core into every file.
-enum ContentSizeCategoryName {
-    static let names = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge",
-                        "AX1", "AX2", "AX3", "AX4", "AX5"]
-    static func index(of name: String) -> Int? { names.firstIndex(of: name) }
 }
