@@ -1,0 +1,74 @@
+import Foundation
+
+/// What a rule is: its stable identifier, name, summary, rationale with the HIG section it
+/// rests on, category and default severity, and the examples that are its tests.
+///
+/// One static description per rule type feeds `legible rules`, the README's rule table, and
+/// SARIF's `tool.driver.rules`.
+public struct RuleDescription: Sendable, Hashable, Codable {
+    /// Stable, lowercase, hyphenated identifier (`truncation`, `tap-target`, `title-case`).
+    public var id: String
+    /// Human name ("Truncation").
+    public var name: String
+    /// One sentence: what the rule checks.
+    public var summary: String
+    /// Why, citing the HIG section (and the seed's section number) it comes from.
+    public var rationale: String
+    public var category: RuleCategory
+    public var defaultSeverity: Severity
+    /// The HIG section, e.g. "Buttons (8.1)" or "Typography".
+    public var hig: String
+    /// Examples that must trigger the rule (see `RuleExample`).
+    public var triggeringExamples: [RuleExample]
+    /// Examples that must not trigger it, tricky cases included.
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(id: String, name: String, summary: String, rationale: String, category: RuleCategory,
+                defaultSeverity: Severity, hig: String,
+                triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.category = category
+        self.defaultSeverity = defaultSeverity
+        self.hig = hig
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// The groups rules are listed in.
+public enum RuleCategory: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Text must fit its element (truncation, shrinking, clipping).
+    case fit
+    /// Tap targets and control sizes.
+    case tapTarget = "tap-target"
+    case capitalization
+    case wording
+    /// Counts and arrangement of bars, alerts, segments.
+    case structure
+    /// Translations: format specifiers, missing and stale values, font coverage.
+    case localization
+}
+
+/// One example a rule must (or must not) trigger on: a string in a role and locale, with an
+/// optional element or screen description for the rules that need one.
+public struct RuleExample: Sendable, Hashable, Codable {
+    public var text: String
+    public var role: Role
+    public var locale: String
+    /// Element settings the example needs (width, font …), when not the role's defaults.
+    public var element: ElementSpec?
+    /// A short note on why this example is there ("phrasal verb: 'Log In' keeps 'In' capitalized").
+    public var note: String?
+
+    public init(_ text: String, role: Role = .button, locale: String = "en", element: ElementSpec? = nil,
+                note: String? = nil) {
+        self.text = text
+        self.role = role
+        self.locale = locale
+        self.element = element
+        self.note = note
+    }
+}
