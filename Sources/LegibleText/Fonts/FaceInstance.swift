@@ -1,0 +1,71 @@
+import CHarfBuzz
+import Foundation
+
+/// A face set up for shaping: a `FontFace`, the variation-axis values it is shaped with, and
+/// for faces with an AAT `trak` table the point size (`ptem`) that selects their tracking.
+///
+/// The `hb_font_t` is made at scale = units per em and made immutable, so advances come out in
+/// font units, unrounded, and one instance is shared by every thread (HarfBuzz documents
+/// immutable fonts as safe to use from several threads at once).
+public final class FaceInstance: @unchecked Sendable, Hashable, CustomStringConvertible {
+    public let face: FontFace
+    /// Axis values, sorted by tag (`opsz` 17, `wght` 600).
+    public let variations: [Variation]
+    /// The point size HarfBuzz is told (`hb_font_set_ptem`), or 0 when the face has no `trak`
+    /// table and shaping does not depend on the size.
+    public let ptem: Double
+    /// Whether Apple's SF Pro tracking table is applied to this face's glyphs: true for faces
+    /// that stand in for the system font and carry no `trak` table of their own.
+    public let appliesSFTracking: Bool
+
+    let font: OpaquePointer
+
+    /// A variation-axis setting.
+    public struct Variation: Hashable, Sendable, Codable, CustomStringConvertible {
+        public let tag: String
+        public let value: Double
+        public var description: String { "\(tag)=\(Self.format(value))" }
+        static func format(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
+        }
+    }
+
+    init(face: FontFace, variations: [Variation], ptem: Double, appliesSFTracking: Bool) {
+        self.face = face
+        self.variations = variations.sorted { $0.tag < $1.tag }
+        self.ptem = face.hasTracking ? ptem : 0
+        self.appliesSFTracking = appliesSFTracking
+        let font: OpaquePointer = hb_font_create(face.face) ?? hb_font_get_empty()
+        hb_font_set_scale(font, Int32(face.unitsPerEm), Int32(face.unitsPerEm))
+        if !self.variations.isEmpty {
+            var settings = self.variations.map { hb_variation_t(tag: FontFace.tag($0.tag), value: Float($0.value)) }
+            hb_font_set_variations(font, &settings, UInt32(settings.count))
+        }
+        if self.ptem > 0 {
+            hb_font_set_ptem(font, Float(self.ptem))
+        }
+        hb_font_make_immutable(font)
+        self.font = font
+    }
+
+    deinit { hb_font_destroy(font) }
+
+    /// Whether the face maps `scalar` to a glyph.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { face.covers(scalar) }
+
+    /// "Inter SemiBold", "SF Pro (wght=600, opsz=17)".
+    public var description: String {
+        variations.isEmpty ? face.description : "\(face.family) (\(variations.map(\.description).joined(separator: ", ")))"
+    }
+
+    public static func == (lhs: FaceInstance, rhs: FaceInstance) -> Bool {
+        lhs.face == rhs.face && lhs.variations == rhs.variations && lhs.ptem == rhs.ptem
+            && lhs.appliesSFTracking == rhs.appliesSFTracking
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(face)
+        hasher.combine(variations)
+        hasher.combine(ptem)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Chooses the face for each piece of text: the requested family (or the system font) for
+/// the scripts it covers, then the script's fallback chain for the locale, then emoji and
+/// last-resort faces.
+///
+/// Thread-safe: chains are built once per key, under a lock.
+final class FontResolver: @unchecked Sendable {
+    let library: FontLibrary
+    let tracking: TrackingMode
+    private let lock = NSLock()
+    private var chains: [ChainKey: [FaceInstance]] = [:]
+    private var primaries: [PrimaryKey: FaceInstance?] = [:]
+
+    struct ChainKey: Hashable {
+        let script: String
+        let locale: String
+        let font: FontKey
+        let emoji: Bool
+    }
+
+    struct PrimaryKey: Hashable {
+        let font: FontKey
+    }
+
+    /// The font asked for: a family (or `nil` for the system font), a weight, and the point
+    /// size (which picks optical sizes and `trak` tracking).
+    struct FontKey: Hashable {
+        let family: String?
+        let weight: FontWeight
+        let pointSize: Double
+    }
+
+    init(library: FontLibrary, tracking: TrackingMode) {
+        self.library = library
+        self.tracking = tracking
+    }
+
+    /// The face the element's own font resolves to (the system font or the named family).
+    func primary(_ font: FontKey) -> FaceInstance? {
+        lock.lock()
+        if let cached = primaries[PrimaryKey(font: font)] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let made: FaceInstance?
+        if let family = font.family, library.hasFamily(family) {
+            made = library.instance(family: family, weight: font.weight, pointSize: font.pointSize)
+        } else {
+            made = SystemFont.instance(in: library, weight: font.weight, pointSize: font.pointSize, tracking: tracking)
+        }
+        lock.lock()
+        primaries[PrimaryKey(font: font)] = made
+        lock.unlock()
+        return made
+    }
+
+    /// Faces to try, in order, for a grapheme cluster of `script` in `locale`.
+    func chain(script: String, locale: String, font: FontKey, emoji: Bool) -> [FaceInstance] {
+        let key = ChainKey(script: script, locale: locale, font: font, emoji: emoji)
+        lock.lock()
+        if let cached = chains[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        var faces: [FaceInstance] = []
+        func add(_ instance: FaceInstance?) {
+            if let instance, !faces.contains(instance) { faces.append(instance) }
+        }
+        func addFamilies(_ families: [String]) {
+            for family in families where library.hasFamily(family) {
+                add(library.instance(family: family, weight: font.weight, pointSize: font.pointSize))
+            }
+        }
+        if emoji { addFamilies(FontFallback.emoji) }
+        let scriptFamilies = FontFallback.families(script: script, locale: locale)
+        // The element's font first for the scripts it is made for; a script-specific face first
+        // for the others (SF Pro has no Han, Arabic … glyphs; Inter neither).
+        if scriptFamilies.isEmpty {
+            add(primary(font))
+        } else {
+            if font.family != nil { add(primary(font)) }
+            addFamilies(scriptFamilies)
+            add(primary(font))
+        }
+        if !emoji { addFamilies(FontFallback.emoji) }
+        addFamilies(FontFallback.lastResort)
+        lock.lock()
+        chains[key] = faces
+        lock.unlock()
+        return faces
+    }
+}

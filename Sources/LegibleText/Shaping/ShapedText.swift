@@ -1,0 +1,80 @@
+import Foundation
+
+/// A text shaped once, in em units, ready to be laid out at any point size.
+///
+/// Shaping does not depend on the point size when hinting is off, so advances are kept in ems
+/// (font units / units per em) and scaled per size; only the SF Pro tracking a stand-in face
+/// gets is size-dependent and added per size. (Faces with an AAT `trak` table are the exception:
+/// HarfBuzz applies their tracking for the `ptem` they were shaped at, so they are shaped once
+/// per size.)
+///
+/// The text is kept as grapheme clusters (UAX #29, from ICU): each has its UTF-16 range, its
+/// advance (the sum of the advances of the glyphs HarfBuzz gave its characters), whether SF
+/// tracking applies to it, and whether a line may break after it (UAX #14, from ICU).
+public struct ShapedText: Sendable {
+    /// The text as given.
+    public let text: String
+    public let locale: String
+    let utf16: [UInt16]
+    /// UTF-16 offset of each grapheme cluster's start, plus the text's length at the end.
+    let graphemeStarts: [Int]
+    /// Advance of each grapheme cluster in ems.
+    let advances: [Double]
+    /// Whether the grapheme cluster's face gets SF Pro tracking.
+    let tracked: [Bool]
+    /// Whether the grapheme cluster is white space (it hangs at the end of a line).
+    let isSpace: [Bool]
+    /// Whether the grapheme cluster is a paragraph separator (`\n`, U+2028 …): zero width, forced break.
+    let isNewline: [Bool]
+    /// Line-break opportunity after grapheme cluster `i`: 0 none, 1 allowed, 2 mandatory.
+    let breakAfter: [UInt8]
+    /// Index of the shaping run each grapheme cluster belongs to.
+    let runOfGrapheme: [Int]
+    /// The shaping runs in logical order.
+    public let runs: [ShapedRun]
+    /// Characters no face covers: measured as `.notdef`, never silently counted as fine.
+    public let missingCharacters: [MissingCharacter]
+
+    /// Number of grapheme clusters.
+    var count: Int { advances.count }
+
+    /// The text of grapheme clusters `range`.
+    func substring(_ range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        let start = graphemeStarts[range.lowerBound]
+        let end = graphemeStarts[range.upperBound]
+        return String(decoding: utf16[start..<end], as: UTF16.self)
+    }
+}
+
+/// A run of text shaped with one face, in one direction and script.
+public struct ShapedRun: Sendable {
+    /// UTF-16 offsets into the text.
+    public let start: Int
+    public let end: Int
+    public let face: FaceInstance
+    /// ISO 15924 script code (`Latn`, `Arab`).
+    public let script: String
+    public let isRightToLeft: Bool
+    /// Sum of the run's glyph advances, in ems (HarfBuzz's, unrounded, before tracking).
+    public let advance: Double
+    /// Number of glyphs.
+    public let glyphCount: Int
+    /// Number of grapheme clusters (tracking is added once per cluster).
+    public let graphemeCount: Int
+    /// Advance of the ellipsis (U+2026) in this run's face, ems (or the system face's when this
+    /// face has no ellipsis).
+    let ellipsisAdvance: Double
+    let ellipsisTracked: Bool
+}
+
+/// A character that no available face covers.
+public struct MissingCharacter: Sendable, Hashable, Codable {
+    /// The code point.
+    public let scalar: UInt32
+    /// UTF-16 offset in the text.
+    public let offset: Int
+
+    /// `U+0E3F`.
+    public var codePoint: String { String(format: "U+%04X", scalar) }
+}

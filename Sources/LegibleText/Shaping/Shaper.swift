@@ -1,0 +1,264 @@
+import CHarfBuzz
+import Foundation
+
+/// Shapes a text with HarfBuzz: itemizes it by bidi level (ICU, UAX #9), script (UAX #24)
+/// and face coverage, shapes each run with the locale's language and the run's script and
+/// direction, and sums the advances per grapheme cluster (UAX #29).
+///
+/// One `Shaper` per thread: it owns ICU iterators that are reused between texts.
+final class Shaper {
+    let resolver: FontResolver
+    private let graphemeBreaker: GraphemeBreaker
+    private var lineBreakers: [String: LineBreaker] = [:]
+    private let buffer: OpaquePointer
+
+    init(resolver: FontResolver) throws {
+        self.resolver = resolver
+        self.graphemeBreaker = try GraphemeBreaker()
+        guard let buffer = hb_buffer_create() else { throw SegmentationError.icu(name: "hb_buffer_create", code: 0) }
+        self.buffer = buffer
+    }
+
+    deinit { hb_buffer_destroy(buffer) }
+
+    private func lineBreaker(_ locale: String) -> LineBreaker? {
+        if let breaker = lineBreakers[locale] { return breaker }
+        let breaker = (try? LineBreaker(locale: locale)) ?? (try? LineBreaker(locale: "root"))
+        lineBreakers[locale] = breaker
+        return breaker
+    }
+
+    /// Shapes `text` for `locale` with the font `font` (family, weight, point size).
+    func shape(_ text: String, locale: String, font: FontResolver.FontKey) -> ShapedText {
+        let utf16 = Array(text.utf16)
+        var starts = graphemeBreaker.boundaries(in: utf16)
+        if starts.first != 0 { starts.insert(0, at: 0) }
+        if starts.last != utf16.count { starts.append(utf16.count) }
+        let graphemeCount = starts.count - 1
+        guard graphemeCount > 0 else {
+            return ShapedText(text: text, locale: locale, utf16: utf16, graphemeStarts: [0], advances: [], tracked: [],
+                              isSpace: [], isNewline: [], breakAfter: [], runOfGrapheme: [], runs: [],
+                              missingCharacters: [])
+        }
+        // Grapheme index of every UTF-16 offset.
+        var graphemeAt = [Int](repeating: 0, count: utf16.count + 1)
+        for g in 0..<graphemeCount {
+            for offset in starts[g]..<starts[g + 1] { graphemeAt[offset] = g }
+        }
+        graphemeAt[utf16.count] = graphemeCount
+
+        let bidi = Bidi.runs(in: utf16, baseDirection: .auto)
+        let scripts = ScriptItemizer.runs(in: utf16)
+        var levelAt = [UInt8](repeating: bidi.paragraphLevel, count: utf16.count)
+        for run in bidi.runs { for i in run.start..<run.end { levelAt[i] = run.level } }
+        var scriptOf = [String](repeating: "Zyyy", count: utf16.count)
+        for run in scripts { for i in run.start..<run.end { scriptOf[i] = run.script } }
+
+        // Choose a face per grapheme cluster.
+        var isSpace = [Bool](repeating: false, count: graphemeCount)
+        var isNewline = [Bool](repeating: false, count: graphemeCount)
+        var faceOf = [FaceInstance?](repeating: nil, count: graphemeCount)
+        var missing: [MissingCharacter] = []
+        let primary = resolver.primary(font)
+        let scalarsByGrapheme: [[(Unicode.Scalar, Int)]] = (0..<graphemeCount).map { g in
+            Self.scalars(utf16, starts[g], starts[g + 1])
+        }
+        for g in 0..<graphemeCount {
+            let scalars = scalarsByGrapheme[g]
+            guard let first = scalars.first?.0 else { continue }
+            if Self.isParagraphSeparator(first) {
+                isNewline[g] = true
+                isSpace[g] = true
+                continue
+            }
+            isSpace[g] = scalars.allSatisfy { $0.0.properties.isWhitespace }
+            let needed = scalars.map(\.0).filter { !Self.isIgnorable($0) }
+            let emoji = Self.isEmoji(scalars.map(\.0))
+            let chain = resolver.chain(script: scriptOf[starts[g]], locale: locale, font: font, emoji: emoji)
+            var chosen = chain.first { face in needed.allSatisfy { face.covers($0) } }
+            if chosen == nil, let base = needed.first {
+                chosen = chain.first { $0.covers(base) }
+            }
+            if chosen == nil {
+                for (scalar, offset) in scalars where !Self.isIgnorable(scalar) {
+                    missing.append(MissingCharacter(scalar: scalar.value, offset: offset))
+                }
+            }
+            faceOf[g] = chosen ?? primary ?? chain.first
+        }
+        // Paragraph separators and spaces take the face of their neighbours so runs stay long.
+        for g in 0..<graphemeCount where faceOf[g] == nil {
+            faceOf[g] = (g > 0 ? faceOf[g - 1] : nil) ?? faceOf[(g + 1)..<graphemeCount].first { $0 != nil } ?? primary
+        }
+
+        // Break opportunities (UAX #14).
+        var breakAfter = [UInt8](repeating: 0, count: graphemeCount)
+        if let breaker = lineBreaker(locale) {
+            for opportunity in breaker.opportunities(in: utf16) where opportunity.offset > 0 {
+                let g = graphemeAt[opportunity.offset]
+                // Only at grapheme boundaries; a break inside a cluster moves to its end.
+                let index = starts[g] == opportunity.offset ? g - 1 : g
+                guard index >= 0, index < graphemeCount else { continue }
+                breakAfter[index] = max(breakAfter[index], opportunity.isMandatory ? 2 : 1)
+            }
+        }
+        for g in 0..<graphemeCount where isNewline[g] { breakAfter[g] = 2 }
+        if graphemeCount > 0 { breakAfter[graphemeCount - 1] = max(breakAfter[graphemeCount - 1], 1) }
+
+        // Shaping runs: consecutive clusters with one face, level and script; separators alone.
+        var advances = [Double](repeating: 0, count: graphemeCount)
+        var tracked = [Bool](repeating: false, count: graphemeCount)
+        var runOfGrapheme = [Int](repeating: 0, count: graphemeCount)
+        var runs: [ShapedRun] = []
+        var g = 0
+        while g < graphemeCount {
+            var end = g + 1
+            let offset = starts[g]
+            if !isNewline[g] {
+                while end < graphemeCount, !isNewline[end], faceOf[end] == faceOf[g],
+                      levelAt[starts[end]] == levelAt[offset], scriptOf[starts[end]] == scriptOf[offset] {
+                    end += 1
+                }
+            }
+            guard let face = faceOf[g] else { g = end; continue }
+            let runIndex = runs.count
+            var runAdvance = 0.0
+            var glyphCount = 0
+            if !isNewline[g] {
+                let result = shapeRun(utf16, start: offset, end: starts[end], face: face,
+                                      rightToLeft: levelAt[offset] & 1 == 1, script: scriptOf[offset], locale: locale)
+                for glyph in result {
+                    let cluster = graphemeAt[min(max(glyph.cluster, offset), starts[end] - 1)]
+                    advances[cluster] += glyph.advance
+                    runAdvance += glyph.advance
+                    if glyph.isNotdef, let scalar = scalarsByGrapheme[cluster].first(where: { !Self.isIgnorable($0.0) }),
+                       !missing.contains(where: { $0.offset == scalar.1 }) {
+                        missing.append(MissingCharacter(scalar: scalar.0.value, offset: scalar.1))
+                    }
+                }
+                glyphCount = result.count
+            }
+            let ellipsis = ellipsisAdvance(face: face, locale: locale)
+            for k in g..<end {
+                tracked[k] = face.appliesSFTracking && !isNewline[k]
+                runOfGrapheme[k] = runIndex
+            }
+            runs.append(ShapedRun(
+                start: offset, end: starts[end], face: face, script: scriptOf[offset],
+                isRightToLeft: levelAt[offset] & 1 == 1, advance: runAdvance, glyphCount: glyphCount,
+                graphemeCount: (g..<end).filter { !isNewline[$0] }.count,
+                ellipsisAdvance: ellipsis.advance, ellipsisTracked: ellipsis.tracked))
+            g = end
+        }
+        missing.sort { $0.offset < $1.offset }
+        return ShapedText(text: text, locale: locale, utf16: utf16, graphemeStarts: starts, advances: advances,
+                          tracked: tracked, isSpace: isSpace, isNewline: isNewline, breakAfter: breakAfter,
+                          runOfGrapheme: runOfGrapheme, runs: runs, missingCharacters: missing)
+    }
+
+    struct Glyph {
+        let cluster: Int
+        /// Advance in ems.
+        let advance: Double
+        let isNotdef: Bool
+    }
+
+    /// Shapes `utf16[start..<end]` (with the rest of the text as context) in one face.
+    func shapeRun(_ utf16: [UInt16], start: Int, end: Int, face: FaceInstance, rightToLeft: Bool,
+                  script: String, locale: String) -> [Glyph] {
+        hb_buffer_clear_contents(buffer)
+        // Tabs are laid out as spaces (UILabel's tab stops are not modelled).
+        let text = utf16.map { $0 == 0x09 ? 0x20 : $0 }
+        text.withUnsafeBufferPointer { pointer in
+            hb_buffer_add_utf16(buffer, pointer.baseAddress, Int32(text.count), UInt32(start), Int32(end - start))
+        }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, Self.hbScript(script))
+        hb_buffer_set_language(buffer, hb_language_from_string(locale, -1))
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+        hb_shape(face.font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        let upem = Double(face.face.unitsPerEm)
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            glyphs.append(Glyph(cluster: Int(infos[i].cluster), advance: Double(positions[i].x_advance) / upem,
+                                isNotdef: infos[i].codepoint == 0))
+        }
+        return glyphs
+    }
+
+    private var ellipsisCache: [FaceInstance: (advance: Double, tracked: Bool)] = [:]
+
+    /// The advance of U+2026 in `face`, or in the system face when `face` lacks it.
+    func ellipsisAdvance(face: FaceInstance, locale: String) -> (advance: Double, tracked: Bool) {
+        if let cached = ellipsisCache[face] { return cached }
+        var result = (advance: 0.0, tracked: false)
+        let ellipsis: [UInt16] = [0x2026]
+        if face.covers("\u{2026}") {
+            result = (shapeRun(ellipsis, start: 0, end: 1, face: face, rightToLeft: false, script: "Zyyy",
+                               locale: locale).reduce(0) { $0 + $1.advance }, face.appliesSFTracking)
+        } else if let system = resolver.primary(.init(family: nil, weight: .regular, pointSize: 17)) {
+            result = (shapeRun(ellipsis, start: 0, end: 1, face: system, rightToLeft: false, script: "Zyyy",
+                               locale: locale).reduce(0) { $0 + $1.advance }, system.appliesSFTracking)
+        }
+        ellipsisCache[face] = result
+        return result
+    }
+
+    static func hbScript(_ iso15924: String) -> hb_script_t {
+        switch iso15924 {
+        case "Zyyy", "Zinh", "Zzzz", "": return HB_SCRIPT_INVALID
+        default: return hb_script_from_string(iso15924, Int32(iso15924.utf8.count))
+        }
+    }
+
+    static func scalars(_ utf16: [UInt16], _ start: Int, _ end: Int) -> [(Unicode.Scalar, Int)] {
+        var result: [(Unicode.Scalar, Int)] = []
+        var offset = start
+        var iterator = utf16[start..<end].makeIterator()
+        var decoder = UTF16()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                result.append((scalar, offset))
+                offset += scalar.utf16.count
+            case .error:
+                result.append(("\u{FFFD}", offset))
+                offset += 1
+            case .emptyInput:
+                break loop
+            }
+        }
+        return result
+    }
+
+    /// Paragraph separators: LF, CR, NEL, LS, PS, VT, FF (UAX #14 classes BK, CR, LF, NL).
+    static func isParagraphSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// Default-ignorable code points (joiners, variation selectors, bidi controls, soft hyphen):
+    /// HarfBuzz hides them, so no face needs to cover them.
+    static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
+    }
+
+    /// Whether a grapheme cluster is shown as an emoji: an Emoji_Presentation character, a
+    /// character followed by VS16, a keycap, or a flag.
+    static func isEmoji(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard let first = scalars.first else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        if scalars.contains("\u{FE0F}") || scalars.contains("\u{20E3}") { return true }
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
+        if scalars.count > 1, scalars.contains("\u{200D}"), scalars.contains(where: { $0.properties.isEmoji && $0.value > 0xFF }) {
+            return true
+        }
+        return false
+    }
+}
