@@ -69,3 +69,17 @@ public final class FaceInstance: @unchecked Sendable, Hashable, CustomStringConv
         hasher.combine(ptem)
     }
 }
+
+extension FaceInstance {
+    /// The face's default line height in ems: ascender − descender + line gap (OpenType `hhea`
+    /// or `OS/2` typo metrics, as HarfBuzz reports them for this instance).
+    public var lineHeightEm: Double {
+        var ascender: hb_position_t = 0
+        var descender: hb_position_t = 0
+        var gap: hb_position_t = 0
+        _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, &ascender)
+        _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER, &descender)
+        _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP, &gap)
+        return Double(ascender - descender + gap) / Double(face.unitsPerEm)
+    }
+}

@@ -15,8 +15,8 @@ final class Shaper {
     init(resolver: FontResolver) throws {
         self.resolver = resolver
         self.graphemeBreaker = try GraphemeBreaker()
-        guard let buffer = hb_buffer_create() else { throw SegmentationError.icu(name: "hb_buffer_create", code: 0) }
-        self.buffer = buffer
+        // hb_buffer_create never returns NULL: on allocation failure it returns the inert empty buffer.
+        self.buffer = hb_buffer_create() ?? hb_buffer_get_empty()
     }
 
     deinit { hb_buffer_destroy(buffer) }

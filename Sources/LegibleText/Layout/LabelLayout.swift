@@ -1,0 +1,297 @@
+import Foundation
+
+/// Lays out a shaped text the way UILabel does: word wrapping at line-break opportunities,
+/// `numberOfLines`, truncation with U+2026 on the last visible line (tail, head or middle),
+/// clipping, and `adjustsFontSizeToFitWidth` with `minimumScaleFactor` (shrink first, then
+/// truncate).
+///
+/// Behaviour follows Apple's documentation of `UILabel.lineBreakMode`, `numberOfLines`,
+/// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, and `NSLineBreakMode`
+/// (../shared/FACTS.md section 4): word wrapping breaks at word boundaries unless a word does
+/// not fit on a line by itself, when it breaks between grapheme clusters; trailing white space
+/// hangs (it is not counted in a line's width); the truncating modes cut the last visible line;
+/// truncation never splits a grapheme cluster.
+struct LabelLayout {
+    let shaped: ShapedText
+    /// Point size before shrinking.
+    let pointSize: Double
+    /// Line height at `pointSize`.
+    let lineHeight: Double
+    /// SF Pro tracking (points per cluster) for a point size.
+    let tracking: @Sendable (Double) -> Double
+    /// Width multiplier for clusters set in a stand-in for SF Pro (1 for none).
+    let calibration: Double
+
+    /// Cluster widths at `size` points.
+    private func widths(at size: Double) -> [Double] {
+        let t = tracking(size)
+        var result = [Double](repeating: 0, count: shaped.count)
+        for i in 0..<shaped.count {
+            if shaped.isNewline[i] { continue }
+            result[i] = shaped.tracked[i] ? (shaped.advances[i] * size + t) * calibration : shaped.advances[i] * size
+        }
+        return result
+    }
+
+    private func ellipsisWidth(at size: Double, nearCluster index: Int) -> Double {
+        guard !shaped.runs.isEmpty else { return 0 }
+        let run = shaped.runs[shaped.runOfGrapheme[min(max(index, 0), shaped.count - 1)]]
+        return run.ellipsisTracked ? (run.ellipsisAdvance * size + tracking(size)) * calibration : run.ellipsisAdvance * size
+    }
+
+    /// Width of clusters `range`, trailing white space excluded.
+    private func lineWidth(_ w: [Double], _ range: Range<Int>) -> Double {
+        var end = range.upperBound
+        while end > range.lowerBound, shaped.isSpace[end - 1] { end -= 1 }
+        var sum = 0.0
+        for i in range.lowerBound..<end { sum += w[i] }
+        return sum
+    }
+
+    /// Natural width of the whole text on one line, points (paragraph separators count as 0;
+    /// for multi-paragraph text, the widest paragraph).
+    func naturalWidth(at size: Double) -> Double {
+        let w = widths(at: size)
+        var widest = 0.0
+        var start = 0
+        for i in 0..<shaped.count where shaped.isNewline[i] {
+            widest = max(widest, lineWidth(w, start..<i))
+            start = i + 1
+        }
+        return max(widest, lineWidth(w, start..<shaped.count))
+    }
+
+    /// Breaks the text into lines no wider than `width` (greedy, as TextKit does).
+    /// - Returns: cluster ranges of the lines; the newline cluster ends its line.
+    func breakLines(_ w: [Double], width: Double?, mode: LineBreakMode) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        let n = shaped.count
+        while start < n {
+            var end = start
+            var lastBreak: Int?
+            var running = 0.0
+            var forced = false
+            while end < n {
+                if shaped.isNewline[end] {
+                    end += 1
+                    forced = true
+                    break
+                }
+                running += w[end]
+                let widthSoFar = running - trailingSpaceWidth(w, start, end + 1)
+                if let width, widthSoFar > width + 1e-9, end > start {
+                    break
+                }
+                if mode == .byCharWrapping || shaped.breakAfter[end] > 0 { lastBreak = end + 1 }
+                if shaped.breakAfter[end] == 2 {
+                    end += 1
+                    forced = true
+                    break
+                }
+                end += 1
+            }
+            if !forced, end < n {
+                if mode != .byCharWrapping, let lastBreak, lastBreak > start {
+                    end = lastBreak
+                }
+                // Otherwise the word does not fit on a line by itself: break between clusters.
+                // White space after the break hangs on this line.
+                while end < n, shaped.isSpace[end], !shaped.isNewline[end] { end += 1 }
+            }
+            lines.append(start..<max(end, start + 1))
+            start = max(end, start + 1)
+        }
+        return lines
+    }
+
+    private func trailingSpaceWidth(_ w: [Double], _ start: Int, _ end: Int) -> Double {
+        var sum = 0.0
+        var i = end
+        while i > start, shaped.isSpace[i - 1] {
+            sum += w[i - 1]
+            i -= 1
+        }
+        return sum
+    }
+
+    /// Lays the text out within `constraints`.
+    func layout(_ constraints: LayoutConstraints) -> TextLayout {
+        let natural = naturalWidth(at: pointSize)
+        var scale = 1.0
+        let shrinks = constraints.minimumScaleFactor > 0 && constraints.minimumScaleFactor < 1
+        if shrinks, constraints.width != nil, !fitsAt(size: pointSize, constraints) {
+            // Largest scale in [minimumScaleFactor, 1] at which the text fits; else the minimum.
+            var low = constraints.minimumScaleFactor
+            var high = 1.0
+            if fitsAt(size: pointSize * low, constraints) {
+                for _ in 0..<24 {
+                    let mid = (low + high) / 2
+                    if fitsAt(size: pointSize * mid, constraints) { low = mid } else { high = mid }
+                }
+            }
+            scale = low
+        }
+        var result = place(size: pointSize * scale, constraints)
+        result.width = natural
+        result.scale = scale
+        if scale < 1 {
+            // Overflow is reported at the requested size: how much room the text needed.
+            if let width = constraints.width, constraints.lines == 1 {
+                result.overflow = result.fits ? 0 : max(0, naturalWidth(at: pointSize * scale) - width)
+            }
+        }
+        return result
+    }
+
+    private func fitsAt(size: Double, _ constraints: LayoutConstraints) -> Bool {
+        place(size: size, constraints, measureOnly: true).fits
+    }
+
+    /// Places the text at `size` points: lines, truncation, overflow.
+    private func place(size: Double, _ constraints: LayoutConstraints, measureOnly: Bool = false) -> TextLayout {
+        let w = widths(at: size)
+        let lineHeight = self.lineHeight * size / pointSize
+        let maxWidth = constraints.width
+        let mode = constraints.lineBreakMode
+        var limit = constraints.lines
+        if let height = constraints.height, lineHeight > 0 {
+            let byHeight = max(1, Int((height + 0.5) / lineHeight))
+            limit = limit == 0 ? byHeight : min(limit, byHeight)
+        }
+        let wrapMode: LineBreakMode = mode == .byCharWrapping ? .byCharWrapping : .byWordWrapping
+        // A one-line label does not wrap; a multi-line one wraps by words (or characters) and
+        // cuts its last visible line with its line break mode.
+        let all = breakLines(w, width: limit == 1 ? nil : maxWidth,
+                             mode: wrapMode)
+        let lineCount = max(all.count, 1)
+        let naturalOneLine = (0..<shaped.count).reduce(0.0) { $0 + w[$1] }
+        let allLinesFit = maxWidth.map { width in all.allSatisfy { lineWidth(w, $0) <= width + 1e-9 } } ?? true
+        let lineLimitOK = limit == 0 || all.count <= limit
+        var verticalOverflow = 0.0
+        if let height = constraints.height {
+            let shownLines = limit == 0 ? lineCount : min(lineCount, limit)
+            verticalOverflow = max(0, Double(constraints.lines == 0 ? lineCount : shownLines) * lineHeight - height)
+            if constraints.lines == 0 { verticalOverflow = max(0, Double(lineCount) * lineHeight - height) }
+        }
+        var fits = allLinesFit && lineLimitOK && verticalOverflow <= 1e-9
+        if measureOnly {
+            return TextLayout(width: naturalOneLine, availableWidth: maxWidth, lines: [], lineCount: lineCount,
+                              fits: fits, overflow: 0, verticalOverflow: verticalOverflow, visibleText: "", scale: 1,
+                              pointSize: size, lineHeight: lineHeight, isTruncated: !fits)
+        }
+        // Lines shown: all of them when they fit the limit; else the first `limit`, the last
+        // one holding the rest of the text and truncated.
+        var shown: [LaidOutLine] = []
+        var overflow = 0.0
+        var truncated = false
+        let visibleCount = limit == 0 ? all.count : min(all.count, limit)
+        for (i, range) in all.prefix(visibleCount).enumerated() {
+            let isLast = i == visibleCount - 1
+            var lineRange = range
+            if isLast, !lineLimitOK {
+                lineRange = range.lowerBound..<shaped.count
+            }
+            let rawWidth = lineWidth(w, lineRange)
+            let content = contentRange(lineRange)
+            if let width = maxWidth, isLast && !lineLimitOK || rawWidth > width + 1e-9 {
+                let cut = cutLine(w, content, width: width, mode: mode, size: size)
+                shown.append(cut.line)
+                overflow = max(overflow, isLast && !lineLimitOK && constraints.lines != 1
+                    ? max(rawWidth - cut.keptWidth, rawWidth - width, 0) : max(0, rawWidth - width))
+                truncated = true
+            } else {
+                shown.append(LaidOutLine(text: shaped.substring(content), width: rawWidth))
+            }
+        }
+        if !lineLimitOK, maxWidth == nil {
+            truncated = true
+        }
+        if truncated { fits = false }
+        if fits { overflow = 0 }
+        return TextLayout(
+            width: naturalOneLine, availableWidth: maxWidth, lines: shown, lineCount: lineCount, fits: fits,
+            overflow: overflow, verticalOverflow: verticalOverflow,
+            visibleText: shown.map(\.text).joined(separator: "\n"), scale: 1, pointSize: size,
+            lineHeight: lineHeight, isTruncated: truncated)
+    }
+
+    /// The line's clusters without its paragraph separator and trailing white space.
+    private func contentRange(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, shaped.isSpace[end - 1] || shaped.isNewline[end - 1] { end -= 1 }
+        // Separators inside (a truncated last line holding several paragraphs) are kept as is.
+        return range.lowerBound..<end
+    }
+
+    /// Cuts one line's clusters to `width` according to `mode`.
+    private func cutLine(_ w: [Double], _ range: Range<Int>, width: Double, mode: LineBreakMode,
+                         size: Double) -> (line: LaidOutLine, keptWidth: Double) {
+        let ellipsis = "\u{2026}"
+        func sum(_ r: Range<Int>) -> Double { r.reduce(0.0) { $0 + (shaped.isNewline[$1] ? 0 : w[$1]) } }
+        func trimmed(_ r: Range<Int>) -> Range<Int> {
+            var end = r.upperBound
+            while end > r.lowerBound, shaped.isSpace[end - 1] { end -= 1 }
+            return r.lowerBound..<end
+        }
+        func leadingTrimmed(_ r: Range<Int>) -> Range<Int> {
+            var start = r.lowerBound
+            while start < r.upperBound, shaped.isSpace[start] { start += 1 }
+            return start..<r.upperBound
+        }
+        switch mode {
+        case .byClipping, .byWordWrapping, .byCharWrapping:
+            var end = range.lowerBound
+            var used = 0.0
+            while end < range.upperBound, used + w[end] <= width + 1e-9 {
+                used += w[end]
+                end += 1
+            }
+            return (LaidOutLine(text: shaped.substring(range.lowerBound..<end), width: used), used)
+        case .byTruncatingTail:
+            let e = ellipsisWidth(at: size, nearCluster: range.upperBound - 1)
+            var end = range.lowerBound
+            var used = 0.0
+            while end < range.upperBound, used + w[end] + e <= width + 1e-9 {
+                used += w[end]
+                end += 1
+            }
+            let kept = trimmed(range.lowerBound..<end)
+            let keptWidth = sum(kept)
+            return (LaidOutLine(text: shaped.substring(kept) + ellipsis, width: keptWidth + e), keptWidth)
+        case .byTruncatingHead:
+            let e = ellipsisWidth(at: size, nearCluster: range.lowerBound)
+            var start = range.upperBound
+            var used = 0.0
+            while start > range.lowerBound, used + w[start - 1] + e <= width + 1e-9 {
+                used += w[start - 1]
+                start -= 1
+            }
+            let kept = leadingTrimmed(start..<range.upperBound)
+            let keptWidth = sum(kept)
+            return (LaidOutLine(text: ellipsis + shaped.substring(kept), width: keptWidth + e), keptWidth)
+        case .byTruncatingMiddle:
+            let e = ellipsisWidth(at: size, nearCluster: (range.lowerBound + range.upperBound) / 2)
+            var head = range.lowerBound
+            var tail = range.upperBound
+            var used = e
+            // Take clusters alternately from the start and the end while they fit.
+            var fromHead = true
+            var headBlocked = false
+            var tailBlocked = false
+            while head < tail, !(headBlocked && tailBlocked) {
+                if fromHead, !headBlocked {
+                    if used + w[head] <= width + 1e-9 { used += w[head]; head += 1 } else { headBlocked = true }
+                } else if !tailBlocked {
+                    if used + w[tail - 1] <= width + 1e-9 { used += w[tail - 1]; tail -= 1 } else { tailBlocked = true }
+                }
+                fromHead.toggle()
+            }
+            let first = trimmed(range.lowerBound..<head)
+            let last = leadingTrimmed(tail..<range.upperBound)
+            let keptWidth = sum(first) + sum(last)
+            return (LaidOutLine(text: shaped.substring(first) + ellipsis + shaped.substring(last),
+                                width: keptWidth + e), keptWidth)
+        }
+    }
+}

@@ -1,0 +1,279 @@
+import Foundation
+
+/// The font an element asks for.
+public enum FontSpecification: Hashable, Sendable, Codable {
+    /// The system font of a Dynamic Type text style (`preferredFont(forTextStyle:)`).
+    case textStyle(TextStyle)
+    /// A fixed font: `family` `nil` for the system font. When `scalesWith` is set, the font
+    /// scales with Dynamic Type like `UIFontMetrics(forTextStyle:).scaledFont(for:)` (see
+    /// `DynamicTypeTable.scaleFactor`); otherwise its size never changes.
+    case fixed(family: String?, pointSize: Double, weight: FontWeight, scalesWith: TextStyle?)
+}
+
+/// A font resolved for one size category and Bold Text state.
+public struct ResolvedFont: Hashable, Sendable, Codable {
+    /// `nil` for the system font.
+    public var family: String?
+    /// Point size.
+    public var pointSize: Double
+    /// Weight, after Bold Text's step up.
+    public var weight: FontWeight
+    /// Line height (leading), points: the text style's from the Dynamic Type table, or the
+    /// font's own metrics for fixed fonts.
+    public var lineHeight: Double
+}
+
+/// One request for `TextMeasurer.measure`: a text, its locale and font, and its room.
+public struct MeasureRequest: Hashable, Sendable {
+    public var text: String
+    /// Locale identifier (`de`, `zh-Hans`): chooses the HarfBuzz language, the Han face and the
+    /// line-break rules.
+    public var locale: String
+    public var font: FontSpecification
+    public var sizeCategory: ContentSizeCategory
+    /// The Bold Text accessibility setting.
+    public var boldText: Bool
+    /// A weight that replaces the style's own (before Bold Text), e.g. `.semibold` for a button.
+    public var weight: FontWeight?
+    public var constraints: LayoutConstraints
+
+    public init(text: String, locale: String = "en", font: FontSpecification = .textStyle(.body),
+                sizeCategory: ContentSizeCategory = .large, boldText: Bool = false, weight: FontWeight? = nil,
+                constraints: LayoutConstraints = LayoutConstraints()) {
+        self.text = text
+        self.locale = locale
+        self.font = font
+        self.sizeCategory = sizeCategory
+        self.boldText = boldText
+        self.weight = weight
+        self.constraints = constraints
+    }
+}
+
+/// The result of `TextMeasurer.measure`: the layout plus the runs and faces that made it.
+///
+/// `legible measure --json` writes this object; its field names are a contract (`text`,
+/// `locale`, `sizeCategory`, `pointSize`, `width`, `availableWidth`, `lines`, `fits`, `overflow`,
+/// `visibleText`, `scale`, `runs`).
+public struct TextMeasurement: Sendable, Codable, Hashable {
+    public var text: String
+    public var locale: String
+    /// HIG name of the size category (`Large`, `AX2`).
+    public var sizeCategory: String
+    public var boldText: Bool
+    /// Point size before any shrinking.
+    public var pointSize: Double
+    /// CSS weight (400, 600).
+    public var weight: Int
+    /// Natural one-line width, points.
+    public var width: Double
+    public var availableWidth: Double?
+    /// Number of lines shown.
+    public var lines: Int
+    /// Each shown line's text and width.
+    public var lineDetails: [LaidOutLine]
+    /// Lines the text needs without a line limit.
+    public var lineCount: Int
+    public var fits: Bool
+    /// Horizontal overflow, points.
+    public var overflow: Double
+    /// Vertical overflow, points.
+    public var verticalOverflow: Double
+    public var visibleText: String
+    public var scale: Double
+    public var lineHeight: Double
+    public var runs: [Run]
+    /// Code points no face covers, as `U+XXXX`.
+    public var missingCharacters: [String]
+
+    /// One shaping run.
+    public struct Run: Sendable, Codable, Hashable {
+        public var face: Face
+        /// UTF-16 offsets.
+        public var start: Int
+        public var end: Int
+        public var script: String
+        public var direction: String
+        /// HarfBuzz's advance sum at the point size, points, without tracking.
+        public var width: Double
+        /// Tracking added per grapheme cluster, points (0 when none).
+        public var tracking: Double
+    }
+
+    /// A face as reports name it.
+    public struct Face: Sendable, Codable, Hashable {
+        public var family: String
+        public var style: String
+        public var path: String
+        /// Axis settings, e.g. `{"wght": 600}`.
+        public var variations: [String: Double]
+    }
+}
+
+/// Measures text as iOS lays it out: shapes with HarfBuzz on the real (or stand-in) faces and
+/// lays out like UILabel at any Dynamic Type size.
+///
+/// Thread-safe; share one measurer between tasks. Shaping results are cached by text, locale,
+/// font and (for faces whose shaping depends on it) point size.
+public final class TextMeasurer: @unchecked Sendable {
+    /// How the measurer finds and treats fonts.
+    public struct Options: Sendable {
+        /// Folders searched before `Fonts/` and the system's folders.
+        public var fontFolders: [String]
+        public var includeSystemFonts: Bool
+        public var tracking: TrackingMode
+        /// Width multipliers for glyphs set in a stand-in for SF Pro, by weight. Measured against
+        /// iOS view-hierarchy widths: Inter + the SF tracking table is within ~1 % at regular
+        /// weights and ~2 % narrower than SF at semibold and bold (../shared/TECH-NOTES.md).
+        public var standInCalibration: [FontWeight: Double]
+        /// The font index cache file; `nil` for none.
+        public var fontIndexCache: URL?
+
+        public static let defaultCalibration: [FontWeight: Double] = [.semibold: 1.02, .bold: 1.02]
+
+        public init(fontFolders: [String] = [], includeSystemFonts: Bool = true, tracking: TrackingMode = .auto,
+                    standInCalibration: [FontWeight: Double] = Options.defaultCalibration,
+                    fontIndexCache: URL? = FontIndex.defaultCacheURL) {
+            self.fontFolders = fontFolders
+            self.includeSystemFonts = includeSystemFonts
+            self.tracking = tracking
+            self.standInCalibration = standInCalibration
+            self.fontIndexCache = fontIndexCache
+        }
+    }
+
+    public let options: Options
+    public let library: FontLibrary
+    let resolver: FontResolver
+    private let lock = NSLock()
+    private var shapers: [Shaper] = []
+    private var cache: [ShapeKey: ShapedText] = [:]
+    private let sizeDependentShaping: Bool
+    static let cacheLimit = 20_000
+
+    struct ShapeKey: Hashable {
+        let text: String
+        let locale: String
+        let family: String?
+        let weight: FontWeight
+        let sizeKey: Double
+    }
+
+    /// Finds the fonts.
+    public init(options: Options = Options()) {
+        self.options = options
+        self.library = FontLibrary(userFolders: options.fontFolders, includeSystemFolders: options.includeSystemFonts,
+                                   cacheURL: options.fontIndexCache)
+        self.resolver = FontResolver(library: library, tracking: options.tracking)
+        self.sizeDependentShaping = library.entries.contains { $0.hasTracking || $0.axes.contains("opsz") }
+    }
+
+    /// The point size, weight and line height of `font` at `category` with Bold Text on or off.
+    public func resolve(_ font: FontSpecification, category: ContentSizeCategory, boldText: Bool,
+                        weight: FontWeight? = nil) -> ResolvedFont {
+        switch font {
+        case let .textStyle(style):
+            let metrics = DynamicTypeTable.metrics(style, category)
+            let base = weight ?? metrics.weight
+            return ResolvedFont(family: nil, pointSize: metrics.pointSize,
+                                weight: boldText ? base.boldTextWeight : base, lineHeight: metrics.leading)
+        case let .fixed(family, pointSize, fixedWeight, scalesWith):
+            let size = scalesWith.map { pointSize * DynamicTypeTable.scaleFactor($0, category) } ?? pointSize
+            let base = weight ?? fixedWeight
+            let resolvedWeight = boldText ? base.boldTextWeight : base
+            let key = FontResolver.FontKey(family: family, weight: resolvedWeight, pointSize: size)
+            let lineHeightEm: Double
+            if family == nil || !(library.hasFamily(family ?? "")) {
+                // UIFont.systemFont: SF Pro's ascender 1950 + descender 494 per 2048 units (a 17 pt
+                // system font's lineHeight is 20.29 pt).
+                lineHeightEm = 2444.0 / 2048.0
+            } else {
+                lineHeightEm = resolver.primary(key)?.lineHeightEm ?? 1.2
+            }
+            return ResolvedFont(family: family, pointSize: size, weight: resolvedWeight, lineHeight: size * lineHeightEm)
+        }
+    }
+
+    /// Shapes `text` for `locale` in `font` (cached).
+    public func shape(_ text: String, locale: String, font: ResolvedFont, useCache: Bool = true) -> ShapedText {
+        let key = ShapeKey(text: text, locale: locale, family: font.family, weight: font.weight,
+                           sizeKey: shapingSizeKey(font.pointSize))
+        if useCache {
+            lock.lock()
+            if let hit = cache[key] {
+                lock.unlock()
+                return hit
+            }
+            lock.unlock()
+        }
+        let shaper = checkoutShaper()
+        let shaped = shaper.map {
+            $0.shape(text, locale: locale, font: .init(family: font.family, weight: font.weight, pointSize: key.sizeKey))
+        }
+        lock.lock()
+        if let shaper { shapers.append(shaper) }
+        if useCache, let shaped {
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = shaped
+        }
+        lock.unlock()
+        return shaped ?? ShapedText(text: text, locale: locale, utf16: Array(text.utf16), graphemeStarts: [0],
+                                    advances: [], tracked: [], isSpace: [], isNewline: [], breakAfter: [],
+                                    runOfGrapheme: [], runs: [], missingCharacters: [])
+    }
+
+    /// The point size shaping is keyed by: the size itself when some face's shaping depends on
+    /// it (`trak`, `opsz`), otherwise only the side of the Text / Display switch.
+    func shapingSizeKey(_ pointSize: Double) -> Double {
+        if sizeDependentShaping { return pointSize }
+        return pointSize < SystemFont.displayThreshold ? 17 : SystemFont.displayThreshold
+    }
+
+    private func checkoutShaper() -> Shaper? {
+        lock.lock()
+        if let shaper = shapers.popLast() {
+            lock.unlock()
+            return shaper
+        }
+        lock.unlock()
+        return try? Shaper(resolver: resolver)
+    }
+
+    /// Lays out a shaped text in `font` within `constraints`.
+    public func layout(_ shaped: ShapedText, font: ResolvedFont, constraints: LayoutConstraints) -> TextLayout {
+        let calibration = options.standInCalibration[font.weight] ?? 1
+        let trackingOff = options.tracking == .off
+        let tracking: @Sendable (Double) -> Double = { size in trackingOff ? 0 : SFProTracking.tracking(atPointSize: size) }
+        return LabelLayout(shaped: shaped, pointSize: font.pointSize, lineHeight: font.lineHeight, tracking: tracking,
+                           calibration: calibration).layout(constraints)
+    }
+
+    /// Measures one text: resolves its font, shapes it and lays it out.
+    public func measure(_ request: MeasureRequest) -> TextMeasurement {
+        let font = resolve(request.font, category: request.sizeCategory, boldText: request.boldText,
+                           weight: request.weight)
+        let shaped = shape(request.text, locale: request.locale, font: font)
+        let layout = self.layout(shaped, font: font, constraints: request.constraints)
+        let trackingAtSize = options.tracking == .off ? 0 : SFProTracking.tracking(atPointSize: font.pointSize)
+        let runs = shaped.runs.filter { $0.graphemeCount > 0 }.map { run in
+            TextMeasurement.Run(
+                face: .init(run.face), start: run.start, end: run.end, script: run.script,
+                direction: run.isRightToLeft ? "rtl" : "ltr", width: run.advance * font.pointSize,
+                tracking: run.face.appliesSFTracking ? trackingAtSize : 0)
+        }
+        return TextMeasurement(
+            text: request.text, locale: request.locale, sizeCategory: request.sizeCategory.name,
+            boldText: request.boldText, pointSize: font.pointSize, weight: font.weight.rawValue, width: layout.width,
+            availableWidth: request.constraints.width, lines: layout.lines.count, lineDetails: layout.lines,
+            lineCount: layout.lineCount, fits: layout.fits, overflow: layout.overflow,
+            verticalOverflow: layout.verticalOverflow, visibleText: layout.visibleText, scale: layout.scale,
+            lineHeight: layout.lineHeight, runs: runs, missingCharacters: shaped.missingCharacters.map(\.codePoint))
+    }
+}
+
+extension TextMeasurement.Face {
+    init(_ instance: FaceInstance) {
+        self.init(family: instance.face.family, style: instance.face.style, path: instance.face.path,
+                  variations: Dictionary(uniqueKeysWithValues: instance.variations.map { ($0.tag, $0.value) }))
+    }
+}
