@@ -36,6 +36,7 @@ let package = Package(
         .executableTarget(name: "legible", dependencies: ["LegibleAudit", "LegibleText", "LegibleCommandLine"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText"]),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"]),
+        .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine"]),
     ],
     swiftLanguageModes: [.v6]
 )
