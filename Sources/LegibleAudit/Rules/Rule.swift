@@ -1,0 +1,116 @@
+import Foundation
+import LegibleText
+
+/// A check Legible runs. Every rule type has one static `description` (its identity and its
+/// examples) and is one of the kinds below, by what it needs to see.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+}
+
+/// A rule that judges one string in its role: capitalization, wording.
+public protocol TextRule: Rule {
+    init()
+    /// Findings for `context.text` (severity: the rule's default; the engine applies config).
+    func check(_ context: TextContext) -> [Finding]
+}
+
+/// A rule that judges a string laid out in its element at every size category and Bold
+/// Text state: truncation, shrinking, clipping, tap targets.
+public protocol FitRule: Rule {
+    init()
+    func check(_ context: FitContext) -> [Finding]
+}
+
+/// What a `TextRule` sees.
+public struct TextContext: Sendable {
+    /// The text with its format specifiers as written (`%@`, `%lld`).
+    public var text: String
+    public var locale: String
+    public var role: Role
+    /// The string it comes from, when it comes from a catalog (gives key, location, comment).
+    public var string: LocalizedString?
+    public var options: RuleOptions
+
+    public init(text: String, locale: String, role: Role, string: LocalizedString? = nil,
+                options: RuleOptions = RuleOptions()) {
+        self.text = text
+        self.locale = locale
+        self.role = role
+        self.string = string
+        self.options = options
+    }
+}
+
+/// What a `FitRule` sees: one string (one variation, specifiers replaced by samples) in one
+/// element, measured at every size category and Bold Text state checked.
+public struct FitContext: Sendable {
+    public var string: LocalizedString
+    /// The element, with its width resolved (from IB, config, or the role preset and device).
+    public var element: ElementSpec
+    /// The device width the element's width was derived from, when it was.
+    public var deviceWidth: Double?
+    /// The device's name, for messages ("iPhone SE").
+    public var deviceName: String?
+    /// The text measured: the value with samples for its specifiers.
+    public var measuredText: String
+    /// Which expansion of plural substitutions this is (`count=one`), when there are several.
+    public var expansion: String?
+    /// One entry per size category x Bold Text state, smallest size first, Bold Text off first.
+    public var checks: [FitCheck]
+    public var options: RuleOptions
+
+    public init(string: LocalizedString, element: ElementSpec, deviceWidth: Double? = nil, deviceName: String? = nil,
+                measuredText: String, expansion: String? = nil, checks: [FitCheck], options: RuleOptions = RuleOptions()) {
+        self.string = string
+        self.element = element
+        self.deviceWidth = deviceWidth
+        self.deviceName = deviceName
+        self.measuredText = measuredText
+        self.expansion = expansion
+        self.checks = checks
+        self.options = options
+    }
+}
+
+/// The measurement of one string at one size category and Bold Text state.
+public struct FitCheck: Sendable {
+    public var sizeCategory: ContentSizeCategory
+    public var boldText: Bool
+    public var font: ResolvedFont
+    public var layout: TextLayout
+    /// Faces used, as "Family Style".
+    public var faces: [String]
+    /// Code points no face covers, `U+XXXX`.
+    public var missingCharacters: [String]
+
+    public init(sizeCategory: ContentSizeCategory, boldText: Bool, font: ResolvedFont, layout: TextLayout,
+                faces: [String], missingCharacters: [String] = []) {
+        self.sizeCategory = sizeCategory
+        self.boldText = boldText
+        self.font = font
+        self.layout = layout
+        self.faces = faces
+        self.missingCharacters = missingCharacters
+    }
+}
+
+/// Settings rules read: thresholds and per-locale conventions from `legible.json`.
+public struct RuleOptions: Sendable, Hashable, Codable {
+    /// Minimum tap target side, points (HIG: 44; Android: 48 dp; WCAG 2.5.8: 24 px).
+    public var minimumTapTarget: Double
+    /// Severity of a truncation that happens only at AX1–AX5.
+    public var accessibilitySizeSeverity: Severity
+    /// Locales (language codes) whose UI uses English-style title case; letter-case rules run
+    /// only for these. Default: `["en"]`.
+    public var titleCaseLanguages: [String]
+    /// Extra brand and product names whose casing is kept ("iCloud", "AirDrop").
+    public var brandNames: [String]
+
+    public init(minimumTapTarget: Double = 44, accessibilitySizeSeverity: Severity = .warning,
+                titleCaseLanguages: [String] = ["en"], brandNames: [String] = []) {
+        self.minimumTapTarget = minimumTapTarget
+        self.accessibilitySizeSeverity = accessibilitySizeSeverity
+        self.titleCaseLanguages = titleCaseLanguages
+        self.brandNames = brandNames
+    }
+}
