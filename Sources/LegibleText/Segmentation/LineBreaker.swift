@@ -20,10 +20,11 @@ public final class LineBreaker {
 
     /// Opens a line-break iterator for a locale.
     ///
-    /// The locale selects CLDR tailorings: for example `"ja"` (Japanese line-break strictness,
-    /// also `"ja@lb=strict"` / `"ja@lb=loose"`), `"fi"` / `"sv"` (hyphen handling). Thai, Lao,
-    /// Khmer and Burmese text is broken with ICU's dictionaries in every locale. Unknown
-    /// locales fall back to the root rules, as ICU does.
+    /// The locale selects ICU's tailorings: for example `"ja"` uses CSS `line-break: normal`
+    /// (a break is allowed before small kana and ー), `"ja@lb=strict"` and the root rules do
+    /// not; `@lb=loose` is also understood. Thai, Lao, Khmer and Burmese text is broken with
+    /// ICU's dictionaries in every locale. Unknown locales fall back to the root rules, as ICU
+    /// does.
     ///
     /// - Parameter locale: An ICU locale ID such as `"en"`, `"th"`, `"ja"`; `"root"` or `""`
     ///   for the untailored rules.

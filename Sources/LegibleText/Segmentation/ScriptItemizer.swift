@@ -11,10 +11,10 @@ import CLegibleICU
 /// Common Script Property"): `Say (مرحبا) now` gives Latn `Say (`, Arab `مرحبا`,
 /// Latn `) now`.
 ///
-/// The algorithm is the one in Pango's `pango_script_iter_next` (itself derived from ICU's
-/// `usc_impl.c` and used in the same form by libraqm and HarfBuzz's utilities): a stack of open
-/// brackets 128 deep, each remembering the script of the run it was opened in; a closing
-/// bracket pops to its match, discarding unmatched openers above it. Brackets are those with
+/// The algorithm is the one in Pango's `pango_script_iter_next` (itself derived from ICU's old
+/// `usc_impl.c` script-run code): a stack of open brackets 128 deep, each remembering the
+/// script of the run it was opened in; a closing bracket pops to its match, discarding
+/// unmatched openers above it. As in current Pango, only Common characters are paired. Brackets are those with
 /// the Unicode Bidi_Paired_Bracket property (UAX #9 BD14–BD16: `()[]{}`, CJK `「」【】〈〉…`,
 /// fullwidth forms) plus the quotation pairs `«»`, `‹›` and `“”` that Pango also pairs; `‘’`
 /// are left out because U+2019 is also the apostrophe, and `<>` because in UI text they are
