@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "CLegibleICU",
             dependencies: ["CICU"],
-            linkerSettings: [.linkedLibrary("icuuc")]
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
         ),
         .target(name: "LegibleText", dependencies: ["CHarfBuzz", "CLegibleICU"]),
         .target(name: "LegibleAudit", dependencies: ["LegibleText"]),
