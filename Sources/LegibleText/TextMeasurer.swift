@@ -224,7 +224,7 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// The point size shaping is keyed by: the size itself when some face's shaping depends on
     /// it (`trak`, `opsz`), otherwise only the side of the Text / Display switch.
-    func shapingSizeKey(_ pointSize: Double) -> Double {
+    public func shapingSizeKey(_ pointSize: Double) -> Double {
         if sizeDependentShaping { return pointSize }
         return pointSize < SystemFont.displayThreshold ? 17 : SystemFont.displayThreshold
     }
