@@ -97,8 +97,12 @@ struct ElementResolver: Sendable {
                               measureWidth: (String, FontSpecification) -> Double) -> Double {
         var leading = config?.leadingItemsWidth ?? 0
         if let back = config?.backButtonTitle {
-            let title = back.isEmpty ? 0 : measureWidth(back, RolePreset.font(for: .backButton))
-            leading += RolePreset.backChevronWidth + (back.isEmpty ? 0 : RolePreset.backChevronGap + title)
+            var title = back.isEmpty ? 0 : measureWidth(back, RolePreset.font(for: .backButton))
+            // A back title wider than a third of the bar is replaced by the generic "Back"
+            // (UINavigationItem.BackButtonDisplayMode.default picks by the room; the threshold is
+            // assumed — UIKit's algorithm is not documented).
+            if title > device / 3 { title = measureWidth("Back", RolePreset.font(for: .backButton)) }
+            leading += RolePreset.backChevronWidth + (title == 0 ? 0 : RolePreset.backChevronGap + title)
         }
         let trailing = config?.trailingItemsWidth ?? 0
         let side = max(leading, trailing)
