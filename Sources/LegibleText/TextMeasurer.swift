@@ -21,6 +21,13 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
     /// Line height (leading), points: the text style's from the Dynamic Type table, or the
     /// font's own metrics for fixed fonts.
     public var lineHeight: Double
+
+    public init(family: String?, pointSize: Double, weight: FontWeight, lineHeight: Double) {
+        self.family = family
+        self.pointSize = pointSize
+        self.weight = weight
+        self.lineHeight = lineHeight
+    }
 }
 
 /// One request for `TextMeasurer.measure`: a text, its locale and font, and its room.

@@ -1,7 +1,9 @@
 import LegibleAudit
 import LegibleText
 
-/// Drawings of truncated strings for the HTML report (glyph outlines come later).
+/// Drawings of truncated strings for the HTML report.
 enum Drawings {
-    static func provider(_ measurer: TextMeasurer) -> DrawingProvider? { nil }
+    static func provider(_ measurer: TextMeasurer) -> DrawingProvider? {
+        FindingDrawings.provider(measurer: measurer)
+    }
 }

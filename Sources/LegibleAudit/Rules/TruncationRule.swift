@@ -131,6 +131,6 @@ enum FitRuleText {
             overflow: (layout.overflow * 100).rounded() / 100,
             verticalOverflow: layout.verticalOverflow > 0 ? (layout.verticalOverflow * 100).rounded() / 100 : nil,
             lines: layout.lineCount, visibleText: layout.visibleText, scale: (layout.scale * 1000).rounded() / 1000,
-            faces: check.faces)
+            faces: check.faces, fontFamily: check.font.family, lineHeight: check.font.lineHeight)
     }
 }
