@@ -27,11 +27,14 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// What kind of value the specifier takes.
     public enum Kind: String, Sendable {
         case object, integer, unsignedInteger, float, character, cString, pointer, percent, substitution
+        /// `%arg` in a String Catalog substitution's variant: the substitution's own argument.
+        case argument
     }
 
     public var kind: Kind {
         if substitution != nil { return .substitution }
         switch conversion {
+        case "arg": return .argument
         case "@": return .object
         case "d", "D", "i": return .integer
         case "u", "U", "x", "X", "o", "O": return .unsignedInteger
@@ -51,6 +54,7 @@ public struct FormatSpecifier: Hashable, Sendable {
             let size = ["", "h", "hh"].contains(length) ? "32" : "64"
             return "\(kind == .integer ? "int" : "uint")\(size)"
         case .substitution: return "substitution"
+        case .argument: return "argument"
         default: return kind.rawValue
         }
     }
@@ -78,6 +82,13 @@ public struct FormatSpecifier: Hashable, Sendable {
                     i = end + 1
                     continue
                 }
+            }
+            // %arg: a String Catalog substitution variant's own argument.
+            if char(k) == "a", char(k + 1) == "r", char(k + 2) == "g" {
+                result.append(FormatSpecifier(text: "%arg", range: start..<(k + 3), position: nil, flags: "", width: nil,
+                                              precision: nil, length: "", conversion: "arg", substitution: nil))
+                i = k + 3
+                continue
             }
             var position: Int?
             var digits = ""
@@ -140,7 +151,7 @@ public struct FormatSpecifier: Hashable, Sendable {
     public static func arguments(_ specifiers: [FormatSpecifier]) -> [(position: Int, specifier: FormatSpecifier)] {
         var next = 1
         var result: [(Int, FormatSpecifier)] = []
-        for specifier in specifiers where specifier.kind != .percent {
+        for specifier in specifiers where specifier.kind != .percent && specifier.kind != .argument {
             if let position = specifier.position {
                 result.append((position, specifier))
             } else if specifier.kind != .substitution {

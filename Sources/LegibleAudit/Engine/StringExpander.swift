@@ -76,7 +76,8 @@ struct StringExpander: Sendable {
 
     /// `text` with substitutions replaced by their chosen variants and specifiers by samples.
     func render(_ text: String, category: String?, locale: String, overrides: [String: String],
-                chosen: [String: Substitution.Variant], byName: [String: Substitution], depth: Int = 0) -> String {
+                chosen: [String: Substitution.Variant], byName: [String: Substitution], depth: Int = 0,
+                argument: String? = nil) -> String {
         let specifiers = FormatSpecifier.parse(text)
         guard !specifiers.isEmpty else { return text }
         let units = Array(text.utf16)
@@ -87,15 +88,17 @@ struct StringExpander: Sendable {
             output += String(decoding: units[cursor..<specifier.range.lowerBound], as: UTF16.self)
             cursor = specifier.range.upperBound
             if let name = specifier.substitution {
-                if depth < 4, let variant = chosen[name] {
+                let argument = byName[name].map { "%" + $0.formatSpecifier }
+                if depth < 4, let variant = chosen[name] ?? byName[name]?.variants.last {
                     output += render(variant.value, category: Self.pluralCategory(of: variant.variation) ?? category,
                                      locale: locale, overrides: overrides, chosen: chosen, byName: byName,
-                                     depth: depth + 1)
-                } else if depth < 4, let first = byName[name]?.variants.last {
-                    output += render(first.value, category: Self.pluralCategory(of: first.variation) ?? category,
-                                     locale: locale, overrides: overrides, chosen: chosen, byName: byName,
-                                     depth: depth + 1)
+                                     depth: depth + 1, argument: argument)
                 }
+                continue
+            }
+            if specifier.kind == .argument {
+                let format = FormatSpecifier.parse(argument ?? "%lld").first ?? specifier
+                output += sample(for: format, position: 0, category: category, locale: locale, overrides: overrides)
                 continue
             }
             var position = nextArgument
@@ -125,7 +128,7 @@ struct StringExpander: Sendable {
             return numbers.format(samples.float, fractionDigits: digits, locale: locale)
         case .character: return "W"
         case .pointer: return "0x600000c8e0a0"
-        case .substitution: return ""
+        case .substitution, .argument: return ""
         }
     }
 

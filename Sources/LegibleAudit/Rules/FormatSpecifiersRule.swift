@@ -42,18 +42,29 @@ public struct FormatSpecifiersRule: CatalogRule {
         for string in collection.strings where string.locale != collection.sourceLanguage && string.state != .missing {
             guard let source = sources[Self.identity(string)] ?? sources[Self.identity(string, variation: nil)] else { continue }
             let isPluralVariant = string.variation?.contains("plural.") ?? false
-            if let problem = Self.compare(source: source.value, translation: string.value, partial: isPluralVariant) {
+            // Positional specifiers inside substitution variants count as the string's own.
+            let sourceText = ([source.value] + source.substitutions.flatMap { $0.variants.map(\.value) })
+                .joined(separator: " ")
+            let translatedText = ([string.value] + string.substitutions.flatMap { $0.variants.map(\.value) })
+                .joined(separator: " ")
+            let partial = isPluralVariant || !source.substitutions.isEmpty || !string.substitutions.isEmpty
+            if let problem = Self.compare(source: sourceText, translation: translatedText, partial: partial,
+                                          implicitArgument: source.substitutions.first?.formatSpecifier) {
                 findings.append(finding(string, source: source.value, problem: problem))
             }
             // Substitution variants against the source's same substitution.
             let sourceSubstitutions = Dictionary(source.substitutions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
             for substitution in string.substitutions {
                 guard let expected = sourceSubstitutions[substitution.name] else { continue }
-                let reference = "%" + expected.formatSpecifier
+                // The variants' own specifiers against every specifier the source's variants use:
+                // a variant may leave some out ("one": "One follower"), never change a type.
+                let reference = expected.variants.map(\.value).joined(separator: " ")
                 for variant in substitution.variants {
-                    if let problem = Self.compare(source: reference, translation: variant.value, partial: true) {
+                    if let problem = Self.compare(source: reference, translation: variant.value, partial: true,
+                                                  implicitArgument: expected.formatSpecifier) {
                         var located = string
                         located.location = variant.location
+                        located.value = variant.value
                         located.variation = [string.variation, "\(substitution.name).\(variant.variation)"]
                             .compactMap { $0 }.joined(separator: ".")
                         findings.append(finding(located, source: reference, problem: problem))
@@ -78,8 +89,14 @@ public struct FormatSpecifiersRule: CatalogRule {
 
     /// What is wrong with `translation`'s specifiers against `source`'s, or `nil`.
     /// - Parameter partial: the translation may leave arguments out (plural variants).
-    static func compare(source: String, translation: String, partial: Bool) -> String? {
-        let sourceArguments = FormatSpecifier.arguments(FormatSpecifier.parse(source))
+    static func compare(source: String, translation: String, partial: Bool, implicitArgument: String? = nil) -> String? {
+        var sourceArguments = FormatSpecifier.arguments(FormatSpecifier.parse(source))
+        // In a substitution's variant, the substitution's own argument may appear as a plain
+        // specifier of its format (`%lld followers`) even when the source's variants show it
+        // by position only.
+        if let implicitArgument, let specifier = FormatSpecifier.parse("%" + implicitArgument).first {
+            sourceArguments.append((0, specifier))
+        }
         let translatedArguments = FormatSpecifier.arguments(FormatSpecifier.parse(translation))
         var expected: [Int: FormatSpecifier] = [:]
         for (position, specifier) in sourceArguments where expected[position] == nil { expected[position] = specifier }
@@ -89,7 +106,7 @@ public struct FormatSpecifiersRule: CatalogRule {
                 return "argument \(position) is used as both \(earlier.text) and \(specifier.text)"
             }
             seen[position] = specifier
-            guard let wanted = expected[position] else {
+            guard let wanted = expected[position] ?? (implicitArgument != nil ? expected[0] : nil) else {
                 return "\(specifier.text) reads argument \(position), which the source does not have"
             }
             if wanted.typeSignature != specifier.typeSignature {
