@@ -32,6 +32,7 @@ final class LocaleFolderTests: XCTestCase {
         XCTAssertEqual(InputFile(path: "App/de.lproj/InfoPlist.strings", kind: .strings).table, "InfoPlist")
         XCTAssertEqual(InputFile.Kind(path: "A/B.XCSTRINGS"), .stringCatalog)
         XCTAssertNil(InputFile.Kind(path: "A/B.txt"))
+        XCTAssertEqual(InputFile.Kind(path: "A/de.xlf"), .xliff)
         XCTAssertEqual(LocaleFolder.language(of: "en-US"), "en")
     }
 }
