@@ -107,10 +107,10 @@ def decode_text(data):
         return data[2:].decode("utf-16-le")
     if data.startswith(b"\xfe\xff"):
         return data[2:].decode("utf-16-be")
-    if b"\x00" in data:
-        head = data[:4096]
-        odd = sum(1 for i in range(1, len(head), 2) if head[i] == 0)
-        even = sum(1 for i in range(0, len(head), 2) if head[i] == 0)
+    head = data[:4096]
+    odd = sum(1 for i in range(1, len(head), 2) if head[i] == 0)
+    even = sum(1 for i in range(0, len(head), 2) if head[i] == 0)
+    if odd + even > 0 and (odd + even) * 8 >= len(head):  # UTF-16 without a byte order mark
         return data.decode("utf-16-le" if odd >= even else "utf-16-be")
     return data.decode("utf-8")
 

@@ -88,6 +88,13 @@ final class StringsFileReaderTests: XCTestCase {
         XCTAssertEqual(utf8.strings, reference.strings)
     }
 
+    func testRawNULInUTF8IsNotMistakenForUTF16() throws {
+        let text = "\"a\" = \"x\u{0}y\";\n\"b\" = \"a longer value that outweighs the one NUL byte\";"
+        let result = read(text)
+        XCTAssertEqual(values(result), ["a": "x\u{0}y", "b": "a longer value that outweighs the one NUL byte"])
+        XCTAssertEqual(values(result), try plist(Data(text.utf8)).compactMapValues { $0 as? String })
+    }
+
     func testLocaleAndTableComeFromThePath() {
         let result = read("\"k\" = \"v\";", path: "App/pt_BR.lproj/InfoPlist.strings")
         XCTAssertEqual(result.strings.first?.locale, "pt-BR")
