@@ -10,7 +10,7 @@ public struct InputFile: Hashable, Sendable, Comparable {
         case strings
         /// `.stringsdict`: an XML property list of plural and width rules.
         case stringsDict = "stringsdict"
-        /// `.xliff`: an XLIFF 1.2 export.
+        /// `.xliff` (or `.xlf`): an XLIFF 1.2 export.
         case xliff
         /// `.xcloc`: an Xcode localization catalog folder (XLIFF inside).
         case xcloc
@@ -22,7 +22,7 @@ public struct InputFile: Hashable, Sendable, Comparable {
         /// The kind for a path's extension, or `nil` if it is not localization input.
         public init?(path: String) {
             let pathExtension = (path as NSString).pathExtension.lowercased()
-            guard let kind = Kind(rawValue: pathExtension) else { return nil }
+            guard let kind = Kind(rawValue: pathExtension == "xlf" ? "xliff" : pathExtension) else { return nil }
             self = kind
         }
     }
@@ -30,8 +30,10 @@ public struct InputFile: Hashable, Sendable, Comparable {
     /// The path as given or found (a found path is the folder given joined with the
     /// relative path inside it).
     public var path: String
+    /// Which reader reads it.
     public var kind: Kind
 
+    /// Makes an input file from its path and kind.
     public init(path: String, kind: Kind) {
         self.path = path
         self.kind = kind
@@ -52,6 +54,7 @@ public struct InputFile: Hashable, Sendable, Comparable {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
+    /// Orders by path, byte by byte (the same order on every platform and locale).
     public static func < (lhs: InputFile, rhs: InputFile) -> Bool {
         lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8)
     }

@@ -37,8 +37,11 @@ public struct ProjectReader: Sendable {
         /// Whether to read files on several threads.
         public var concurrent: Bool
 
+        /// Build output, dependency checkouts and version control: not the app's own strings.
         public static let defaultSkippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", "node_modules"]
 
+        /// Makes options; the defaults detect the development language, fall back to `en`,
+        /// skip `defaultSkippedFolders` and read concurrently.
         public init(developmentLanguage: String? = nil, defaultDevelopmentLanguage: String = "en",
                     skippedFolders: Set<String> = Options.defaultSkippedFolders, concurrent: Bool = true) {
             self.developmentLanguage = developmentLanguage
@@ -48,8 +51,10 @@ public struct ProjectReader: Sendable {
         }
     }
 
+    /// How this reader finds and reads input.
     public var options: Options
 
+    /// Makes a reader with the given options.
     public init(options: Options = Options()) {
         self.options = options
     }
@@ -182,13 +187,21 @@ public struct ProjectReader: Sendable {
             guard let data = load() else { return unreadable() }
             return StringsDictReader.read(data: data, path: path, developmentLanguage: developmentLanguage)
         case .xliff, .xcloc:
-            // TODO(ib): return try XLIFFReader.read(url: URL(fileURLWithPath: path)) (with a
-            // catch that turns the error into a diagnostic) once XLIFFReader is on main.
+            // TODO(ib): XLIFFReader (branch `ib`) is not in this tree yet. Once it is:
+            //   do { return try XLIFFReader.read(url: URL(fileURLWithPath: path)) }
+            //   catch let diagnostic as Diagnostic { return StringCollection(…, diagnostics: [diagnostic]) }
+            // (it throws a Diagnostic; several exports of one project repeat the source strings:
+            // pass `includeSourceStrings: false` for all but one).
             return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [
                 Diagnostic(.note, "XLIFF and .xcloc input is not read yet", at: SourceLocation(file: path)),
             ])
         case .storyboard, .xib:
-            // TODO(ib): call InterfaceBuilderReader once it is on main.
+            // TODO(ib): InterfaceBuilderReader (branch `ib`) is not in this tree yet. Once it is:
+            // `try InterfaceBuilderReader.read(url:sourceLanguage:)` gives an
+            // InterfaceBuilderDocument; take its `strings` and `diagnostics` here, and after all
+            // files are read, apply `attachingElements(to:)` to the `.strings` values of the same
+            // table and use the document's strings as the source of that table's missing values
+            // (Base.lproj holds the storyboard, not a Main.strings).
             return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [
                 Diagnostic(.note, "Interface Builder files are not read yet", at: SourceLocation(file: path)),
             ])

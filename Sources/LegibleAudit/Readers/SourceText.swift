@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Encodings, as `.strings` files come: UTF-8 (with or without a byte order mark) and
 /// UTF-16 little- or big-endian, with a byte order mark or, without one, recognised by
-/// its NUL bytes (UTF-8 text never contains NUL; ASCII in UTF-16LE has NUL at odd byte
-/// offsets, in UTF-16BE at even ones). Lines end at LF, CR or CR LF, as Core Foundation's
+/// its NUL bytes (at least one byte in eight of the first 4 KiB: ASCII in UTF-16LE has NUL
+/// at odd byte offsets, in UTF-16BE at even ones; UTF-8 text has next to none). Lines end at LF, CR or CR LF, as Core Foundation's
 /// property-list parser counts them; columns count Unicode scalars.
 struct SourceText: Sendable {
     /// How the bytes were decoded.
@@ -41,13 +41,19 @@ struct SourceText: Sendable {
             bom = true
             encoding = .utf16BigEndian
             body = bytes[2...]
-        } else if bytes.contains(0) {
+        } else {
+            // UTF-16 without a byte order mark: many NUL bytes (every ASCII character has
+            // one), at odd offsets for little-endian, even for big-endian. A stray NUL in
+            // UTF-8 text (which Core Foundation accepts) does not make it UTF-16.
             var evenZeros = 0
             var oddZeros = 0
-            for (offset, byte) in bytes.prefix(4096).enumerated() where byte == 0 {
+            let head = bytes.prefix(4096)
+            for (offset, byte) in head.enumerated() where byte == 0 {
                 if offset % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }
             }
-            encoding = oddZeros >= evenZeros ? .utf16LittleEndian : .utf16BigEndian
+            if (evenZeros + oddZeros) * 8 >= head.count && evenZeros + oddZeros > 0 {
+                encoding = oddZeros >= evenZeros ? .utf16LittleEndian : .utf16BigEndian
+            }
         }
         var scalars: [Unicode.Scalar] = []
         switch encoding {
