@@ -14,10 +14,10 @@ public struct TextReporter: Reporter {
         let report = report.prepared(for: options)
         var lines: [String] = []
         for finding in report.findings {
-            lines.append("\(Self.position(of: finding)): \(finding.severity.rawValue): \(Self.oneLine(finding.message)) [\(finding.rule)]")
+            lines.append("\(Self.oneLine(Self.position(of: finding))): \(finding.severity.rawValue): \(Self.oneLine(finding.message)) [\(finding.rule)]")
         }
         for diagnostic in report.diagnostics {
-            lines.append("\(diagnostic.location): \(diagnostic.level.rawValue): \(Self.oneLine(diagnostic.message))")
+            lines.append("\(Self.oneLine(diagnostic.location.description)): \(diagnostic.level.rawValue): \(Self.oneLine(diagnostic.message))")
         }
         if !lines.isEmpty { lines.append("") }
         lines += summary(of: report)
@@ -31,10 +31,9 @@ public struct TextReporter: Reporter {
         return parts.isEmpty ? "legible" : parts.joined(separator: ":")
     }
 
-    /// Messages go on one line: a line break would start what a parser takes for a new entry.
+    /// Messages go on one line, without control characters (see `Escaping.terminalLine(_:)`).
     static func oneLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
+        Escaping.terminalLine(text)
     }
 
     private func summary(of report: AuditReport) -> [String] {
@@ -77,7 +76,7 @@ public struct TextReporter: Reporter {
         }
         if !s.faces.isEmpty {
             out.append("Faces:")
-            out += s.faces.map { "  \($0)" }
+            out += s.faces.map { "  \(Self.oneLine($0))" }
         }
         out.append("Tools: \(report.tool.name) \(report.tool.version), HarfBuzz \(report.tool.harfbuzz), "
                    + "FreeType \(report.tool.freetype), ICU \(report.tool.icu).")
