@@ -7,6 +7,8 @@
 #   - the finding count the page shows (#shown-count data-shown) equals the report's
 #     total (data-total), the number of findings in the DOM, and the expected count when
 #     one is given;
+#   - filtering works: opened as REPORT.html#locale=XX (XX = the first finding's locale),
+#     the page shows exactly that locale's findings;
 # then takes two screenshots: desktop in light mode, phone in dark mode.
 #
 # Usage: Scripts/check-html-report.sh [REPORT.html] [EXPECTED_FINDINGS] [OUT_DIR]
@@ -72,6 +74,19 @@ items=$(grep -o '<li data-i="' "$out/dom.html" | wc -l | tr -d ' ')
 [[ $items == "$total" ]] || fail "the DOM holds $items findings, the report says $total"
 if [[ -n $expected ]]; then
   [[ $total == "$expected" ]] || fail "the report has $total findings, expected $expected"
+fi
+
+# A filtered view: the filters read the address's fragment. Pick the locale of the first
+# finding and compare with the number of that locale's findings in the file.
+locale=$(grep -o '<li data-i="[0-9]*" data-rule="[^"]*" data-severity="[^"]*" data-locale="[^"]*"' "$report" \
+         | head -1 | sed 's/.*data-locale="\([^"]*\)"/\1/')
+if [[ -n $locale ]]; then
+  want=$(grep -o "<li data-i=\"[0-9]*\" data-rule=\"[^\"]*\" data-severity=\"[^\"]*\" data-locale=\"$locale\"" "$report" | wc -l | tr -d ' ')
+  "$browser" "${flags[@]}" --dump-dom "$url#locale=$locale" >"$out/dom-filtered.html" 2>/dev/null || true
+  filtered=$(grep -o '<p id="shown-count"[^>]*>' "$out/dom-filtered.html" | head -1 | sed -n 's/.* data-shown="\([0-9]*\)".*/\1/p')
+  visible=$(grep -o '<li data-i="[^>]*>' "$out/dom-filtered.html" | grep -vc ' hidden' || true)
+  [[ $filtered == "$want" ]] || fail "with #locale=$locale the page shows ${filtered:-nothing}, the file has $want findings in $locale"
+  [[ $visible == "$want" ]] || fail "with #locale=$locale, $visible findings are visible in the DOM, expected $want"
 fi
 
 "$browser" "${flags[@]}" --window-size=1280,2200 --screenshot="$out/desktop-light.png" "$url" >/dev/null 2>&1 || true

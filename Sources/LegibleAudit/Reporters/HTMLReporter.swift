@@ -230,12 +230,9 @@ public struct HTMLReporter: Reporter {
         let first = group.findings[0]
         let worst = group.worstSeverity
         let detailID = "detail-\(order + 1)"
-        let search = ([first.key, first.table, first.file, first.element?.name, first.element?.role, first.measurement?.text]
-            .compactMap { $0 } + group.findings.map(\.message)).joined(separator: " ").lowercased()
         var attributes = "class=\"group\" data-order=\"\(order)\" data-key=\"\(Escaping.html(group.label.lowercased()))\""
         attributes += " data-rule=\"\(Escaping.html(first.rule))\" data-rank=\"\(worst.rank)\""
         attributes += " data-overflow=\"\(Self.number(group.maxOverflow ?? 0))\" data-count=\"\(group.locales.count)\""
-        attributes += " data-search=\"\(Escaping.html(search))\""
         var out = ["<tbody \(attributes)>"]
 
         var keyCell = "<span class=\"key\">\(Escaping.html(group.label))</span>"
@@ -277,8 +274,15 @@ public struct HTMLReporter: Reporter {
         "data-i=\"\(index)\" data-rule=\"\(Escaping.html(finding.rule))\" data-severity=\"\(finding.severity.rawValue)\" data-locale=\"\(Escaping.html(finding.locale ?? Self.noLocale))\" data-sizes=\"\(Escaping.html(Self.sizeList(finding).joined(separator: " ")))\""
     }
 
+    /// What the search box looks in: key, table, file, element, the text measured, the message.
+    private func searchText(_ finding: Finding) -> String {
+        [finding.key, finding.table, finding.file, finding.element?.name, finding.element?.role,
+         finding.measurement?.text, finding.message, finding.suggestion]
+            .compactMap { $0 }.joined(separator: " ").lowercased()
+    }
+
     private func detail(_ finding: Finding, index: Int) -> String {
-        var out = "<li \(dataAttributes(finding, index: index))>"
+        var out = "<li \(dataAttributes(finding, index: index)) data-search=\"\(Escaping.html(searchText(finding)))\">"
         out += "<p><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
         if let locale = finding.locale { out += "<strong>\(Escaping.html(Self.localeLabel(locale)))</strong> " }
         out += "\(Escaping.html(finding.message))</p><dl>"
