@@ -27,9 +27,12 @@ public enum ReportDestination: Sendable, Hashable, CustomStringConvertible {
 
 /// One output of a run: a format and where it goes.
 public struct ReportOutput: Sendable, Hashable {
+    /// The format to write.
     public var format: ReportFormat
+    /// Where it goes.
     public var destination: ReportDestination
 
+    /// One output: `ReportOutput(.sarif, to: .file("report.sarif"))`.
     public init(_ format: ReportFormat, to destination: ReportDestination) {
         self.format = format
         self.destination = destination
