@@ -112,7 +112,7 @@ public struct HTMLReporter: Reporter {
         out.append("</tbody></table>")
         out.append("<table id=\"checked-what\"><caption>What was checked</caption><tbody>")
         out.append("<tr><th scope=\"row\">Locales</th><td>\(Escaping.html(s.locales.joined(separator: ", ")))</td></tr>")
-        out.append("<tr><th scope=\"row\">Sizes</th><td>\(Escaping.html(s.sizes.joined(separator: ", ")))</td></tr>")
+        out.append("<tr><th scope=\"row\">Sizes</th><td>\(Escaping.html(TextReporter.sizeRange(s.sizes)))</td></tr>")
         out.append("<tr><th scope=\"row\">Tools</th><td>\(Escaping.html(Self.toolLine(report.tool)))</td></tr>")
         out.append("</tbody></table>")
         out.append("</div>")

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 /// Writes findings as `path:line:column: error: message [rule]` lines, the form Xcode,
 /// editors and CI log parsers read, then the diagnostics the same way, then a summary.
@@ -42,7 +43,7 @@ public struct TextReporter: Reporter {
         var out: [String] = []
         out.append("Checked \(Self.count(s.strings, "string")) (\(Self.count(s.keys, "key")) in \(Self.count(s.files, "file"))), "
                    + "\(Self.count(s.locales.count, "locale"))\(Self.list(s.locales)), "
-                   + "\(Self.count(s.sizes.count, "size"))\(Self.list(s.sizes)), "
+                   + "\(Self.count(s.sizes.count, "size")) (\(Self.sizeRange(s.sizes))), "
                    + "Bold Text \(s.boldText.isEmpty ? "not checked" : s.boldText.joined(separator: "/")): "
                    + "\(Self.count(s.checks, "check")).")
         if s.unchecked > 0 {
@@ -89,6 +90,16 @@ public struct TextReporter: Reporter {
 
     static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
         "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
+    }
+
+    /// "xSmall–AX5" when the sizes are a contiguous run of categories, else the list.
+    static func sizeRange(_ sizes: [String]) -> String {
+        let indices = sizes.map { ContentSizeCategory(name: $0)?.index }
+        if sizes.count > 2, let first = indices.first ?? nil,
+           indices.enumerated().allSatisfy({ $0.element == first + $0.offset }) {
+            return "\(sizes[0])–\(sizes[sizes.count - 1])"
+        }
+        return sizes.joined(separator: ", ")
     }
 
     private static func list(_ items: [String]) -> String {
