@@ -78,7 +78,8 @@ enum HTMLTemplate {
     .chip { display: block; white-space: nowrap; font-size: 0.85rem; border-left: 3px solid; padding-left: 4px; margin: 1px 0; }
     .chip.error { border-color: var(--error); } .chip.warning { border-color: var(--warning); } .chip.note { border-color: var(--note); }
     tr.detail > td { background: var(--panel); }
-    .detail ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
+    .detail ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
+      position: sticky; left: 8px; max-width: min(1360px, calc(100vw - 48px)); }
     .detail li { background: var(--bg); border-radius: 8px; padding: 10px 12px; }
     .detail dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 6px 0; font-size: 0.9rem; }
     .detail dt { color: var(--muted); }
