@@ -58,14 +58,14 @@ fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 "$browser" "${flags[@]}" --dump-dom "$url" >"$out/dom.html" 2>"$out/console.log" || true
 [[ -s $out/dom.html ]] || { echo "check-html-report: Chromium produced no DOM (see $out/console.log)" >&2; exit 2; }
 
-html_tag=$(grep -o '<html[^>]*>' "$out/dom.html" | head -1)
+html_tag=$(grep -o '<html[^>]*>' "$out/dom.html" | sed -n 1p)
 [[ $html_tag == *'data-legible-ready="1"'* ]] || fail "the page's script did not finish (no data-legible-ready on <html>)"
 [[ $html_tag != *data-js-error* ]] || fail "script error: $(sed -n 's/.*data-js-error="\([^"]*\)".*/\1/p' <<<"$html_tag")"
 
 console=$(grep 'CONSOLE' "$out/console.log" || true)
 [[ -z $console ]] || fail "the browser logged console messages:"$'\n'"$console"
 
-status=$(grep -o '<p id="shown-count"[^>]*>' "$out/dom.html" | head -1)
+status=$(grep -o '<p id="shown-count"[^>]*>' "$out/dom.html" | sed -n 1p)
 [[ -n $status ]] || fail "no #shown-count element"
 attribute() { sed -n "s/.* $1=\"\([0-9]*\)\".*/\1/p" <<<"$status"; }
 total=$(attribute data-total); shown=$(attribute data-shown); rows=$(attribute data-rows)
@@ -79,11 +79,11 @@ fi
 # A filtered view: the filters read the address's fragment. Pick the locale of the first
 # finding and compare with the number of that locale's findings in the file.
 locale=$(grep -o '<li data-i="[0-9]*" data-rule="[^"]*" data-severity="[^"]*" data-locale="[^"]*"' "$report" \
-         | head -1 | sed 's/.*data-locale="\([^"]*\)"/\1/')
+         | sed -n 1p | sed 's/.*data-locale="\([^"]*\)"/\1/')
 if [[ -n $locale ]]; then
   want=$(grep -o "<li data-i=\"[0-9]*\" data-rule=\"[^\"]*\" data-severity=\"[^\"]*\" data-locale=\"$locale\"" "$report" | wc -l | tr -d ' ')
   "$browser" "${flags[@]}" --dump-dom "$url#locale=$locale" >"$out/dom-filtered.html" 2>/dev/null || true
-  filtered=$(grep -o '<p id="shown-count"[^>]*>' "$out/dom-filtered.html" | head -1 | sed -n 's/.* data-shown="\([0-9]*\)".*/\1/p')
+  filtered=$(grep -o '<p id="shown-count"[^>]*>' "$out/dom-filtered.html" | sed -n 1p | sed -n 's/.* data-shown="\([0-9]*\)".*/\1/p')
   visible=$(grep -o '<li data-i="[^>]*>' "$out/dom-filtered.html" | grep -vc ' hidden' || true)
   [[ $filtered == "$want" ]] || fail "with #locale=$locale the page shows ${filtered:-nothing}, the file has $want findings in $locale"
   [[ $visible == "$want" ]] || fail "with #locale=$locale, $visible findings are visible in the DOM, expected $want"

@@ -256,7 +256,7 @@ public struct HTMLReporter: Reporter {
                 continue
             }
             tr += "<td>" + items.map { offset, finding in
-                "<span class=\"chip \(finding.severity.rawValue)\" \(dataAttributes(finding, index: firstIndex + offset))>\(Escaping.html(Self.chipText(finding)))</span>"
+                "<span class=\"chip \(finding.severity.rawValue)\" \(dataAttributes(finding, index: firstIndex + offset))>\(Self.chipHTML(finding))</span>"
             }.joined() + "</td>"
         }
         tr += "</tr>"
@@ -401,12 +401,16 @@ public struct HTMLReporter: Reporter {
         return english
     }
 
-    static func chipText(_ finding: Finding) -> String {
-        var text = MarkdownReporter.sizes(finding)
-        if let m = finding.measurement, m.overflow > 0 { text += (text.isEmpty ? "" : " ") + "+" + points(m.overflow) }
-        if text.isEmpty { text = finding.variation ?? finding.severity.rawValue }
-        else if let variation = finding.variation { text += " · " + variation }
-        return text
+    /// A locale cell's entry: the failing sizes, the overflow and the variation, each kept
+    /// on one line ("xxLarge–AX5", "+31.4 pt", "plural.other"); the severity when none applies.
+    static func chipHTML(_ finding: Finding) -> String {
+        var parts: [String] = []
+        let sizes = MarkdownReporter.sizes(finding)
+        if !sizes.isEmpty { parts.append(sizes) }
+        if let m = finding.measurement, m.overflow > 0 { parts.append("+" + points(m.overflow)) }
+        if let variation = finding.variation { parts.append(variation) }
+        if parts.isEmpty { parts.append(finding.severity.rawValue) }
+        return parts.map { "<span>\(Escaping.html($0))</span>" }.joined(separator: " ")
     }
 
     /// A number with at most two decimals, no trailing zeros ("120", "31.4").

@@ -75,7 +75,8 @@ enum HTMLTemplate {
     #findings thead th[aria-sort=descending] button::after { content: " \25BC"; }
     .key { font-weight: 600; overflow-wrap: anywhere; }
     .sub { display: block; color: var(--muted); font-size: 0.85rem; overflow-wrap: anywhere; }
-    .chip { display: block; white-space: nowrap; font-size: 0.85rem; border-left: 3px solid; padding-left: 4px; margin: 1px 0; }
+    .chip { display: block; font-size: 0.85rem; border-left: 3px solid; padding-left: 4px; margin: 2px 0; min-width: 6.5rem; }
+    .chip span { white-space: nowrap; }
     .chip.error { border-color: var(--error); } .chip.warning { border-color: var(--warning); } .chip.note { border-color: var(--note); }
     tr.detail > td { background: var(--panel); }
     .detail ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
