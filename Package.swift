@@ -35,7 +35,8 @@ let package = Package(
         .target(name: "LegibleCommandLine"),
         .executableTarget(name: "legible", dependencies: ["LegibleAudit", "LegibleText", "LegibleCommandLine"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText"]),
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"]),
+        // Golden/: the reporters' golden files, read through #filePath (not bundled resources).
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"], exclude: ["Golden"]),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine"]),
     ],
     swiftLanguageModes: [.v6]

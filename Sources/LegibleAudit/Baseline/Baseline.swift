@@ -12,6 +12,7 @@ public struct Baseline: Sendable, Codable, Equatable {
     /// The baseline file's schema version.
     public static let schemaVersion = "1"
 
+    /// The schema version of this baseline file (`schemaVersion`).
     public var version: String
     /// Accepted findings, sorted.
     public var findings: [FindingIdentity]

@@ -6,17 +6,24 @@ import Foundation
 ///
 /// Baselines store these, and SARIF's `partialFingerprints` are their hashes.
 public struct FindingIdentity: Hashable, Sendable, Codable, Comparable {
+    /// The file, relative to the report's base folder.
     public var file: String?
+    /// The strings table (`Localizable`, `Main`).
     public var table: String?
+    /// The key.
     public var key: String?
+    /// The locale (`de`, `zh-Hans`).
     public var locale: String?
+    /// The rule's identifier.
     public var rule: String
     /// The worst size category (`Finding.sizeCategory`).
     public var sizeCategory: String?
+    /// The variation path (`plural.other`).
     public var variation: String?
     /// The element's name (an IB object id, a `legible.json` entry), when the finding has one.
     public var element: String?
 
+    /// An identity from its parts.
     public init(file: String? = nil, table: String? = nil, key: String? = nil, locale: String? = nil, rule: String,
                 sizeCategory: String? = nil, variation: String? = nil, element: String? = nil) {
         self.file = file
@@ -48,6 +55,7 @@ public struct FindingIdentity: Hashable, Sendable, Codable, Comparable {
         return SHA256.hex(Array(canonical.utf8))
     }
 
+    /// Orders identities field by field (file first), `nil` before any value.
     public static func < (lhs: FindingIdentity, rhs: FindingIdentity) -> Bool {
         lhs.fields.map { $0.map { "1" + $0 } ?? "0" }.lexicographicallyPrecedes(rhs.fields.map { $0.map { "1" + $0 } ?? "0" })
     }

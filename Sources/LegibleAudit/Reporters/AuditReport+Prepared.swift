@@ -23,6 +23,9 @@ extension AuditReport {
             var checked = checked
             checked.file = checked.file.map(paths.relative)
             return checked
+        }.sorted {
+            ($0.file ?? "", $0.table ?? "", $0.key, $0.locale, $0.variation ?? "", $0.element ?? "")
+                < ($1.file ?? "", $1.table ?? "", $1.key, $1.locale, $1.variation ?? "", $1.element ?? "")
         }
         copy.summary.faces = summary.faces.map(paths.relativeFace)
         if !options.includeTiming { copy.summary.durationSeconds = nil }

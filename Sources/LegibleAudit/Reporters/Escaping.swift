@@ -136,6 +136,35 @@ public enum Escaping {
         return fence + pad + clean + pad + fence
     }
 
+    /// Makes text safe for one line of terminal or log output.
+    ///
+    /// Line breaks (CR, LF, NEL, U+2028, U+2029) become spaces so that a message never
+    /// starts what a parser takes for a new `path:line:column:` entry; other control
+    /// characters (ESC above all, which could drive the terminal) become `\u{…}`.
+    /// - Parameter text: Any text.
+    /// - Returns: The text on one line, without control characters other than tab.
+    public static func terminalLine(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCR = scalar == "\r" }
+            switch scalar.value {
+            case 0x0A where previousWasCR:
+                continue
+            case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
+                out += " "
+            case 0x09:
+                out.unicodeScalars.append(scalar)
+            case 0x00...0x1F, 0x7F...0x9F:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// Whether XML 1.0 allows this character at all (production `Char`).
     static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

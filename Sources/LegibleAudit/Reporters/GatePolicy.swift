@@ -38,6 +38,7 @@ public struct GatePolicy: Sendable, Hashable {
     /// `--max-findings`: more findings than this (of any severity) fail the gate; `nil`: no limit.
     public var maxFindings: Int?
 
+    /// A policy; the defaults fail on errors, with no limit on the number of findings.
     public init(failOn: Threshold = .error, maxFindings: Int? = nil) {
         self.failOn = failOn
         self.maxFindings = maxFindings
@@ -70,6 +71,7 @@ public struct GateDecision: Sendable, Hashable {
     /// Why it fails (empty when it passes), one sentence each.
     public var reasons: [String]
 
+    /// A decision (`GatePolicy.decide(_:)` makes them).
     public init(passed: Bool, reasons: [String]) {
         self.passed = passed
         self.reasons = reasons

@@ -28,8 +28,14 @@ extension HTMLReporter {
     /// A drawing from glyph outlines.
     private func figure(_ drawing: TextDrawing, index: Int) -> String {
         let n = Self.number
-        let pad = max(2, drawing.pointSize * 0.4)
+        let pad = max(2, drawing.pointSize * 0.25)
         var minX = 0.0, maxX = drawing.boxWidth, minY = 0.0, maxY = drawing.boxHeight
+        // Outlines may reach past the box (tall scripts, deep descenders): leave room for
+        // 1.1 em above each baseline and 0.6 em below it.
+        for baseline in [drawing.baseline] + drawing.runs.map(\.y) {
+            minY = min(minY, baseline - 1.1 * drawing.pointSize)
+            maxY = max(maxY, baseline + 0.6 * drawing.pointSize)
+        }
         if let cut = drawing.overflow {
             minX = min(minX, cut.x)
             maxX = max(maxX, cut.x + cut.width)

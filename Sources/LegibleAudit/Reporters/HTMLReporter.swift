@@ -112,7 +112,7 @@ public struct HTMLReporter: Reporter {
         out.append("</tbody></table>")
         out.append("<table id=\"checked-what\"><caption>What was checked</caption><tbody>")
         out.append("<tr><th scope=\"row\">Locales</th><td>\(Escaping.html(s.locales.joined(separator: ", ")))</td></tr>")
-        out.append("<tr><th scope=\"row\">Sizes</th><td>\(Escaping.html(s.sizes.joined(separator: ", ")))</td></tr>")
+        out.append("<tr><th scope=\"row\">Sizes</th><td>\(Escaping.html(TextReporter.sizeRange(s.sizes)))</td></tr>")
         out.append("<tr><th scope=\"row\">Tools</th><td>\(Escaping.html(Self.toolLine(report.tool)))</td></tr>")
         out.append("</tbody></table>")
         out.append("</div>")
@@ -230,12 +230,9 @@ public struct HTMLReporter: Reporter {
         let first = group.findings[0]
         let worst = group.worstSeverity
         let detailID = "detail-\(order + 1)"
-        let search = ([first.key, first.table, first.file, first.element?.name, first.element?.role, first.measurement?.text]
-            .compactMap { $0 } + group.findings.map(\.message)).joined(separator: " ").lowercased()
         var attributes = "class=\"group\" data-order=\"\(order)\" data-key=\"\(Escaping.html(group.label.lowercased()))\""
         attributes += " data-rule=\"\(Escaping.html(first.rule))\" data-rank=\"\(worst.rank)\""
         attributes += " data-overflow=\"\(Self.number(group.maxOverflow ?? 0))\" data-count=\"\(group.locales.count)\""
-        attributes += " data-search=\"\(Escaping.html(search))\""
         var out = ["<tbody \(attributes)>"]
 
         var keyCell = "<span class=\"key\">\(Escaping.html(group.label))</span>"
@@ -259,7 +256,7 @@ public struct HTMLReporter: Reporter {
                 continue
             }
             tr += "<td>" + items.map { offset, finding in
-                "<span class=\"chip \(finding.severity.rawValue)\" \(dataAttributes(finding, index: firstIndex + offset))>\(Escaping.html(Self.chipText(finding)))</span>"
+                "<span class=\"chip \(finding.severity.rawValue)\" \(dataAttributes(finding, index: firstIndex + offset))>\(Self.chipHTML(finding))</span>"
             }.joined() + "</td>"
         }
         tr += "</tr>"
@@ -277,8 +274,15 @@ public struct HTMLReporter: Reporter {
         "data-i=\"\(index)\" data-rule=\"\(Escaping.html(finding.rule))\" data-severity=\"\(finding.severity.rawValue)\" data-locale=\"\(Escaping.html(finding.locale ?? Self.noLocale))\" data-sizes=\"\(Escaping.html(Self.sizeList(finding).joined(separator: " ")))\""
     }
 
+    /// What the search box looks in: key, table, file, element, the text measured, the message.
+    private func searchText(_ finding: Finding) -> String {
+        [finding.key, finding.table, finding.file, finding.element?.name, finding.element?.role,
+         finding.measurement?.text, finding.message, finding.suggestion]
+            .compactMap { $0 }.joined(separator: " ").lowercased()
+    }
+
     private func detail(_ finding: Finding, index: Int) -> String {
-        var out = "<li \(dataAttributes(finding, index: index))>"
+        var out = "<li \(dataAttributes(finding, index: index)) data-search=\"\(Escaping.html(searchText(finding)))\">"
         out += "<p><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
         if let locale = finding.locale { out += "<strong>\(Escaping.html(Self.localeLabel(locale)))</strong> " }
         out += "\(Escaping.html(finding.message))</p><dl>"
@@ -397,12 +401,16 @@ public struct HTMLReporter: Reporter {
         return english
     }
 
-    static func chipText(_ finding: Finding) -> String {
-        var text = MarkdownReporter.sizes(finding)
-        if let m = finding.measurement, m.overflow > 0 { text += (text.isEmpty ? "" : " ") + "+" + points(m.overflow) }
-        if text.isEmpty { text = finding.variation ?? finding.severity.rawValue }
-        else if let variation = finding.variation { text += " · " + variation }
-        return text
+    /// A locale cell's entry: the failing sizes, the overflow and the variation, each kept
+    /// on one line ("xxLarge–AX5", "+31.4 pt", "plural.other"); the severity when none applies.
+    static func chipHTML(_ finding: Finding) -> String {
+        var parts: [String] = []
+        let sizes = MarkdownReporter.sizes(finding)
+        if !sizes.isEmpty { parts.append(sizes) }
+        if let m = finding.measurement, m.overflow > 0 { parts.append("+" + points(m.overflow)) }
+        if let variation = finding.variation { parts.append(variation) }
+        if parts.isEmpty { parts.append(finding.severity.rawValue) }
+        return parts.map { "<span>\(Escaping.html($0))</span>" }.joined(separator: " ")
     }
 
     /// A number with at most two decimals, no trailing zeros ("120", "31.4").

@@ -16,7 +16,7 @@ enum HTMLTemplate {
       --bg: #ffffff; --fg: #1b1b1f; --muted: #4f5159; --line: #c9cad1; --panel: #f4f5f8; --accent: #0b57d0;
       --error: #b3261e; --warning: #7a4d00; --note: #1d5fa8;
       --error-bg: #fdecea; --warning-bg: #fff4dc; --note-bg: #e8f1fc;
-      --h1: #fdecea; --h2: #f9cdc6; --h3: #f2a398; --h4: #e3786a; --h5: #b3261e; --h5-fg: #ffffff;
+      --h1: #fdecea; --h2: #f9cdc6; --h3: #f2a398; --h4: #e3786a; --h4-fg: #1b1b1f; --h5: #b3261e; --h5-fg: #ffffff;
       --box: #1b1b1f; --cut: #b3261e; --cut-bg: rgba(179, 38, 30, 0.12); --glyph: #1b1b1f;
     }
     @media (prefers-color-scheme: dark) {
@@ -24,7 +24,7 @@ enum HTMLTemplate {
         --bg: #121316; --fg: #e6e6ea; --muted: #b4b6bf; --line: #44464f; --panel: #1d1f24; --accent: #a8c7fa;
         --error: #ffb4ab; --warning: #f5c26b; --note: #9ecaff;
         --error-bg: #3a1a17; --warning-bg: #33270f; --note-bg: #14263b;
-        --h1: #3a1a17; --h2: #5c2620; --h3: #8c3a30; --h4: #c4574a; --h5: #ffb4ab; --h5-fg: #1b1b1f;
+        --h1: #3a1a17; --h2: #5c2620; --h3: #8c3a30; --h4: #e07a6c; --h4-fg: #1b1b1f; --h5: #ffb4ab; --h5-fg: #1b1b1f;
         --box: #e6e6ea; --cut: #ffb4ab; --cut-bg: rgba(255, 180, 171, 0.16); --glyph: #e6e6ea;
       }
     }
@@ -59,7 +59,7 @@ enum HTMLTemplate {
       background: transparent; border: 0; cursor: pointer; font-variant-numeric: tabular-nums; }
     .heat td span { cursor: default; color: var(--muted); }
     .h1 { background: var(--h1); } .h2 { background: var(--h2); } .h3 { background: var(--h3); }
-    .h4 { background: var(--h4); } .h5 { background: var(--h5); color: var(--h5-fg); }
+    .h4 { background: var(--h4); color: var(--h4-fg); } .h5 { background: var(--h5); color: var(--h5-fg); }
     .filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: flex-end; background: var(--panel);
       padding: 10px 12px; border-radius: 8px; }
     .filters label { display: flex; flex-direction: column; font-size: 0.85rem; color: var(--muted); gap: 2px; }
@@ -75,10 +75,12 @@ enum HTMLTemplate {
     #findings thead th[aria-sort=descending] button::after { content: " \25BC"; }
     .key { font-weight: 600; overflow-wrap: anywhere; }
     .sub { display: block; color: var(--muted); font-size: 0.85rem; overflow-wrap: anywhere; }
-    .chip { display: block; white-space: nowrap; font-size: 0.85rem; border-left: 3px solid; padding-left: 4px; margin: 1px 0; }
+    .chip { display: block; font-size: 0.85rem; border-left: 3px solid; padding-left: 4px; margin: 2px 0; min-width: 6.5rem; }
+    .chip span { white-space: nowrap; }
     .chip.error { border-color: var(--error); } .chip.warning { border-color: var(--warning); } .chip.note { border-color: var(--note); }
     tr.detail > td { background: var(--panel); }
-    .detail ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
+    .detail ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
+      position: sticky; left: 8px; max-width: min(1360px, calc(100vw - 48px)); }
     .detail li { background: var(--bg); border-radius: 8px; padding: 10px 12px; }
     .detail dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 6px 0; font-size: 0.9rem; }
     .detail dt { color: var(--muted); }
@@ -136,15 +138,15 @@ enum HTMLTemplate {
         var needle = fields.query.value.trim().toLowerCase();
         var shown = 0, rows = 0;
         groups.forEach(function (group) {
-          var textMatches = !needle || group.dataset.search.indexOf(needle) >= 0;
-          var count = 0;
+          var keyMatches = !needle || group.dataset.key.indexOf(needle) >= 0;
+          var count = 0, shownItems = {};
           group.querySelectorAll("li[data-i]").forEach(function (item) {
-            var ok = textMatches && matches(item);
+            var ok = (keyMatches || item.dataset.search.indexOf(needle) >= 0) && matches(item);
             item.hidden = !ok;
-            if (ok) { count += 1; }
+            if (ok) { count += 1; shownItems[item.dataset.i] = true; }
           });
           group.querySelectorAll(".chip[data-i]").forEach(function (chip) {
-            chip.hidden = !(textMatches && matches(chip));
+            chip.hidden = !shownItems[chip.dataset.i];
           });
           group.hidden = count === 0;
           shown += count;
@@ -156,10 +158,34 @@ enum HTMLTemplate {
           (total === 1 ? " finding" : " findings") + " in " + rows + (rows === 1 ? " row." : " rows.");
       }
 
-      form.addEventListener("input", apply);
-      form.addEventListener("change", apply);
-      form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });
-      form.addEventListener("reset", function () { window.setTimeout(apply, 0); });
+      // The filters live in the address's fragment (#locale=de&size=AX1), so a filtered
+      // view can be bookmarked or shared.
+      var names = ["rule", "severity", "locale", "size", "query"];
+      function readHash() {
+        var params = new URLSearchParams(window.location.hash.slice(1));
+        names.forEach(function (name) {
+          var value = params.get(name) || "";
+          var field = fields[name];
+          if (field.tagName === "SELECT" && value &&
+              !Array.prototype.some.call(field.options, function (o) { return o.value === value; })) { value = ""; }
+          field.value = value;
+        });
+      }
+      function writeHash() {
+        var params = new URLSearchParams();
+        names.forEach(function (name) { if (fields[name].value) { params.set(name, fields[name].value); } });
+        var hash = params.toString();
+        try {
+          window.history.replaceState(null, "", hash ? "#" + hash : window.location.pathname + window.location.search);
+        } catch (error) { /* some browsers refuse on file://; the filters still work */ }
+      }
+      function update() { apply(); writeHash(); }
+
+      form.addEventListener("input", update);
+      form.addEventListener("change", update);
+      window.addEventListener("hashchange", function () { readHash(); apply(); });
+      form.addEventListener("submit", function (event) { event.preventDefault(); update(); });
+      form.addEventListener("reset", function () { window.setTimeout(update, 0); });
 
       table.addEventListener("click", function (event) {
         var button = event.target.closest("button[aria-controls]");
@@ -198,13 +224,14 @@ enum HTMLTemplate {
         button.addEventListener("click", function () {
           fields.locale.value = button.getAttribute("data-locale");
           fields.size.value = button.getAttribute("data-size");
-          apply();
+          update();
           document.getElementById("findings-heading").scrollIntoView();
           status.focus();
         });
       });
 
       form.hidden = false;
+      readHash();
       apply();
       root.setAttribute("data-legible-ready", "1");
     })();

@@ -9,6 +9,7 @@ import Foundation
 public struct JSONReporter: Reporter {
     public var format: ReportFormat { .json }
 
+    /// Creates the reporter (it has no settings; see `ReportOptions`).
     public init() {}
 
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {

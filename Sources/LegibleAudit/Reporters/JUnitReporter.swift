@@ -12,6 +12,7 @@ import Foundation
 public struct JUnitReporter: Reporter {
     public var format: ReportFormat { .junit }
 
+    /// Creates the reporter (it has no settings; see `ReportOptions`).
     public init() {}
 
     /// What a test case stands for.

@@ -8,6 +8,7 @@ import Foundation
 public struct MarkdownReporter: Reporter {
     public var format: ReportFormat { .markdown }
 
+    /// Creates the reporter (it has no settings; see `ReportOptions`).
     public init() {}
 
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {

@@ -21,6 +21,7 @@ public struct ReportOptions: Sendable {
     /// The HTML page's title.
     public var title: String
 
+    /// Options; the defaults describe no rules, keep paths as given and leave out the time.
     public init(rules: [RuleDescription] = [], basePath: String? = nil, includeTiming: Bool = false,
                 informationURI: String? = nil, ruleDocumentationURI: String? = nil, markdownLimit: Int = 20,
                 title: String = "Legible report") {

@@ -27,9 +27,12 @@ public enum ReportDestination: Sendable, Hashable, CustomStringConvertible {
 
 /// One output of a run: a format and where it goes.
 public struct ReportOutput: Sendable, Hashable {
+    /// The format to write.
     public var format: ReportFormat
+    /// Where it goes.
     public var destination: ReportDestination
 
+    /// One output: `ReportOutput(.sarif, to: .file("report.sarif"))`.
     public init(_ format: ReportFormat, to destination: ReportDestination) {
         self.format = format
         self.destination = destination
@@ -111,11 +114,15 @@ public struct ReportWriter: Sendable {
             throw ReportError.writeFailed(path: path, reason: "cannot create the folder \(folder.path): \(error.localizedDescription)")
         }
         var template = Array(folder.appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
         guard descriptor >= 0 else {
             throw ReportError.writeFailed(path: path, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))")
         }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        // mkstemp replaced the X's in place: the array now holds the temporary file's path.
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var succeeded = false
         defer {
             if !succeeded { unlink(temporary) }
@@ -124,9 +131,10 @@ public struct ReportWriter: Sendable {
         var existing = stat()
         if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
         let wrote: Bool = data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return true }   // nothing to write
             var offset = 0
             while offset < buffer.count {
-                let n = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = posixWrite(descriptor, base + offset, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     return false

@@ -14,6 +14,7 @@ public struct SARIFReporter: Reporter {
 
     public var format: ReportFormat { .sarif }
 
+    /// Creates the reporter (it has no settings; see `ReportOptions`).
     public init() {}
 
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {

@@ -34,6 +34,7 @@ public struct TextDrawing: Sendable, Hashable, Codable {
     /// text's right edge.
     public var isRightToLeft: Bool
 
+    /// A drawing; see the properties for units and coordinates.
     public init(boxWidth: Double, boxHeight: Double, baseline: Double, runs: [GlyphRun], overflow: Rect? = nil,
                 visibleText: String, text: String, pointSize: Double, isRightToLeft: Bool = false) {
         self.boxWidth = boxWidth
@@ -60,6 +61,7 @@ public struct TextDrawing: Sendable, Hashable, Codable {
         /// The run's text, for accessibility and for tests.
         public var text: String?
 
+        /// A run of glyphs; `path` in points relative to (`x`, `y`), y down.
         public init(path: String, x: Double, y: Double, fill: Fill = .visible, text: String? = nil) {
             self.path = path
             self.x = x
@@ -81,11 +83,16 @@ public struct TextDrawing: Sendable, Hashable, Codable {
 
     /// A rectangle in points, origin top-left.
     public struct Rect: Sendable, Hashable, Codable {
+        /// Left edge, points from the box's left edge.
         public var x: Double
+        /// Top edge, points from the box's top edge.
         public var y: Double
+        /// Width, points.
         public var width: Double
+        /// Height, points.
         public var height: Double
 
+        /// A rectangle in points, origin top-left.
         public init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x
             self.y = y

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 /// Writes findings as `path:line:column: error: message [rule]` lines, the form Xcode,
 /// editors and CI log parsers read, then the diagnostics the same way, then a summary.
@@ -8,16 +9,17 @@ import Foundation
 public struct TextReporter: Reporter {
     public var format: ReportFormat { .text }
 
+    /// Creates the reporter (it has no settings; see `ReportOptions`).
     public init() {}
 
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
         let report = report.prepared(for: options)
         var lines: [String] = []
         for finding in report.findings {
-            lines.append("\(Self.position(of: finding)): \(finding.severity.rawValue): \(Self.oneLine(finding.message)) [\(finding.rule)]")
+            lines.append("\(Self.oneLine(Self.position(of: finding))): \(finding.severity.rawValue): \(Self.oneLine(finding.message)) [\(finding.rule)]")
         }
         for diagnostic in report.diagnostics {
-            lines.append("\(diagnostic.location): \(diagnostic.level.rawValue): \(Self.oneLine(diagnostic.message))")
+            lines.append("\(Self.oneLine(diagnostic.location.description)): \(diagnostic.level.rawValue): \(Self.oneLine(diagnostic.message))")
         }
         if !lines.isEmpty { lines.append("") }
         lines += summary(of: report)
@@ -31,10 +33,9 @@ public struct TextReporter: Reporter {
         return parts.isEmpty ? "legible" : parts.joined(separator: ":")
     }
 
-    /// Messages go on one line: a line break would start what a parser takes for a new entry.
+    /// Messages go on one line, without control characters (see `Escaping.terminalLine(_:)`).
     static func oneLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
+        Escaping.terminalLine(text)
     }
 
     private func summary(of report: AuditReport) -> [String] {
@@ -42,7 +43,7 @@ public struct TextReporter: Reporter {
         var out: [String] = []
         out.append("Checked \(Self.count(s.strings, "string")) (\(Self.count(s.keys, "key")) in \(Self.count(s.files, "file"))), "
                    + "\(Self.count(s.locales.count, "locale"))\(Self.list(s.locales)), "
-                   + "\(Self.count(s.sizes.count, "size"))\(Self.list(s.sizes)), "
+                   + "\(Self.count(s.sizes.count, "size")) (\(Self.sizeRange(s.sizes))), "
                    + "Bold Text \(s.boldText.isEmpty ? "not checked" : s.boldText.joined(separator: "/")): "
                    + "\(Self.count(s.checks, "check")).")
         if s.unchecked > 0 {
@@ -77,7 +78,7 @@ public struct TextReporter: Reporter {
         }
         if !s.faces.isEmpty {
             out.append("Faces:")
-            out += s.faces.map { "  \($0)" }
+            out += s.faces.map { "  \(Self.oneLine($0))" }
         }
         out.append("Tools: \(report.tool.name) \(report.tool.version), HarfBuzz \(report.tool.harfbuzz), "
                    + "FreeType \(report.tool.freetype), ICU \(report.tool.icu).")
@@ -89,6 +90,16 @@ public struct TextReporter: Reporter {
 
     static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
         "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
+    }
+
+    /// "xSmall–AX5" when the sizes are a contiguous run of categories, else the list.
+    static func sizeRange(_ sizes: [String]) -> String {
+        let indices = sizes.map { ContentSizeCategory(name: $0)?.index }
+        if sizes.count > 2, let first = indices.first ?? nil,
+           indices.enumerated().allSatisfy({ $0.element == first + $0.offset }) {
+            return "\(sizes[0])–\(sizes[sizes.count - 1])"
+        }
+        return sizes.joined(separator: ", ")
     }
 
     private static func list(_ items: [String]) -> String {
