@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(name: "legible", dependencies: ["LegibleAudit", "LegibleText", "LegibleCommandLine"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText"]),
         // Golden/: the reporters' golden files, read through #filePath (not bundled resources).
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"], exclude: ["Golden"]),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine"]),
     ],
     swiftLanguageModes: [.v6]
