@@ -173,7 +173,14 @@ public final class AuditEngine: Sendable {
                                 result.faces.insert(run.face.description)
                             }
                         }
-                        let layout = measurer.layout(shaped, font: font, constraints: element.constraints)
+                        var layout = measurer.layout(shaped, font: font, constraints: element.constraints)
+                        if !layout.fits, let generic = element.widthWithGenericBack {
+                            // UINavigationItem.BackButtonDisplayMode.default: the back button gives up
+                            // the previous title for "Back" when the title needs the room.
+                            var constraints = element.constraints
+                            constraints.width = generic
+                            layout = measurer.layout(shaped, font: font, constraints: constraints)
+                        }
                         let faces = Array(Set(shaped.runs.filter { $0.graphemeCount > 0 }.map(\.face.description))).sorted()
                         checks.append(FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout, faces: faces,
                                                missingCharacters: shaped.missingCharacters.map(\.codePoint)))

@@ -8,6 +8,9 @@ struct ResolvedElement: Sendable {
     var constraints: LayoutConstraints
     var deviceName: String?
     var deviceWidth: Double?
+    /// Navigation titles: the room when the back button shows the generic "Back" instead of
+    /// the previous title, which UIKit does when the title needs the room.
+    var widthWithGenericBack: Double?
 }
 
 /// Finds the element that shows each string (Interface Builder, then `legible.json`'s
@@ -83,6 +86,14 @@ struct ElementResolver: Sendable {
             resolved.deviceWidth = device.width
             if spec.role == .navigationTitle {
                 resolved.width = navigationTitleWidth(device: device.width, config: config, measureWidth: measureWidth)
+                var element = make(resolved, device: device)
+                if let back = config?.backButtonTitle, !back.isEmpty, back != "Back" {
+                    var generic = config
+                    generic?.backButtonTitle = "Back"
+                    element.widthWithGenericBack = navigationTitleWidth(device: device.width, config: generic,
+                                                                        measureWidth: measureWidth)
+                }
+                return element
             } else {
                 resolved.width = RolePreset.width(for: spec.role, deviceWidth: device.width, count: config?.count,
                                                   accessory: config?.accessory)
@@ -97,11 +108,7 @@ struct ElementResolver: Sendable {
                               measureWidth: (String, FontSpecification) -> Double) -> Double {
         var leading = config?.leadingItemsWidth ?? 0
         if let back = config?.backButtonTitle {
-            var title = back.isEmpty ? 0 : measureWidth(back, RolePreset.font(for: .backButton))
-            // A back title wider than a third of the bar is replaced by the generic "Back"
-            // (UINavigationItem.BackButtonDisplayMode.default picks by the room; the threshold is
-            // assumed — UIKit's algorithm is not documented).
-            if title > device / 3 { title = measureWidth("Back", RolePreset.font(for: .backButton)) }
+            let title = back.isEmpty ? 0 : measureWidth(back, RolePreset.font(for: .backButton))
             leading += RolePreset.backChevronWidth + (title == 0 ? 0 : RolePreset.backChevronGap + title)
         }
         let trailing = config?.trailingItemsWidth ?? 0

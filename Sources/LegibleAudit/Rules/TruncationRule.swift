@@ -76,9 +76,12 @@ public struct TruncationRule: FitRule {
         } else {
             overflowText = "overflows by \(FitRuleText.points(layout.overflow)) pt"
         }
+        let everySize = Set(failingSizes) == Set(context.checks.map(\.sizeCategory)) && failingSizes.count > 1
+        let shown = layout.visibleText.replacingOccurrences(of: "\n", with: " ")
+        let when = everySize ? "at every size" : "at \(worst.name)"
         let message = "\"\(context.measuredText)\" \(overflowText) in its \(FitRuleText.points(room)) pt \(element.role.rawValue)" +
-            "\(where_) at \(worst.name) (\(context.string.locale)): shows \"\(layout.visibleText.replacingOccurrences(of: "\n", with: " "))\"" +
-            "; cut at \(sizeList)\(boldNote)"
+            "\(where_) \(when) (\(context.string.locale)): shows \"\(shown)\"" +
+            (everySize ? boldNote : "; cut at \(sizeList)\(boldNote)")
         var finding = Finding(
             rule: Self.description.id, severity: severity, message: message, key: context.string.key,
             table: context.string.table, locale: context.string.locale,
