@@ -19,7 +19,7 @@ public struct CoverageRule: FitRule {
         category: .localization,
         defaultSeverity: .error,
         hig: "Typography",
-        triggeringExamples: [RuleExample("Private \u{E000} use", role: .label, note: "U+E000 is in no font")],
+        triggeringExamples: [RuleExample("Private \u{10FFFD} use", role: .label, note: "U+10FFFD is in no font")],
         nonTriggeringExamples: [
             RuleExample("Привет, 世界, مرحبا, สวัสดี, नमस्ते 👋", role: .label, locale: "en",
                         element: ElementSpec(role: .label, width: 1000), note: "fallback faces cover every script"),

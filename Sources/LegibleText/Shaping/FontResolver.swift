@@ -80,8 +80,16 @@ final class FontResolver: @unchecked Sendable {
         // Arabic), then the script's faces for the locale.
         add(primary(font))
         addFamilies(FontFallback.families(script: script, locale: locale))
+        // Characters shared by scripts ("，", "。") next to Latin text in a Chinese string take
+        // the locale's own faces.
+        if let localeScript = FontFallback.primaryScript(of: locale), localeScript != script {
+            addFamilies(FontFallback.families(script: localeScript, locale: locale))
+        }
         if !emoji { addFamilies(FontFallback.emoji) }
         addFamilies(FontFallback.lastResort)
+        for other in FontFallback.scriptsWithFaces where other != script {
+            addFamilies(FontFallback.families(script: other, locale: locale))
+        }
         lock.lock()
         chains[key] = faces
         lock.unlock()
