@@ -3,7 +3,8 @@
 of Legible's Swift reader (xml.etree instead of XMLParser; its own walk).
 
 For each .storyboard / .xib prints: elements per kind, the number of strings
-(`<objectID>.<property>` keys), and, for every `<locale>.lproj/<Name>.strings` beside the
+(`<objectID>.<property>` keys), the number of elements with a fixed font (type= or name=,
+not a text style) and no adjustsFontForContentSizeCategory="YES", and, for every `<locale>.lproj/<Name>.strings` beside the
 file's `Base.lproj`, how many of that file's keys the storyboard has (a key the storyboard
 lacks is a stale translation).
 
@@ -52,12 +53,28 @@ def count(path):
 
     elements = collections.Counter()
     keys = []
+    fixed = [0]
+
+    def fixed_font(node):
+        """A fixed font (type= or name=, not style=) without adjustsFontForContentSizeCategory."""
+        desc = None
+        for conf in node.findall("buttonConfiguration"):
+            for d in conf.findall("fontDescription"):
+                if d.get("key") == "titleFontDescription":
+                    desc = d
+        if desc is None:
+            for d in node.findall("fontDescription"):
+                if d.get("key") == "fontDescription":
+                    desc = d
+        return desc is not None and "style" not in desc.attrib and node.get("adjustsFontForContentSizeCategory") != "YES"
 
     def add(node, kind, props, tappable=False):
         found = [(p, text_of(node, p)) for p in props]
         found = [(p, v) for p, v in found if v is not None]
         if found or tappable:
             elements[kind] += 1
+            if fixed_font(node):
+                fixed[0] += 1
         keys.extend(f"{node.get('id')}.{p}" for p, _ in found)
 
     for node in root.iter():
@@ -80,6 +97,8 @@ def count(path):
                     if text_of(conf, p) is not None:
                         keys.append(f"{node.get('id')}.configuration.{p}")
             elements["button"] += 1
+            if fixed_font(node):
+                fixed[0] += 1
         elif tag == "textField":
             add(node, "textField", ["placeholder"])
             add(node, "textField", ["text"], tappable=True)
@@ -114,7 +133,7 @@ def count(path):
             elements[tag] += 1
         elif node.get("sceneMemberID") == "viewController":
             add(node, "viewController", ["title"])
-    return elements, keys
+    return elements, keys, fixed[0]
 
 
 def strings_keys(path):
@@ -126,13 +145,13 @@ def strings_keys(path):
 def main(paths):
     kinds = ["label", "button", "textField", "textView", "segmentedControl", "searchBar", "tabBarItem",
              "barButtonItem", "navigationItem", "viewController", "tableViewSection", "switch", "stepper"]
-    print("| file | " + " | ".join(kinds) + " | elements | strings |")
-    print("|---|" + "---|" * (len(kinds) + 2))
+    print("| file | " + " | ".join(kinds) + " | elements | strings | fixed font, no Dynamic Type |")
+    print("|---|" + "---|" * (len(kinds) + 3))
     coverage = []
     for path in paths:
-        elements, keys = count(path)
+        elements, keys, fixed = count(path)
         print(f"| {os.path.basename(path)} | " + " | ".join(str(elements[k]) for k in kinds)
-              + f" | {sum(elements.values())} | {len(keys)} |")
+              + f" | {sum(elements.values())} | {len(keys)} | {fixed} |")
         name = os.path.splitext(os.path.basename(path))[0]
         project = os.path.dirname(os.path.dirname(path))
         for strings in sorted(glob.glob(os.path.join(project, "*.lproj", name + ".strings"))):

@@ -304,6 +304,7 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         }
         XCTAssertEqual(document.elements.count, 33)
         XCTAssertEqual(document.strings.count, 33)
+        XCTAssertEqual(document.elements.filter(\.usesFixedFontWithoutDynamicType).count, 8)
         XCTAssertEqual(Set(document.strings.map(\.key)).count, 33, "keys are unique")
         XCTAssertTrue(document.strings.allSatisfy { $0.element != nil && $0.locale == "en" && $0.table == "Compose" })
         XCTAssertEqual(document.strings.map(\.location), document.strings.map(\.location).sorted(), "document order")

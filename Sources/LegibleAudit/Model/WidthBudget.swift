@@ -18,6 +18,7 @@ public struct WidthBudget: Hashable, Sendable, Codable {
     /// The `size-unit`; `pixel` when the file does not say.
     public var unit: Unit
 
+    /// Creates a budget of `value` in `unit` (XLIFF's default unit is `pixel`).
     public init(value: Double, unit: Unit = .pixel) {
         self.value = value
         self.unit = unit

@@ -22,6 +22,7 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Problems that did not stop the reading (an unknown text style …).
     public var diagnostics: [Diagnostic]
 
+    /// Creates a document; `InterfaceBuilderReader.read(url:sourceLanguage:)` is the usual source.
     public init(
         file: String, table: String, sourceLanguage: String, strings: [LocalizedString] = [],
         elements: [InterfaceBuilderElement] = [], diagnostics: [Diagnostic] = []
@@ -72,11 +73,14 @@ public struct InterfaceBuilderElement: Hashable, Sendable {
 
     /// A frame as IB writes it (`<rect key="frame" x y width height>`), in points.
     public struct Frame: Hashable, Sendable, Codable {
+        /// Origin, relative to the superview, in points.
         public var x: Double
         public var y: Double
+        /// Size in points, as IB last resolved it on its canvas.
         public var width: Double
         public var height: Double
 
+        /// Creates a frame from IB's `x`, `y`, `width` and `height`.
         public init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x
             self.y = y
@@ -87,6 +91,7 @@ public struct InterfaceBuilderElement: Hashable, Sendable {
 
     /// The IB object's `id` (`abc-12-xyz`).
     public var objectID: String
+    /// The kind of IB object the element comes from.
     public var kind: Kind
     /// The UIKit class, as the `Class = "…"` comments of Xcode's `.strings` files name it
     /// (`UIButton` even when `customClass` is set).
@@ -103,6 +108,7 @@ public struct InterfaceBuilderElement: Hashable, Sendable {
     /// The frame IB stored, if the object has one (bar items and navigation items do not).
     public var frame: Frame?
 
+    /// Creates an element; `InterfaceBuilderReader` is the usual source.
     public init(
         objectID: String, kind: Kind, className: String, customClass: String? = nil, userLabel: String? = nil,
         properties: [String], spec: ElementSpec, frame: Frame? = nil
