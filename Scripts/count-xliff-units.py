@@ -5,19 +5,18 @@ For each .xliff file (or every .xliff under the folders given) prints, per <file
 the number of <trans-unit>s, of units with a non-empty <target>, and the number of
 strings XLIFFReader should return for the source language and for the target locale:
 one per unit, except that String Catalog substitution units (`key|==|substitutions.…`)
-attach to their key's string, and a .stringsdict entry
+attach to their key's string, a .stringsdict entry
 (`/KEY:dict/NSStringLocalizedFormatKey:dict/:string` + `/KEY:dict/VAR:dict/one:dict/:string` …)
-gives one string per plural case when its format is exactly `%#@VAR@`, otherwise one string.
+gives one string (its variables attach to it) plus one per width or device rule, and a
+.strings unit for a key that the table's .stringsdict also has is left out.
 
 Usage: Scripts/count-xliff-units.py PATH...   (reads with xml.etree, prints a table)
 """
 import os
-import re
 import sys
 import xml.etree.ElementTree as ET
 
 NS = "{urn:oasis:names:tc:xliff:document:1.2}"
-REF = re.compile(r"%(\d+\$)?#@([^@]+)@")
 
 
 def local(tag):
@@ -87,19 +86,8 @@ def expected_strings(units, side, shadowed=frozenset()):
         count += 1
     for entry in dict_entries.values():
         count += entry["rules"]
-        unit = entry["format"]
-        if unit is None:
+        if entry["format"] is None:
             count += sum(entry["vars"].values())
-            continue
-        value = text(child(unit, "source"))
-        if side == "target":
-            target = child(unit, "target")
-            if target is not None and (text(target) != "" or value == ""):
-                value = text(target)
-        refs = REF.findall(value)
-        whole = REF.fullmatch(value)
-        if len(refs) == 1 and whole and whole.group(2) in entry["vars"]:
-            count += entry["vars"][whole.group(2)]
         else:
             count += 1
     return count

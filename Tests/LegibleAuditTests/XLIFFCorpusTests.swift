@@ -28,19 +28,19 @@ final class XLIFFCorpusTests: XCTestCase {
     private static let expected: [Row] = [
         Row(bundle: "damus Localizations/ar.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 3, sourceStrings: 3, targetStrings: 3),
         Row(bundle: "damus Localizations/ar.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 171, sourceStrings: 162, targetStrings: 162),
-        Row(bundle: "damus Localizations/ar.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29, sourceStrings: 15, targetStrings: 10),
+        Row(bundle: "damus Localizations/ar.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29, sourceStrings: 9, targetStrings: 9),
         Row(bundle: "damus Localizations/de_DE.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 3, sourceStrings: 3, targetStrings: 3),
         Row(bundle: "damus Localizations/de_DE.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 171, sourceStrings: 162, targetStrings: 162),
-        Row(bundle: "damus Localizations/de_DE.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29, sourceStrings: 15, targetStrings: 15),
+        Row(bundle: "damus Localizations/de_DE.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29, sourceStrings: 9, targetStrings: 9),
         Row(bundle: "damus Localizations/en-US.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 3, sourceStrings: 3, targetStrings: 0),
         Row(bundle: "damus Localizations/en-US.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 171, sourceStrings: 162, targetStrings: 0),
-        Row(bundle: "damus Localizations/en-US.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29, sourceStrings: 15, targetStrings: 0),
+        Row(bundle: "damus Localizations/en-US.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29, sourceStrings: 9, targetStrings: 0),
         Row(bundle: "damus Localizations/tr_TR.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 3, sourceStrings: 3, targetStrings: 3),
         Row(bundle: "damus Localizations/tr_TR.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 168, sourceStrings: 159, targetStrings: 159),
-        Row(bundle: "damus Localizations/tr_TR.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29, sourceStrings: 15, targetStrings: 15),
+        Row(bundle: "damus Localizations/tr_TR.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29, sourceStrings: 9, targetStrings: 9),
         Row(bundle: "damus/en-US.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 7, sourceStrings: 7, targetStrings: 0),
         Row(bundle: "damus/en-US.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 853, sourceStrings: 853, targetStrings: 0),
-        Row(bundle: "damus/en-US.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 96, sourceStrings: 64, targetStrings: 0),
+        Row(bundle: "damus/en-US.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 96, sourceStrings: 32, targetStrings: 0),
         Row(bundle: "damus/en-US.xcloc", original: "damus/InfoPlist.xcstrings", units: 3, sourceStrings: 3, targetStrings: 0),
         Row(bundle: "damus/en-US.xcloc", original: "damus/Resources/InfoPlist.xcstrings", units: 3, sourceStrings: 3, targetStrings: 0),
         Row(bundle: "damus/en-US.xcloc", original: "damus/Resources/Localizable.xcstrings", units: 826, sourceStrings: 826, targetStrings: 0),
@@ -94,8 +94,8 @@ final class XLIFFCorpusTests: XCTestCase {
         XCTAssertEqual(collection.sourceLanguage, "en-US")
         XCTAssertEqual(collection.locales, ["en-US", "de-DE"])
         // Nine keys of Localizable.strings are translate="no" placeholders for .stringsdict keys.
-        XCTAssertEqual(collection.strings.filter { $0.locale == "en-US" }.count, 3 + 162 + 15)
-        XCTAssertEqual(collection.strings.filter { $0.locale == "de-DE" }.count, 3 + 162 + 15)
+        XCTAssertEqual(collection.strings.filter { $0.locale == "en-US" }.count, 3 + 162 + 9)
+        XCTAssertEqual(collection.strings.filter { $0.locale == "de-DE" }.count, 3 + 162 + 9)
         XCTAssertFalse(collection.untranslatableKeys.contains(KeyReference(table: "Localizable", key: "followers_count")))
         XCTAssertEqual(collection.diagnostics, [])
 
@@ -105,10 +105,12 @@ final class XLIFFCorpusTests: XCTestCase {
         XCTAssertEqual(bundleName.comment, "Privacy - Photo Library Additions Usage Description")
         XCTAssertEqual([bundleName.location.line, bundleName.location.column], [21, 17])
 
-        // `/followers_count:dict/FOLLOWERS:dict/one:dict/:string`, format `%#@FOLLOWERS@`.
+        // `/followers_count:dict/FOLLOWERS:dict/one:dict/:string`, format `%#@FOLLOWERS@`; the
+        // .strings placeholder unit for the same key is left out.
         let followers = collection.strings.filter { $0.key == "followers_count" && $0.locale == "de-DE" }
-        XCTAssertEqual(followers.map(\.variation), ["plural.one", "plural.other"])
-        XCTAssertEqual(followers.map(\.table), ["Localizable", "Localizable"])
+        XCTAssertEqual(followers.count, 1)
+        XCTAssertEqual(followers.first?.value, "%#@FOLLOWERS@")
+        XCTAssertEqual(followers.first?.substitutions.first?.variants.map(\.variation), ["plural.one", "plural.other"])
 
         // `Replying to %@, %@%#@OTHERS@` keeps its substitution; the zero case has no target.
         let replying = try XCTUnwrap(collection.strings.first { $0.key == "replying_to_two_and_others" && $0.locale == "de-DE" })
@@ -120,7 +122,7 @@ final class XLIFFCorpusTests: XCTestCase {
     func testCurrentExportOfTheDevelopmentLanguage() throws {
         let collection = try XLIFFReader.read(url: try damus().appendingPathComponent("damus/en-US.xcloc"))
         XCTAssertEqual(collection.locales, ["en-US"])
-        XCTAssertEqual(collection.strings.count, 7 + 853 + 64 + 3 + 3 + 826 + 3)
+        XCTAssertEqual(collection.strings.count, 7 + 853 + 32 + 3 + 3 + 826 + 3)
         XCTAssertEqual(Set(collection.strings.map(\.table)), ["InfoPlist", "Localizable"])
         XCTAssertEqual(collection.diagnostics, [])
     }

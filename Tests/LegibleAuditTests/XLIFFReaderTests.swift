@@ -99,15 +99,21 @@ final class XLIFFReaderTests: XCTestCase {
         XCTAssertEqual(collection.untranslatableKeys.count, 1)
     }
 
-    func testStringsdictPluralsBecomeVariations() throws {
-        // Format `%#@files@` alone: one string per plural case, as a String Catalog stores it.
-        let one = try XCTUnwrap(string("%d files", "de-DE", variation: "plural.one"))
-        XCTAssertEqual(one.value, "%d Datei")
-        XCTAssertEqual([one.location.line, one.location.column], [62, 17])
-        XCTAssertEqual(one.comment, "Number of files.")
-        XCTAssertEqual(string("%d files", "de-DE", variation: "plural.other")?.value, "%d Dateien")
-        XCTAssertEqual(string("%d files", "en", variation: "plural.one")?.value, "%d file")
-        XCTAssertNil(string("%d files", "de-DE"))
+    func testStringsdictPluralsBecomeSubstitutions() throws {
+        // As StringsDictReader reads a .stringsdict: the format is the value, the variable
+        // is a substitution whose variants are the plural cases.
+        let files = try XCTUnwrap(string("%d files", "de-DE"))
+        XCTAssertEqual(files.value, "%#@files@")
+        XCTAssertEqual(files.comment, "Number of files.")
+        let variable = try XCTUnwrap(files.substitutions.first)
+        XCTAssertEqual(files.substitutions.count, 1)
+        XCTAssertEqual(variable.name, "files")
+        XCTAssertEqual(variable.formatSpecifier, "d")
+        XCTAssertEqual(variable.variants.map(\.variation), ["plural.one", "plural.other"])
+        XCTAssertEqual(variable.variants.map(\.value), ["%d Datei", "%d Dateien"])
+        XCTAssertEqual([variable.variants[0].location.line, variable.variants[0].location.column], [62, 17])
+        XCTAssertEqual(string("%d files", "en")?.substitutions.first?.variants.map(\.value), ["%d file", "%d files"])
+        XCTAssertNil(string("%d files", "de-DE", variation: "plural.one"))
     }
 
     func testStringsdictFormatWithTextKeepsSubstitutions() throws {
@@ -145,16 +151,16 @@ final class XLIFFReaderTests: XCTestCase {
 
     func testCountsAgreeWithTheIndependentScript() {
         // Scripts/count-xliff-units.py Tests/LegibleAuditTests/Fixtures/XLIFF/de.xliff:
-        // Localizable.strings 14 units → 14 + 14; .stringsdict 6 units → 3 + 3; .xcstrings 6 → 4 + 4.
-        XCTAssertEqual(collection.strings.count, 42)
-        XCTAssertEqual(collection.strings.filter { $0.locale == "en" }.count, 21)
+        // Localizable.strings 14 units → 14 + 14; .stringsdict 6 units → 2 + 2; .xcstrings 6 → 4 + 4.
+        XCTAssertEqual(collection.strings.count, 40)
+        XCTAssertEqual(collection.strings.filter { $0.locale == "en" }.count, 20)
         XCTAssertEqual(collection.files.count, 1)
         XCTAssertEqual(collection.diagnostics, [])
     }
 
     func testIncludeSourceStringsFalseKeepsOnlyTheTarget() throws {
         let targetOnly = try XLIFFReader.read(url: Self.fixtures.appendingPathComponent("de.xliff"), includeSourceStrings: false)
-        XCTAssertEqual(targetOnly.strings.count, 21)
+        XCTAssertEqual(targetOnly.strings.count, 20)
         XCTAssertEqual(Set(targetOnly.strings.map(\.locale)), ["de-DE"])
     }
 

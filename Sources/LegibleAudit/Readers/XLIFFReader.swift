@@ -18,11 +18,12 @@ import Foundation
 /// - no `<target>` (or an empty one for a non-empty source): the value iOS shows is the
 ///   development language's, so the target string is `.missing` (or the `state` given)
 ///   with the source value and `fallbackLocale` = the source language.
-/// - `.stringsdict` entries (`/KEY:dict/VAR:dict/one:dict/:string`): when the format
-///   (`NSStringLocalizedFormatKey`) is exactly one variable (`%#@count@`), each plural case
-///   becomes its own string with variation `plural.one` …, as a String Catalog stores it;
-///   otherwise the format is the value and the variables are attached as `Substitution`s
-///   whose variants carry `plural.one` …
+/// - `.stringsdict` entries (`/KEY:dict/VAR:dict/one:dict/:string`) read as
+///   `StringsDictReader` reads the `.stringsdict` itself: one string whose value is the
+///   format (`NSStringLocalizedFormatKey`), with each variable attached as a `Substitution`
+///   whose variants carry the plural case as `plural.one` … (the format specifier, which
+///   XLIFF does not export, is taken from the variants' values); width and device rules
+///   give one string each, with variation `width.20`, `device.iphone`.
 /// - String Catalog substitutions (`key|==|substitutions.NAME.plural.one`) are attached to
 ///   the key's strings that refer to `%#@NAME@`.
 /// - Locale identifiers are written with `-` (`de_DE` → `de-DE`), as `LocalizedString` wants.

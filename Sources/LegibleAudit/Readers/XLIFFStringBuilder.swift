@@ -189,13 +189,6 @@ struct XLIFFStringBuilder {
         }
         let formatValue = self.entry(format, side: side).value
         let references = Self.references(in: formatValue)
-        if references.count == 1, references[0].text == formatValue,
-           let variable = entry.variables.first(where: { $0.name == references[0].name }) {
-            for (variation, unit) in variable.cases {
-                output.append(make(key: key, variation: variation, unit: unit, side: side, comment: formatComment))
-            }
-            return output
-        }
         var ordered = references.compactMap { reference in entry.variables.first { $0.name == reference.name } }
         for variable in entry.variables where !ordered.contains(where: { $0.name == variable.name }) {
             ordered.append(variable)
