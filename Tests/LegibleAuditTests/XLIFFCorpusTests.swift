@@ -127,3 +127,32 @@ final class XLIFFCorpusTests: XCTestCase {
         XCTAssertEqual(collection.diagnostics, [])
     }
 }
+
+extension XLIFFCorpusTests {
+    /// The export's `.stringsdict` units read as StringsDictReader reads the `.stringsdict`
+    /// itself (the copy in the same `.xcloc`'s Source Contents): same keys, formats and variants.
+    func testStringsdictUnitsMatchStringsDictReader() throws {
+        let bundle = try damus().appendingPathComponent("damus/en-US.xcloc")
+        let exported = try XLIFFReader.read(url: bundle).strings.filter {
+            $0.table == "Localizable" && $0.location.line >= 4517 && $0.location.line < 5004
+        }
+        let source = bundle.appendingPathComponent("Source Contents/damus/en-US.lproj/Localizable.stringsdict")
+        let direct = StringsDictReader.read(url: source, developmentLanguage: "en-US")
+        XCTAssertEqual(direct.diagnostics, [])
+        XCTAssertEqual(exported.count, 32)
+        XCTAssertEqual(exported.map(\.key).sorted(), direct.strings.map(\.key).sorted())
+        for string in direct.strings {
+            let ours = try XCTUnwrap(exported.first { $0.key == string.key }, string.key)
+            XCTAssertEqual(ours.locale, string.locale, string.key)
+            XCTAssertEqual(ours.variation, string.variation, string.key)
+            XCTAssertEqual(ours.value, string.value, string.key)
+            XCTAssertEqual(ours.substitutions.map(\.name), string.substitutions.map(\.name), string.key)
+            for (mine, theirs) in zip(ours.substitutions, string.substitutions) {
+                XCTAssertEqual(mine.argumentNumber, theirs.argumentNumber, string.key)
+                XCTAssertEqual(mine.formatSpecifier, theirs.formatSpecifier, string.key)
+                XCTAssertEqual(mine.variants.map(\.variation), theirs.variants.map(\.variation), string.key)
+                XCTAssertEqual(mine.variants.map(\.value), theirs.variants.map(\.value), string.key)
+            }
+        }
+    }
+}

@@ -241,4 +241,15 @@ final class XLIFFReaderTests: XCTestCase {
                        .stringsdictRule(key: "k", variation: "width.20"))
         XCTAssertEqual(XLIFFReader.normalizedLocale("zh_Hans"), "zh-Hans")
     }
+
+    func testFormatSpecifierOfAPluralVariable() {
+        XCTAssertEqual(XLIFFStringBuilder.formatSpecifier(in: ["%@ and %d others", "%@ and %d other"]), "d")
+        XCTAssertEqual(XLIFFStringBuilder.formatSpecifier(in: ["100%% of %2$lld"]), "lld")
+        XCTAssertEqual(XLIFFStringBuilder.formatSpecifier(in: ["%@"]), "@")
+        XCTAssertEqual(XLIFFStringBuilder.formatSpecifier(in: ["none"]), "d")
+        let references = XLIFFStringBuilder.references(in: "Found %1$#@count@ in %#@folders@, 100%%")
+        XCTAssertEqual(references.map(\.name), ["count", "folders"])
+        XCTAssertEqual(references.map(\.argument), [1, nil])
+        XCTAssertEqual(references.map(\.text), ["%1$#@count@", "%#@folders@"])
+    }
 }

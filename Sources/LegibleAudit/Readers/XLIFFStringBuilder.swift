@@ -313,9 +313,20 @@ struct XLIFFStringBuilder {
         return result
     }
 
-    /// The conversion of the first format specifier in the values (`lld`, `d`, `@`), without
-    /// `%`; `d` when none has one. XLIFF does not carry `NSStringFormatValueTypeKey`.
+    /// The specifier a plural variable formats its number with (`lld`, `d`), without `%`: the
+    /// first numeric specifier in the values, else the first of any kind, else `d`.
+    ///
+    /// XLIFF does not carry `NSStringFormatValueTypeKey` or a catalog's `formatSpecifier`; a
+    /// plural variable's argument is a number, and its variants may also hold `%@`.
     static func formatSpecifier(in values: [String]) -> String {
+        let all = specifiers(in: values)
+        let nonNumeric: Set<Character> = ["@", "c", "C", "s", "S", "p"]
+        return all.first { !nonNumeric.contains($0.last ?? "@") } ?? all.first ?? "d"
+    }
+
+    /// The length modifiers and conversions of the format specifiers in the values, in order.
+    private static func specifiers(in values: [String]) -> [String] {
+        var found: [String] = []
         let lengths: Set<Character> = ["h", "l", "q", "z", "t", "j", "L"]
         let conversions: Set<Character> = ["d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G",
                                            "c", "C", "s", "S", "p", "a", "A", "@"]
@@ -332,11 +343,11 @@ struct XLIFFStringBuilder {
                     index += 1
                 }
                 if index < characters.endIndex, conversions.contains(characters[index]) {
-                    return specifier + String(characters[index])
+                    found.append(specifier + String(characters[index]))
                 }
                 characters = characters[min(index + 1, characters.endIndex)...]
             }
         }
-        return "d"
+        return found
     }
 }
