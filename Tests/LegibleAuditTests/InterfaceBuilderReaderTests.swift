@@ -34,6 +34,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual(send.value, "Send")
         XCTAssertEqual(send.locale, "en")
         XCTAssertEqual(send.table, "Compose")
+        XCTAssertEqual(send.localeFolder, "Base")
+        XCTAssertTrue(send.isBase)
         XCTAssertEqual([send.location.line, send.location.column], [80, 53])
         let spec = try XCTUnwrap(send.element)
         XCTAssertEqual(spec.role, .button)

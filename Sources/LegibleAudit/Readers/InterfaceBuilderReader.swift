@@ -93,6 +93,8 @@ struct InterfaceBuilderWalker {
     let layout: InterfaceBuilderLayout
     let table: String
     let sourceLanguage: String
+    /// The `.lproj` folder the file is in (`Base`), if any.
+    let localeFolder: String?
     var strings: [LocalizedString] = []
     var elements: [InterfaceBuilderElement] = []
     var diagnostics: [Diagnostic] = []
@@ -109,6 +111,8 @@ struct InterfaceBuilderWalker {
         self.layout = InterfaceBuilderLayout(root: tree.root)
         self.table = table
         self.sourceLanguage = sourceLanguage
+        let folder = URL(fileURLWithPath: tree.source.path).deletingLastPathComponent().lastPathComponent
+        self.localeFolder = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
     }
 
     mutating func visit(_ node: XMLTreeNode) {
@@ -294,7 +298,8 @@ struct InterfaceBuilderWalker {
         for text in texts {
             strings.append(LocalizedString(
                 key: "\(id).\(text.property)", table: table, locale: sourceLanguage, value: text.value,
-                location: text.location, comment: comment, state: .translated, element: spec
+                location: text.location, comment: comment, state: .translated, element: spec,
+                localeFolder: localeFolder
             ))
         }
     }
