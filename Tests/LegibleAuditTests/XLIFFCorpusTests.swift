@@ -119,6 +119,19 @@ final class XLIFFCorpusTests: XCTestCase {
         XCTAssertEqual(replying.substitutions.first?.variants.map(\.value), ["& %d andere", "& %d andere", ""])
     }
 
+    func testArabicExportTranslatedItsVariableNames() throws {
+        let collection = try XLIFFReader.read(url: try damus().appendingPathComponent("damus Localizations/ar.xcloc"))
+        // 8 of the 9 .stringsdict formats refer to an Arabic variable name (`%#@آخرين@` for
+        // `%#@OTHERS@`), which iOS cannot resolve.
+        XCTAssertEqual(collection.diagnostics.count, 8)
+        XCTAssertTrue(collection.diagnostics.allSatisfy { $0.level == .warning })
+        let replying = try XCTUnwrap(collection.diagnostics.first { $0.message.contains("\"replying_to_one_and_others\"") })
+        XCTAssertEqual(
+            replying.message,
+            "the format of \"replying_to_one_and_others\" refers to %#@آخرين@, which the entry does not define (it defines OTHERS)"
+        )
+    }
+
     func testCurrentExportOfTheDevelopmentLanguage() throws {
         let collection = try XLIFFReader.read(url: try damus().appendingPathComponent("damus/en-US.xcloc"))
         XCTAssertEqual(collection.locales, ["en-US"])

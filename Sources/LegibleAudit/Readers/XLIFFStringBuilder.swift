@@ -76,6 +76,23 @@ struct XLIFFStringBuilder {
                 at: entry.firstLocation
             ))
         }
+        // A format that refers to a variable the entry does not define (a translated variable
+        // name, `%#@آخرين@` for `%#@OTHERS@`) finds no rule at run time; StringsDictReader
+        // warns about the same in a .stringsdict.
+        for (key, entry) in entries.sorted(by: { $0.value.firstLocation < $1.value.firstLocation }) {
+            guard let format = entry.format else { continue }
+            let names = Set(entry.variables.map(\.name))
+            for text in [format.source, format.target].compactMap({ $0 }) {
+                for reference in Self.references(in: text.value) where !names.contains(reference.name) {
+                    let defined = entry.variables.map(\.name).joined(separator: ", ")
+                    diagnostics.append(Diagnostic(
+                        .warning,
+                        "the format of \"\(key)\" refers to \(reference.text), which the entry does not define (it defines \(defined.isEmpty ? "none" : defined))",
+                        at: text.location
+                    ))
+                }
+            }
+        }
         let keysReferring = Self.catalogSubstitutionOrphans(file: file)
         for (key, name, location) in keysReferring {
             diagnostics.append(Diagnostic(
