@@ -94,11 +94,14 @@ public struct FixedFont: Hashable, Sendable, Codable {
     /// The point size at the Large content size category.
     public var pointSize: Double
     public var weight: FontWeight
+    /// The face's PostScript name when the source names one (IB's `name="Avenir-Heavy"`).
+    public var postScriptName: String?
 
-    public init(family: String? = nil, pointSize: Double, weight: FontWeight = .regular) {
+    public init(family: String? = nil, pointSize: Double, weight: FontWeight = .regular, postScriptName: String? = nil) {
         self.family = family
         self.pointSize = pointSize
         self.weight = weight
+        self.postScriptName = postScriptName
     }
 }
 

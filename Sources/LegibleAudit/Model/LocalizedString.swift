@@ -40,13 +40,15 @@ public struct LocalizedString: Hashable, Sendable, Codable {
     /// The String Catalog's `extractionState` for the key (`manual`, `stale`,
     /// `extracted_with_value`, `migrated`), when it records one.
     public var extractionState: String?
+    /// A size limit set for translators (XLIFF `maxwidth` + `size-unit`), if any.
+    public var widthBudget: WidthBudget?
 
     public init(
         key: String, table: String = "Localizable", locale: String, variation: String? = nil,
         value: String, location: SourceLocation, comment: String? = nil,
         state: TranslationState = .translated, fallbackLocale: String? = nil,
         substitutions: [Substitution] = [], element: ElementSpec? = nil,
-        localeFolder: String? = nil, extractionState: String? = nil
+        localeFolder: String? = nil, extractionState: String? = nil, widthBudget: WidthBudget? = nil
     ) {
         self.key = key
         self.table = table
@@ -61,6 +63,7 @@ public struct LocalizedString: Hashable, Sendable, Codable {
         self.element = element
         self.localeFolder = localeFolder
         self.extractionState = extractionState
+        self.widthBudget = widthBudget
     }
 
     /// Whether the value came from a `Base.lproj` folder (Base internationalization).
