@@ -89,6 +89,7 @@ public struct ProjectReader: Sendable {
             collection.files += result.files
         }
         collection.strings += missingValues(inputs: inputs, results: results, developmentLanguage: developmentLanguage)
+        collection.strings = attachingInterfaceBuilderElements(collection.strings, inputs: inputs, results: results)
         return collection
     }
 
@@ -187,24 +188,24 @@ public struct ProjectReader: Sendable {
             guard let data = load() else { return unreadable() }
             return StringsDictReader.read(data: data, path: path, developmentLanguage: developmentLanguage)
         case .xliff, .xcloc:
-            // TODO(ib): XLIFFReader (branch `ib`) is not in this tree yet. Once it is:
-            //   do { return try XLIFFReader.read(url: URL(fileURLWithPath: path)) }
-            //   catch let diagnostic as Diagnostic { return StringCollection(…, diagnostics: [diagnostic]) }
-            // (it throws a Diagnostic; several exports of one project repeat the source strings:
-            // pass `includeSourceStrings: false` for all but one).
-            return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [
-                Diagnostic(.note, "XLIFF and .xcloc input is not read yet", at: SourceLocation(file: path)),
-            ])
+            do {
+                return try XLIFFReader.read(url: URL(fileURLWithPath: path))
+            } catch let diagnostic as Diagnostic {
+                return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [diagnostic], files: [path])
+            } catch {
+                return unreadable()
+            }
         case .storyboard, .xib:
-            // TODO(ib): InterfaceBuilderReader (branch `ib`) is not in this tree yet. Once it is:
-            // `try InterfaceBuilderReader.read(url:sourceLanguage:)` gives an
-            // InterfaceBuilderDocument; take its `strings` and `diagnostics` here, and after all
-            // files are read, apply `attachingElements(to:)` to the `.strings` values of the same
-            // table and use the document's strings as the source of that table's missing values
-            // (Base.lproj holds the storyboard, not a Main.strings).
-            return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [
-                Diagnostic(.note, "Interface Builder files are not read yet", at: SourceLocation(file: path)),
-            ])
+            do {
+                let document = try InterfaceBuilderReader.read(url: URL(fileURLWithPath: path),
+                                                               sourceLanguage: developmentLanguage)
+                return StringCollection(sourceLanguage: developmentLanguage, strings: document.strings,
+                                        diagnostics: document.diagnostics, files: [path])
+            } catch let diagnostic as Diagnostic {
+                return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [diagnostic], files: [path])
+            } catch {
+                return unreadable()
+            }
         }
     }
 
@@ -255,11 +256,43 @@ public struct ProjectReader: Sendable {
         return (TableID(parent: parent, name: name, kind: input.kind.rawValue), LocaleFolder(name: String(components[lproj])))
     }
 
+    /// Gives every `<locale>.lproj/<Name>.strings` value the element its storyboard or xib
+    /// (`Base.lproj/<Name>.storyboard`) lays it out in, matched by `objectID.property` key.
+    private func attachingInterfaceBuilderElements(_ strings: [LocalizedString], inputs: [InputFile],
+                                                   results: [StringCollection]) -> [LocalizedString] {
+        var elements: [String: ElementSpec] = [:]
+        var tables: Set<String> = []
+        for (input, result) in zip(inputs, results) where input.kind == .storyboard || input.kind == .xib {
+            let id = tableID(InputFile(path: input.path, kind: .strings))?.0
+            let tableKey = id.map { "\($0.parent)\u{1}\($0.name)" } ?? (input.path as NSString).deletingPathExtension
+            tables.insert(tableKey)
+            for string in result.strings {
+                if let element = string.element, elements["\(tableKey)\u{1}\(string.key)"] == nil {
+                    elements["\(tableKey)\u{1}\(string.key)"] = element
+                }
+            }
+        }
+        guard !elements.isEmpty else { return strings }
+        return strings.map { string in
+            guard string.element == nil,
+                  let id = tableID(InputFile(path: string.location.file, kind: .strings))?.0 else { return string }
+            let tableKey = "\(id.parent)\u{1}\(id.name)"
+            guard tables.contains(tableKey), let element = elements["\(tableKey)\u{1}\(string.key)"] else { return string }
+            var attached = string
+            attached.element = element
+            return attached
+        }
+    }
+
     private func missingValues(inputs: [InputFile], results: [StringCollection],
                                developmentLanguage: String) -> [LocalizedString] {
         var tables: [TableID: [TableFile]] = [:]
-        for (input, result) in zip(inputs, results) where input.kind == .strings || input.kind == .stringsDict {
-            guard let (id, folder) = tableID(input) else { continue }
+        for (input, result) in zip(inputs, results)
+        where input.kind == .strings || input.kind == .stringsDict || input.kind == .storyboard || input.kind == .xib {
+            // A storyboard in Base.lproj is the source of its table's `<locale>.lproj/<Name>.strings`.
+            let asStrings = input.kind == .storyboard || input.kind == .xib
+                ? InputFile(path: input.path, kind: .strings) : input
+            guard let (id, folder) = tableID(asStrings) else { continue }
             let file = TableFile(folder: folder, locale: folder.locale(developmentLanguage: developmentLanguage),
                                  path: input.path, strings: result.strings)
             tables[id, default: []].append(file)
