@@ -173,13 +173,15 @@ public final class AuditEngine: Sendable {
                                 result.faces.insert(run.face.description)
                             }
                         }
-                        var layout = measurer.layout(shaped, font: font, constraints: element.constraints)
+                        let constraints = category.isAccessibility
+                            ? element.accessibilityConstraints ?? element.constraints : element.constraints
+                        var layout = measurer.layout(shaped, font: font, constraints: constraints)
                         if !layout.fits, let generic = element.widthWithGenericBack {
                             // UINavigationItem.BackButtonDisplayMode.default: the back button gives up
                             // the previous title for "Back" when the title needs the room.
-                            var constraints = element.constraints
-                            constraints.width = generic
-                            layout = measurer.layout(shaped, font: font, constraints: constraints)
+                            var withGeneric = constraints
+                            withGeneric.width = generic
+                            layout = measurer.layout(shaped, font: font, constraints: withGeneric)
                         }
                         let faces = Array(Set(shaped.runs.filter { $0.graphemeCount > 0 }.map(\.face.description))).sorted()
                         checks.append(FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout, faces: faces,

@@ -8,6 +8,9 @@ struct ResolvedElement: Sendable {
     var constraints: LayoutConstraints
     var deviceName: String?
     var deviceWidth: Double?
+    /// Constraints at the accessibility sizes (AX1–AX5) when they differ: alert actions stack
+    /// and wrap there instead of sitting side by side on one line.
+    var accessibilityConstraints: LayoutConstraints?
     /// Navigation titles: the room when the back button shows the generic "Back" instead of
     /// the previous title, which UIKit does when the title needs the room.
     var widthWithGenericBack: Double?
@@ -80,8 +83,21 @@ struct ElementResolver: Sendable {
             return ResolvedElement(spec: spec, font: font, constraints: constraints, deviceName: device?.name,
                                    deviceWidth: device?.width)
         }
-        if spec.width != nil { return [make(spec, device: nil)] }
-        return configuration.devices.map { device in
+        func withAccessibilityLayout(_ element: ResolvedElement) -> ResolvedElement {
+            // UIAlertController at accessibility sizes stacks its actions and lets their titles wrap
+            // (Flutter's CupertinoAlertDialog, which imitates it: "in accessibility mode it wraps").
+            guard element.spec.role == .alertAction, spec.width == nil else { return element }
+            var result = element
+            var constraints = element.constraints
+            constraints.width = RolePreset.width(for: .alertAction, deviceWidth: element.deviceWidth ?? 0, count: 1,
+                                                 accessory: nil)
+            constraints.lines = 0
+            constraints.lineBreakMode = .byWordWrapping
+            result.accessibilityConstraints = constraints
+            return result
+        }
+        if spec.width != nil { return [withAccessibilityLayout(make(spec, device: nil))] }
+        var resolved = configuration.devices.map { device -> ResolvedElement in
             var resolved = spec
             resolved.deviceWidth = device.width
             if spec.role == .navigationTitle {
@@ -99,7 +115,21 @@ struct ElementResolver: Sendable {
                                                   accessory: config?.accessory)
             }
             return make(resolved, device: device)
+        }.map(withAccessibilityLayout)
+        // Devices that give the element the same room are one check, named after them all.
+        var unique: [ResolvedElement] = []
+        for element in resolved {
+            if let index = unique.firstIndex(where: {
+                $0.constraints == element.constraints && $0.widthWithGenericBack == element.widthWithGenericBack
+            }) {
+                unique[index].deviceName = [unique[index].deviceName, element.deviceName].compactMap { $0 }
+                    .joined(separator: ", ")
+            } else {
+                unique.append(element)
+            }
         }
+        resolved = unique
+        return resolved
     }
 
     /// Room for a centred navigation title: the device width less twice the wider side (bar
