@@ -63,7 +63,7 @@ public final class AuditEngine: Sendable {
             string.locale == collection.sourceLanguage
                 || !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key))
         }
-        let audited = strings
+        let audited = Self.narrowestWidthVariants(strings)
         let total = audited.count
         // Localized values by table, key and locale, for back-button titles given as keys.
         var values: [String: String] = [:]
@@ -118,6 +118,27 @@ public final class AuditEngine: Sendable {
             findingsBySeverity: bySeverity, suppressed: suppressed, faces: faces.sorted(),
             durationSeconds: Date().timeIntervalSince(start))
         return Result(findings: sorted, summary: summary, suppressed: suppressed)
+    }
+
+    /// `.stringsdict` width variants (`NSStringVariableWidthRuleType`, variations `width.<n>`):
+    /// iOS picks the variant that fits the room, so only the narrowest (smallest `n`) of each
+    /// key and locale is measured — a finding means even it does not fit.
+    static func narrowestWidthVariants(_ strings: [LocalizedString]) -> [LocalizedString] {
+        func width(_ string: LocalizedString) -> Int? {
+            guard let variation = string.variation, variation.hasPrefix("width.") else { return nil }
+            return Int(variation.dropFirst("width.".count).prefix { $0.isNumber })
+        }
+        var narrowest: [String: Int] = [:]
+        for string in strings {
+            guard let n = width(string) else { continue }
+            let key = "\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"
+            narrowest[key] = min(narrowest[key] ?? n, n)
+        }
+        guard !narrowest.isEmpty else { return strings }
+        return strings.filter { string in
+            guard let n = width(string) else { return true }
+            return narrowest["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] == n
+        }
     }
 
     struct ChunkResult: Sendable {

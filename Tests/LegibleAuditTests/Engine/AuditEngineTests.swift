@@ -175,4 +175,27 @@ final class AuditEngineTests: XCTestCase {
         XCTAssertEqual(finding.locale, "en")
         XCTAssertEqual(finding.key, "k")
     }
+
+    /// Width variants: iOS picks one that fits, so only the narrowest is judged.
+    func testOnlyTheNarrowestWidthVariantIsJudged() {
+        func strings(narrow: String) -> StringCollection {
+            let location = SourceLocation(file: "Localizable.stringsdict", line: 3, column: 9)
+            return StringCollection(sourceLanguage: "en", strings: [
+                LocalizedString(key: "greeting", locale: "en", variation: "width.50",
+                                value: "Welcome to the application, dear friend", location: location),
+                LocalizedString(key: "greeting", locale: "en", variation: "width.10", value: narrow, location: location),
+            ])
+        }
+        func truncations(_ collection: StringCollection) -> [Finding] {
+            run(collection) { config in
+                var element = ElementConfiguration(key: "greeting", role: .label)
+                element.width = 80
+                config.elements = [element]
+                config.sizes = [.large]
+            }.findings.filter { $0.rule == "truncation" }
+        }
+        XCTAssertEqual(truncations(strings(narrow: "Hi")).count, 0)
+        let failing = truncations(strings(narrow: "Welcome, dear friend"))
+        XCTAssertEqual(failing.map(\.variation), ["width.10"])
+    }
 }
