@@ -27,8 +27,23 @@ struct ElementResolver: Sendable {
             return (spec(from: entry, base: string.element), entry)
         }
         if let element = string.element { return (element, nil) }
+        if let budget = string.widthBudget, let width = Self.points(budget) {
+            // An XLIFF `maxwidth` is a width budget: the text must fit it on one line in Body.
+            return (ElementSpec(role: .label, name: "XLIFF maxwidth \(budget.value) \(budget.unit.rawValue)",
+                                width: width, lines: 1, textStyle: .body), nil)
+        }
         if let entry = configuration.defaultElement { return (spec(from: entry, base: nil), entry) }
         return nil
+    }
+
+    /// A width budget in points: `point`; `pixel` at @1x (XLIFF 1.2 leaves the density open);
+    /// `em` at Body's 17 pt. Character and byte budgets are not widths: `nil`.
+    static func points(_ budget: WidthBudget) -> Double? {
+        switch budget.unit {
+        case .point, .pixel: budget.value
+        case .em: budget.value * 17
+        default: nil
+        }
     }
 
     /// An `ElementSpec` from a config entry, filling what the entry leaves out from `base` (an
