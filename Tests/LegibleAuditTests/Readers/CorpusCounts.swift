@@ -196,5 +196,5 @@ enum CorpusCounts {
     /// Their strings (each file's own values, catalogs' missing values included).
     static let projectFileStrings = 49176
     /// The `.missing` values a project read adds for .strings / .stringsdict tables.
-    static let projectMissingFill = 483
+    static let projectMissingFill = 744
 }
