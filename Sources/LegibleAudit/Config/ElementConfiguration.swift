@@ -47,7 +47,24 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
         self.role = role
     }
 
+    /// Any key, to find fields the format does not have.
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
     public init(from decoder: Decoder) throws {
+        let all = try decoder.container(keyedBy: AnyKey.self)
+        for field in all.allKeys where CodingKeys(stringValue: field.stringValue) == nil && field.stringValue != "comment" {
+            throw DecodingError.dataCorruptedError(
+                forKey: field, in: all,
+                debugDescription: "unknown field \"\(field.stringValue)\"; expected one of: " +
+                    "key, keys, table, role, name, width, height, lines, textStyle, font, lineBreakMode, minimumScaleFactor, " +
+                    "insets, maxSizeCategory, count, accessory, backButtonTitle, leadingItemsWidth, trailingItemsWidth, " +
+                    "adjustsFontForContentSizeCategory, comment")
+        }
         let c = try decoder.container(keyedBy: CodingKeys.self)
         key = try c.decodeIfPresent(String.self, forKey: .key)
         if let single = try? c.decodeIfPresent(String.self, forKey: .keys) {
