@@ -6,10 +6,11 @@ enum EnglishWords {
     /// Lowercase in title style unless first, last or after a colon: articles; coordinating
     /// conjunctions; "to" (infinitives); "as"; prepositions of four letters or fewer (the Style
     /// Guide's list: at, by, for, from, in, into, of, off, on, onto, out, over, to, up, with) plus
-    /// "via", "per", "vs".
+    /// "via", "per", "vs". "So" and "yet" are conjunctions in the Style Guide's list but adverbs as
+    /// often ("Thank You So Much", "Not Yet"), so they are in `ambiguousMinor`.
     static let minor: Set<String> = [
         "a", "an", "the",
-        "and", "but", "or", "nor", "for", "yet", "so",
+        "and", "but", "or", "nor", "for",
         "as", "to",
         "at", "by", "from", "in", "into", "of", "off", "on", "onto", "out", "over", "up", "with", "via", "per", "vs",
     ]
@@ -17,7 +18,7 @@ enum EnglishWords {
     /// Short words that are prepositions in some titles and adverbs, adjectives or verbs in others
     /// ("Down the Hall" / "Slow Down", "Like a Post"): either case is accepted mid-title.
     static let ambiguousMinor: Set<String> = [
-        "down", "near", "past", "like", "upon", "amid", "atop", "till", "than", "unto", "thru", "plus", "next",
+        "so", "yet", "down", "near", "past", "like", "upon", "amid", "atop", "till", "than", "unto", "thru", "plus", "next",
     ]
 
     /// Words that can be the particle of a phrasal verb.

@@ -87,6 +87,8 @@ struct TitleCaser: Sendable {
         if EnglishWords.isPhrasalParticle(lower, after: position.previousWord) { return Self.capitalized(word) }
         let isMinor = EnglishWords.minor.contains(lower)
         let isAmbiguous = EnglishWords.ambiguousMinor.contains(lower)
+        // The Style Guide capitalizes an article after a colon; other short words there may go either way.
+        if position.afterBreak, ["a", "an", "the"].contains(lower) { return Self.capitalized(word) }
         if (position.afterBreak || position.afterDash) && (isMinor || isAmbiguous) { return word }
         if position.afterBreak { return Self.capitalized(word) }
         if isMinor { return Self.isPlainCapitalized(word) ? lower : word }
