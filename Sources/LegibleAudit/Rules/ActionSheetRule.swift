@@ -2,6 +2,7 @@ import Foundation
 
 /// Action sheets include Cancel, put the destructive option first (in red), and do not scroll.
 public struct ActionSheetRule: ScreenRule {
+    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "action-sheet",
         name: "Action Sheet",
@@ -66,8 +67,10 @@ public struct ActionSheetRule: ScreenRule {
         }
     }
 
+    /// Creates the rule (rules are stateless).
     public init() {}
 
+    /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.
     public func check(_ context: ScreenContext) -> [Finding] {
         var findings: [Finding] = []
         for sheet in context.screen.alerts where sheet.style == .actionSheet {

@@ -3,6 +3,7 @@ import Foundation
 /// Alerts prefer two buttons; Cancel is styled as the cancel action; a destructive action comes
 /// with a Cancel button; there is at most one cancel action.
 public struct AlertButtonsRule: ScreenRule {
+    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "alert-buttons",
         name: "Alert Buttons",
@@ -68,6 +69,7 @@ public struct AlertButtonsRule: ScreenRule {
         }
     }
 
+    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// "“Delete Photo?”" or "of screen Editor" when the alert has no title.
@@ -75,6 +77,7 @@ public struct AlertButtonsRule: ScreenRule {
         context.text(alert.title).map(Format.quoted) ?? "without title on \(context.screen.name)"
     }
 
+    /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.
     public func check(_ context: ScreenContext) -> [Finding] {
         var findings: [Finding] = []
         for alert in context.screen.alerts where alert.style == .alert {

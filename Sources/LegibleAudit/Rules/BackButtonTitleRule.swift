@@ -3,6 +3,7 @@ import LegibleText
 
 /// A back button title that does not fit is replaced by "Back" (or by the chevron alone).
 public struct BackButtonTitleRule: FitRule, ScreenRule {
+    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "back-button-title",
         name: "Back Button Title",
@@ -52,8 +53,10 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
         }
     }
 
+    /// Creates the rule (rules are stateless).
     public init() {}
 
+    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         guard context.element.role == .backButton else { return [] }
         let fallback = (context.deviceWidth ?? context.element.deviceWidth).map {
@@ -67,6 +70,7 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
             context.measuredText, needs: first.layout.width, room: room, context: boldNote), failing: failing)]
     }
 
+    /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.
     public func check(_ context: ScreenContext) -> [Finding] {
         guard let bar = context.screen.navigationBar, bar.showsBackButton, bar.backButtonDisplayMode == .default,
               let reference = bar.backButtonTitle, let text = context.text(reference), context.measurer != nil else { return [] }

@@ -3,6 +3,7 @@ import LegibleText
 
 /// Text that fits with Bold Text off must fit with it on, at the same size.
 public struct BoldTextRule: FitRule {
+    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "bold-text",
         name: "Bold Text",
@@ -40,8 +41,10 @@ public struct BoldTextRule: FitRule {
         }
     }
 
+    /// Creates the rule (rules are stateless).
     public init() {}
 
+    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         var failing: [FitCheck] = []
         var regular: [ContentSizeCategory: FitCheck] = [:]

@@ -2,6 +2,7 @@ import Foundation
 
 /// A date picker's minute interval divides 60.
 public struct MinuteIntervalRule: ScreenRule {
+    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "minute-interval",
         name: "Minute Interval",
@@ -32,8 +33,10 @@ public struct MinuteIntervalRule: ScreenRule {
         }
     }
 
+    /// Creates the rule (rules are stateless).
     public init() {}
 
+    /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.
     public func check(_ context: ScreenContext) -> [Finding] {
         context.screen.datePickers.compactMap { picker in
             let interval = picker.minuteInterval

@@ -3,6 +3,7 @@ import Foundation
 /// A navigation bar holds the title, the back button and one control; with a segmented control
 /// as its title view, no title.
 public struct NavBarItemsRule: ScreenRule {
+    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "nav-bar-items",
         name: "Navigation Bar Items",
@@ -56,8 +57,10 @@ public struct NavBarItemsRule: ScreenRule {
         }
     }
 
+    /// Creates the rule (rules are stateless).
     public init() {}
 
+    /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.
     public func check(_ context: ScreenContext) -> [Finding] {
         guard let bar = context.screen.navigationBar else { return [] }
         var findings: [Finding] = []

@@ -3,6 +3,7 @@ import LegibleText
 
 /// A navigation title must fit the room its bar items leave.
 public struct NavigationTitleFitRule: ScreenRule {
+    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "navigation-title-fit",
         name: "Navigation Title Fit",
@@ -64,8 +65,10 @@ public struct NavigationTitleFitRule: ScreenRule {
         }
     }
 
+    /// Creates the rule (rules are stateless).
     public init() {}
 
+    /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.
     public func check(_ context: ScreenContext) -> [Finding] {
         guard let bar = context.screen.navigationBar, let reference = bar.title, bar.segmentedControl == nil,
               let text = context.text(reference), context.measurer != nil else { return [] }

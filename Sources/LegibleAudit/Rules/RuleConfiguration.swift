@@ -18,14 +18,17 @@ public struct RuleConfiguration: Sendable, Hashable, Codable {
     /// Settings by rule identifier.
     public var rules: [String: RuleSettings]
 
+    /// Creates a value; omitted arguments take their defaults.
     public init(rules: [String: RuleSettings] = [:]) {
         self.rules = rules
     }
 
+    /// Decodes the `legible.json` form; omitted fields take their defaults.
     public init(from decoder: any Decoder) throws {
         self.rules = try decoder.singleValueContainer().decode([String: RuleSettings].self)
     }
 
+    /// Encodes in the form `init(from:)` reads.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rules)
@@ -33,7 +36,9 @@ public struct RuleConfiguration: Sendable, Hashable, Codable {
 
     /// One rule's settings; every field is optional (absent: the rule's default).
     public struct RuleSettings: Sendable, Hashable, Codable {
+        /// Replaces the rule's default severity.
         public var severity: Severity?
+        /// `false` turns the rule off.
         public var enabled: Bool?
         /// Roles the rule applies to (`button`, `alertAction`); `nil`: all.
         public var roles: [Role]?
@@ -42,6 +47,7 @@ public struct RuleConfiguration: Sendable, Hashable, Codable {
         /// Locales the rule applies to (`de`, `pt-BR`); `nil`: all.
         public var locales: [String]?
 
+        /// Creates a value; omitted arguments take their defaults.
         public init(severity: Severity? = nil, enabled: Bool? = nil, roles: [Role]? = nil, keys: [String]? = nil,
                     locales: [String]? = nil) {
             self.severity = severity
@@ -185,6 +191,7 @@ public struct InlineSuppression: Sendable, Hashable {
     /// The rules hidden, when not all.
     public var rules: Set<String>
 
+    /// Creates a value; omitted arguments take their defaults.
     public init(comment: String?) {
         var all = false
         var rules = Set<String>()

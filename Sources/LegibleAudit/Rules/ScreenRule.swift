@@ -12,6 +12,7 @@ public protocol ScreenRule: Rule {
 
 /// What a `ScreenRule` sees: one screen in one locale on one device.
 public struct ScreenContext: Sendable {
+    /// The screen checked.
     public var screen: Screen
     /// Locale identifier (`pt-BR`).
     public var locale: String
@@ -26,9 +27,11 @@ public struct ScreenContext: Sendable {
     public var deviceWidth: Double
     /// The device's name, for messages ("iPhone 16 Pro Max").
     public var deviceName: String?
+    /// Phone or pad: limits such as five tabs are the iPhone's.
     public var idiom: DeviceIdiom
     /// Bold Text states to measure in (bars do not follow Dynamic Type, but Bold Text widens them).
     public var boldTextStates: [Bool]
+    /// Thresholds and per-locale conventions.
     public var options: RuleOptions
 
     /// - Parameters:

@@ -2,6 +2,7 @@ import Foundation
 
 /// A segmented control has at most five segments on iPhone and does not mix text and images.
 public struct SegmentCountRule: ScreenRule {
+    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "segment-count",
         name: "Segment Count",
@@ -47,8 +48,10 @@ public struct SegmentCountRule: ScreenRule {
         }
     }
 
+    /// Creates the rule (rules are stateless).
     public init() {}
 
+    /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.
     public func check(_ context: ScreenContext) -> [Finding] {
         var findings: [Finding] = []
         for control in context.screen.allSegmentedControls {

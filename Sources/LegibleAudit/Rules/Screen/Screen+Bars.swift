@@ -8,6 +8,7 @@ extension Screen {
         /// Bar height when fixed, points.
         public var height: Double?
 
+        /// Creates a value; omitted arguments take their defaults.
         public init(items: [BarItem] = [], height: Double? = nil) {
             self.items = items
             self.height = height
@@ -15,6 +16,7 @@ extension Screen {
 
         private enum CodingKeys: String, CodingKey { case items, height }
 
+        /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(items: try c.decodeIfPresent([BarItem].self, forKey: .items) ?? [],
@@ -27,10 +29,12 @@ extension Screen {
 
     /// A tab bar (`UITabBar` of a `UITabBarController`).
     public struct TabBar: Hashable, Sendable, Codable {
+        /// The items, leading first.
         public var items: [TabItem]
         /// Bar height when fixed, points.
         public var height: Double?
 
+        /// Creates a value; omitted arguments take their defaults.
         public init(items: [TabItem] = [], height: Double? = nil) {
             self.items = items
             self.height = height
@@ -38,6 +42,7 @@ extension Screen {
 
         private enum CodingKeys: String, CodingKey { case items, height }
 
+        /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(items: try c.decodeIfPresent([TabItem].self, forKey: .items) ?? [],
@@ -47,11 +52,14 @@ extension Screen {
 
     /// One tab (`UITabBarItem`).
     public struct TabItem: Hashable, Sendable, Codable {
+        /// The title, when there is one.
         public var title: ScreenText?
+        /// The image's name (an SF Symbol or asset), for an image.
         public var icon: String?
         /// The icon's side at @1x, points, when known.
         public var iconSize: Double?
 
+        /// Creates a value; omitted arguments take their defaults.
         public init(title: ScreenText? = nil, icon: String? = nil, iconSize: Double? = nil) {
             self.title = title
             self.icon = icon
@@ -61,13 +69,16 @@ extension Screen {
 
     /// A search bar (`UISearchBar`, `UISearchController`).
     public struct SearchBar: Hashable, Sendable, Codable {
+        /// The placeholder text.
         public var placeholder: ScreenText?
+        /// The prompt above the bar.
         public var prompt: ScreenText?
         /// Scope bar titles (`scopeButtonTitles`).
         public var scopeTitles: [ScreenText]
         /// Bar height when fixed, points.
         public var height: Double?
 
+        /// Creates a value; omitted arguments take their defaults.
         public init(placeholder: ScreenText? = nil, prompt: ScreenText? = nil, scopeTitles: [ScreenText] = [],
                     height: Double? = nil) {
             self.placeholder = placeholder
@@ -78,6 +89,7 @@ extension Screen {
 
         private enum CodingKeys: String, CodingKey { case placeholder, prompt, scopeTitles, height }
 
+        /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(placeholder: try c.decodeIfPresent(ScreenText.self, forKey: .placeholder),

@@ -5,6 +5,7 @@ extension Screen {
     public struct SegmentedControl: Hashable, Sendable, Codable {
         /// A name for reports.
         public var name: String?
+        /// The segments, leading first.
         public var segments: [Segment]
         /// Frame width, points. `nil`: sized to its content, at most the screen's width less margins.
         public var width: Double?
@@ -13,6 +14,7 @@ extension Screen {
         /// `apportionsSegmentWidthsByContent` (default false: all segments equally wide).
         public var apportionsSegmentWidthsByContent: Bool
 
+        /// Creates a value; omitted arguments take their defaults.
         public init(name: String? = nil, segments: [Segment] = [], width: Double? = nil, height: Double? = nil,
                     apportionsSegmentWidthsByContent: Bool = false) {
             self.name = name
@@ -29,6 +31,7 @@ extension Screen {
 
         private enum CodingKeys: String, CodingKey { case name, segments, width, height, apportionsSegmentWidthsByContent }
 
+        /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(name: try c.decodeIfPresent(String.self, forKey: .name),
@@ -42,9 +45,12 @@ extension Screen {
 
     /// One segment: a title, an image, or (against the HIG) both.
     public struct Segment: Hashable, Sendable, Codable {
+        /// The title, when there is one.
         public var title: ScreenText?
+        /// The image's name (an SF Symbol or asset), for an image.
         public var icon: String?
 
+        /// Creates a value; omitted arguments take their defaults.
         public init(title: ScreenText? = nil, icon: String? = nil) {
             self.title = title
             self.icon = icon
@@ -55,14 +61,18 @@ extension Screen {
     public struct Control: Hashable, Sendable, Codable {
         /// A name for reports ("settingsButton").
         public var name: String?
+        /// The control's role (decides the minimum size).
         public var role: Role
+        /// The title, when there is one.
         public var title: ScreenText?
+        /// The image's name (an SF Symbol or asset), for an image.
         public var icon: String?
         /// Frame width, points.
         public var width: Double?
         /// Frame height, points.
         public var height: Double?
 
+        /// Creates a value; omitted arguments take their defaults.
         public init(name: String? = nil, role: Role = .button, title: ScreenText? = nil, icon: String? = nil,
                     width: Double? = nil, height: Double? = nil) {
             self.name = name
@@ -75,6 +85,7 @@ extension Screen {
 
         private enum CodingKeys: String, CodingKey { case name, role, title, icon, width, height }
 
+        /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(name: try c.decodeIfPresent(String.self, forKey: .name),
@@ -88,10 +99,12 @@ extension Screen {
 
     /// A page control (`UIPageControl`).
     public struct PageControl: Hashable, Sendable, Codable {
+        /// A name for reports.
         public var name: String?
         /// `numberOfPages`.
         public var numberOfPages: Int
 
+        /// Creates a value; omitted arguments take their defaults.
         public init(name: String? = nil, numberOfPages: Int) {
             self.name = name
             self.numberOfPages = numberOfPages
@@ -100,10 +113,12 @@ extension Screen {
 
     /// A date picker (`UIDatePicker`).
     public struct DatePicker: Hashable, Sendable, Codable {
+        /// A name for reports.
         public var name: String?
         /// `minuteInterval` (UIKit default 1).
         public var minuteInterval: Int
 
+        /// Creates a value; omitted arguments take their defaults.
         public init(name: String? = nil, minuteInterval: Int = 1) {
             self.name = name
             self.minuteInterval = minuteInterval

@@ -4,6 +4,7 @@ import LegibleText
 extension Screen {
     /// A navigation bar (`UINavigationBar` with its top `UINavigationItem`).
     public struct NavigationBar: Hashable, Sendable, Codable {
+        /// The title, when there is one.
         public var title: ScreenText?
         /// The prompt above the bar (`navigationItem.prompt`).
         public var prompt: ScreenText?
@@ -27,6 +28,7 @@ extension Screen {
         /// Bar height when fixed (a custom bar), points.
         public var height: Double?
 
+        /// Creates a value; omitted arguments take their defaults.
         public init(title: ScreenText? = nil, prompt: ScreenText? = nil, backButtonTitle: ScreenText? = nil,
                     showsBackButton: Bool? = nil, backButtonDisplayMode: BackButtonDisplayMode = .default,
                     leadingItems: [BarItem] = [], trailingItems: [BarItem] = [],
@@ -50,6 +52,7 @@ extension Screen {
             case segmentedControl, largeTitle, titleFont, height
         }
 
+        /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
@@ -83,6 +86,7 @@ extension Screen {
         public var title: ScreenText?
         /// The image's name (an SF Symbol or asset), for an icon item.
         public var icon: String?
+        /// Plain, or done / prominent (semibold title).
         public var style: BarItemStyle
         /// A flexible or fixed space (`.flexibleSpace`, `.fixedSpace`): not a control.
         public var isSpace: Bool
@@ -93,6 +97,7 @@ extension Screen {
         /// The icon's side at @1x, points, when known.
         public var iconSize: Double?
 
+        /// Creates a value; omitted arguments take their defaults.
         public init(title: ScreenText? = nil, icon: String? = nil, style: BarItemStyle = .plain, isSpace: Bool = false,
                     width: Double? = nil, height: Double? = nil, iconSize: Double? = nil) {
             self.title = title
@@ -117,6 +122,7 @@ extension Screen {
 
         private enum CodingKeys: String, CodingKey { case title, icon, style, isSpace, width, height, iconSize }
 
+        /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(

@@ -15,9 +15,13 @@ import Foundation
 public struct Screen: Hashable, Sendable, Codable {
     /// A name for reports (the scene's title or the config entry's name).
     public var name: String
+    /// The navigation bar, if any.
     public var navigationBar: NavigationBar?
+    /// The toolbar at the bottom, if any.
     public var toolbar: Toolbar?
+    /// The tab bar, if any.
     public var tabBar: TabBar?
+    /// The search bar, if any.
     public var searchBar: SearchBar?
     /// Segmented controls in the screen's content (one used as a navigation bar title view is
     /// `navigationBar.segmentedControl`).
@@ -26,11 +30,14 @@ public struct Screen: Hashable, Sendable, Codable {
     public var controls: [Control]
     /// Alerts and action sheets this screen presents.
     public var alerts: [Alert]
+    /// Page controls on the screen.
     public var pageControls: [PageControl]
+    /// Date pickers on the screen.
     public var datePickers: [DatePicker]
     /// Where the screen was described (a `legible.json` entry or a storyboard scene).
     public var location: SourceLocation?
 
+    /// Creates a value; omitted arguments take their defaults.
     public init(name: String, navigationBar: NavigationBar? = nil, toolbar: Toolbar? = nil, tabBar: TabBar? = nil,
                 searchBar: SearchBar? = nil, segmentedControls: [SegmentedControl] = [], controls: [Control] = [],
                 alerts: [Alert] = [], pageControls: [PageControl] = [], datePickers: [DatePicker] = [],
@@ -53,6 +60,7 @@ public struct Screen: Hashable, Sendable, Codable {
         case datePickers, location
     }
 
+    /// Decodes the `legible.json` form; omitted fields take their defaults.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(

@@ -14,6 +14,7 @@ public enum ScreenText: Hashable, Sendable, Codable, CustomStringConvertible {
 
     private enum CodingKeys: String, CodingKey { case key, table, text }
 
+    /// Decodes the `legible.json` form; omitted fields take their defaults.
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let key = try? single.decode(String.self) {
             self = .key(key)
@@ -30,6 +31,7 @@ public enum ScreenText: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Encodes in the form `init(from:)` reads.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case let .key(key, table):
