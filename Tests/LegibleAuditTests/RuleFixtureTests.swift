@@ -44,6 +44,24 @@ import Testing
         #expect(TapTargetRule().check(relaxed).isEmpty)
     }
 
+    /// A failure only at AX1–AX5 takes `accessibilitySizeSeverity`; fit findings point at the
+    /// string, frame findings at the element.
+    @Test func severityAndLocation() throws {
+        let elementLocation = SourceLocation(file: "Main.storyboard", line: 80, column: 9)
+        let element = ElementSpec(role: .button, width: 200, height: 30, textStyle: .body, location: elementLocation)
+        let context = RuleTestSupport.fitContext("Guardar", locale: "es", element: element)
+        let clipped = try #require(VerticalClippingRule().check(context).first)
+        #expect(VerticalClippingRule.description.defaultSeverity == .error)
+        #expect(clipped.severity == .warning && clipped.sizeCategory == "AX1")
+        #expect(clipped.file == "Example.strings")
+        var strict = context
+        strict.options.accessibilitySizeSeverity = .error
+        #expect(VerticalClippingRule().check(strict).first?.severity == .error)
+        let small = ElementSpec(role: .button, width: 30, height: 30, textStyle: .body, location: elementLocation)
+        let tap = try #require(TapTargetRule().check(RuleTestSupport.fitContext("OK", element: small)).first)
+        #expect(tap.file == "Main.storyboard" && tap.line == 80)
+    }
+
     /// A frameless button passes at Large and fails at the smallest sizes.
     @Test func framelessButtonDependsOnSize() throws {
         let element = ElementSpec(role: .button, textStyle: .body, insets: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))

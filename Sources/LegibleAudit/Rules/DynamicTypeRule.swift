@@ -73,10 +73,10 @@ public struct DynamicTypeRule: FitRule {
         guard Self.roles.contains(element.role) else { return [] }
         if let font = element.font, element.textStyle == nil, !element.adjustsFontForContentSizeCategory {
             return [context.finding(Self.description, message: Message.fixed(
-                role: element.role, pointSize: font.pointSize, family: font.family), failing: [])]
+                role: element.role, pointSize: font.pointSize, family: font.family), failing: [], atElement: true)]
         }
         if let cap = element.maxSizeCategory, cap <= .large {
-            return [context.finding(Self.description, message: Message.capped(role: element.role, at: cap), failing: [])]
+            return [context.finding(Self.description, message: Message.capped(role: element.role, at: cap), failing: [], atElement: true)]
         }
         return []
     }

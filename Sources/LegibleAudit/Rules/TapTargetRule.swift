@@ -106,7 +106,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
         if let width = element.width, let height = element.height {
             if width < minimum - 0.01 || height < minimum - 0.01 {
                 findings.append(context.finding(Self.description, message: Message.frame(
-                    label, width: width, height: height, minimum: minimum), failing: []))
+                    label, width: width, height: height, minimum: minimum), failing: [], atElement: true))
             }
             let horizontal = element.insets.leading + element.insets.trailing
             if !context.measuredText.isEmpty, width <= 2 * options.minimumTapTarget {
@@ -114,7 +114,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
                 if let first = outgrown.first {
                     findings.append(context.finding(Self.description, message: Message.outgrown(
                         label, needs: first.layout.width + horizontal, width: width, height: height,
-                        sizes: context.sizeDescription(outgrown)), failing: outgrown))
+                        sizes: context.sizeDescription(outgrown)), failing: outgrown, atElement: true))
                 }
             }
             return findings
@@ -136,7 +136,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
                 let s = size(first)
                 findings.append(context.finding(Self.description, message: Message.intrinsic(
                     label, width: s.width, height: s.height, sizes: context.sizeDescription(failing), minimum: minimum),
-                    failing: failing))
+                    failing: failing, atElement: true))
             }
             return findings
         }
@@ -146,7 +146,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
         let tooLow = element.height.map { $0 < minimum - 0.01 } ?? false
         if tooNarrow || tooLow {
             findings.append(context.finding(Self.description, message: Message.frame(
-                label, width: element.width, height: element.height, minimum: minimum), failing: []))
+                label, width: element.width, height: element.height, minimum: minimum), failing: [], atElement: true))
         }
         return findings
     }

@@ -33,10 +33,18 @@ struct BrandNames: Sendable {
     let entries: [[String]]
     private let byFirstWord: [String: [[String]]]
 
+    /// The built-in names alone, built once.
+    static let standard = BrandNames(names: builtIn)
+
+    /// The built-in names plus `extra` (from `RuleOptions.brandNames`).
     init(extra: [String] = []) {
+        self = extra.isEmpty ? Self.standard : BrandNames(names: Self.builtIn + extra)
+    }
+
+    private init(names: [String]) {
         var seen = Set<String>()
         var entries: [[String]] = []
-        for name in Self.builtIn + extra {
+        for name in names {
             let words = name.split(whereSeparator: \.isWhitespace).map(String.init)
             guard !words.isEmpty, seen.insert(words.joined(separator: " ").lowercased()).inserted else { continue }
             entries.append(words)

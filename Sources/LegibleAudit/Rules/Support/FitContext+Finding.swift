@@ -8,8 +8,11 @@ extension FitContext {
     /// Fills in the size categories that fail (smallest first), the Bold Text states, the element
     /// and the measurement. The severity is the rule's default (or `severity`), lowered to
     /// `options.accessibilitySizeSeverity` when the failure happens only at AX1–AX5.
+    ///
+    /// The finding points at the string's location (where a translation is shortened), or with
+    /// `atElement` at the element's (where a frame or font is fixed), falling back to the other.
     func finding(_ rule: RuleDescription, severity: Severity? = nil, message: String, failing: [FitCheck],
-                 shown: FitCheck? = nil, suggestion: String? = nil) -> Finding {
+                 shown: FitCheck? = nil, suggestion: String? = nil, atElement: Bool = false) -> Finding {
         let representative = shown ?? failing.first
         var sizes: [ContentSizeCategory] = []
         for check in failing where !sizes.contains(check.sizeCategory) { sizes.append(check.sizeCategory) }
@@ -21,7 +24,7 @@ extension FitContext {
         return Finding(
             rule: rule.id, severity: resolvedSeverity, message: message, key: string.key, table: string.table,
             locale: string.locale, variation: [string.variation, expansion].compactMap { $0 }.joined(separator: " ")
-                .nilIfEmpty, location: element.location ?? string.location,
+                .nilIfEmpty, location: atElement ? element.location ?? string.location : string.location,
             sizeCategory: sizes.first?.name, sizeCategories: sizes.isEmpty ? nil : sizes.map(\.name),
             boldText: boldStates.count == 1 ? boldStates.first : nil,
             boldTextStates: failing.isEmpty ? nil : [false, true].filter(boldStates.contains).map { $0 ? "on" : "off" },
