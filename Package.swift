@@ -28,14 +28,15 @@ let package = Package(
         .target(
             name: "CLegibleICU",
             dependencies: ["CICU"],
-            linkerSettings: [.linkedLibrary("icuuc")]
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
         ),
         .target(name: "LegibleText", dependencies: ["CHarfBuzz", "CLegibleICU"]),
         .target(name: "LegibleAudit", dependencies: ["LegibleText"]),
         .target(name: "LegibleCommandLine"),
         .executableTarget(name: "legible", dependencies: ["LegibleAudit", "LegibleText", "LegibleCommandLine"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText"]),
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"]),
+        // Golden/: the reporters' golden files, read through #filePath (not bundled resources).
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,3 +5,4 @@
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
 #include <hb-aat.h>
+#include FT_MULTIPLE_MASTERS_H

@@ -148,3 +148,24 @@ int32_t legible_icu_paired_bracket_type(int32_t code_point) {
 int32_t legible_icu_paired_bracket(int32_t code_point) {
     return (int32_t)u_getBidiPairedBracket((UChar32)code_point);
 }
+
+#include <unicode/upluralrules.h>
+
+int32_t legible_icu_plural_category(const char *locale, double number, char *buffer, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(locale, &status);
+    if (U_FAILURE(status) || rules == NULL) {
+        return -1;
+    }
+    UChar keyword[32];
+    int32_t length = uplrules_select(rules, number, keyword, 32, &status);
+    uplrules_close(rules);
+    if (U_FAILURE(status) || length < 0 || length >= capacity) {
+        return -1;
+    }
+    for (int32_t i = 0; i < length; i++) {
+        buffer[i] = (char)keyword[i];
+    }
+    buffer[length] = 0;
+    return length;
+}

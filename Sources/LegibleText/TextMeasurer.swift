@@ -21,6 +21,13 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
     /// Line height (leading), points: the text style's from the Dynamic Type table, or the
     /// font's own metrics for fixed fonts.
     public var lineHeight: Double
+
+    public init(family: String?, pointSize: Double, weight: FontWeight, lineHeight: Double) {
+        self.family = family
+        self.pointSize = pointSize
+        self.weight = weight
+        self.lineHeight = lineHeight
+    }
 }
 
 /// One request for `TextMeasurer.measure`: a text, its locale and font, and its room.
@@ -224,7 +231,7 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// The point size shaping is keyed by: the size itself when some face's shaping depends on
     /// it (`trak`, `opsz`), otherwise only the side of the Text / Display switch.
-    func shapingSizeKey(_ pointSize: Double) -> Double {
+    public func shapingSizeKey(_ pointSize: Double) -> Double {
         if sizeDependentShaping { return pointSize }
         return pointSize < SystemFont.displayThreshold ? 17 : SystemFont.displayThreshold
     }

@@ -19,7 +19,7 @@ import Testing
         #expect(!large.layout.fits, "truncated: what the engine's truncation rule reports")
         #expect(large.layout.visibleText.hasSuffix("…"))
         let findings = RuleRegistry.standard.checkFit(spanish)
-        #expect(findings.map(\.rule) == ["tap-target"])
+        #expect(findings.map(\.rule) == ["tap-target", "truncation"])
         let finding = try #require(findings.first)
         #expect(finding.message.contains("“Ayuda y soporte”"))
         #expect(finding.message.contains("fixed at 44 × 44 pt"))

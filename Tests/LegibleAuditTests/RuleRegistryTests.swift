@@ -14,8 +14,10 @@ import Testing
         for id in ids {
             #expect(id.range(of: #"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"#, options: .regularExpression) != nil, "\(id)")
         }
-        #expect(ids.count == 29)
-        #expect(!ids.contains("truncation") && !ids.contains("coverage"), "the engine's rules are registered by the engine")
+        #expect(ids.count == 34)
+        for engineRule in ["truncation", "coverage", "format-specifiers", "missing-translation", "stale-translation"] {
+            #expect(ids.contains(engineRule), "\(engineRule) missing")
+        }
     }
 
     @Test func everyRuleIsDocumented() {
@@ -46,6 +48,8 @@ import Testing
         #expect(registry.kinds(of: "tap-target") == ["fit", "screen"])
         #expect(registry.kinds(of: "title-case") == ["text"])
         #expect(registry.textRules.count == 11)
+        #expect(registry.kinds(of: "format-specifiers") == ["catalog"])
+        #expect(registry.catalogRules.count == 3 && registry.fitRules.count == 9 && registry.screenRules.count == 14)
         #expect(registry.suggestions(for: "title-caps").first == "title-case")
         #expect(registry.suggestions(for: "tap-targets").first == "tap-target")
     }

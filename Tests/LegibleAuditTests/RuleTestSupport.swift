@@ -41,7 +41,8 @@ enum RuleTestSupport {
                     let name = "\(run.face.face.family) \(run.face.face.style)"
                     if !faces.contains(name) { faces.append(name) }
                 }
-                checks.append(FitCheck(sizeCategory: size, boldText: bold, font: resolved, layout: layout, faces: faces))
+                checks.append(FitCheck(sizeCategory: size, boldText: bold, font: resolved, layout: layout, faces: faces,
+                                       missingCharacters: shaped.missingCharacters.map(\.codePoint)))
             }
         }
         return FitContext(string: string, element: element, deviceWidth: deviceWidth, measuredText: text,

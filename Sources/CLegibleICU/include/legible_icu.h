@@ -97,4 +97,10 @@ int32_t legible_icu_paired_bracket_type(int32_t code_point);
 /* u_getBidiPairedBracket: the other bracket of the pair, or c itself. */
 int32_t legible_icu_paired_bracket(int32_t code_point);
 
+/* Plural rules (CLDR, through ICU's uplrules). */
+
+/** Writes the CLDR plural category ("zero", "one", "two", "few", "many", "other") of the integer
+ *  `number` in `locale` into `buffer`; returns its length, or -1 on error. */
+int32_t legible_icu_plural_category(const char *locale, double number, char *buffer, int32_t capacity);
+
 #endif

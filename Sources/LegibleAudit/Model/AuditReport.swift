@@ -17,13 +17,18 @@ public struct AuditReport: Sendable, Codable, Equatable {
     public var findings: [Finding]
     /// Problems with the input (unreadable files, bad config values).
     public var diagnostics: [Diagnostic]
+    /// The localized values that were checked, with or without findings, when the audit
+    /// records them (JUnit uses them for passing test cases). `nil`: not recorded.
+    public var checked: [CheckedString]?
 
-    public init(tool: ToolInfo, summary: AuditSummary, findings: [Finding], diagnostics: [Diagnostic] = []) {
+    public init(tool: ToolInfo, summary: AuditSummary, findings: [Finding], diagnostics: [Diagnostic] = [],
+                checked: [CheckedString]? = nil) {
         self.version = Self.schemaVersion
         self.tool = tool
         self.summary = summary
         self.findings = findings
         self.diagnostics = diagnostics
+        self.checked = checked
     }
 }
 
@@ -67,6 +72,9 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     public var suppressed: Int
     /// Findings hidden because a baseline lists them.
     public var baselined: Int?
+    /// Baseline entries that matched no finding (fixed, or the string is gone): the
+    /// baseline can be refreshed. `nil` when no baseline was applied.
+    public var baselineUnmatched: Int?
     /// Faces used, as "Family Style (path)".
     public var faces: [String]
     /// Wall time, seconds (omitted from deterministic output unless asked for).
@@ -75,7 +83,8 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     public init(files: Int = 0, keys: Int = 0, strings: Int = 0, unchecked: Int = 0, locales: [String] = [],
                 sizes: [String] = [], boldText: [String] = [], checks: Int = 0,
                 findingsByRule: [String: Int] = [:], findingsBySeverity: [String: Int] = [:],
-                suppressed: Int = 0, baselined: Int? = nil, faces: [String] = [], durationSeconds: Double? = nil) {
+                suppressed: Int = 0, baselined: Int? = nil, baselineUnmatched: Int? = nil, faces: [String] = [],
+                durationSeconds: Double? = nil) {
         self.files = files
         self.keys = keys
         self.strings = strings
@@ -88,6 +97,7 @@ public struct AuditSummary: Sendable, Codable, Equatable {
         self.findingsBySeverity = findingsBySeverity
         self.suppressed = suppressed
         self.baselined = baselined
+        self.baselineUnmatched = baselineUnmatched
         self.faces = faces
         self.durationSeconds = durationSeconds
     }

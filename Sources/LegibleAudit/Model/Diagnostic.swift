@@ -6,17 +6,8 @@ import Foundation
 /// Readers collect diagnostics and carry on with the rest of the input, so that one
 /// malformed file never loses the findings of the others.
 public struct Diagnostic: Hashable, Sendable, Codable, Error, CustomStringConvertible {
-    public enum Level: String, Sendable, Codable, Comparable {
-        case note, warning, error
-        var rank: Int {
-            switch self {
-            case .note: 0
-            case .warning: 1
-            case .error: 2
-            }
-        }
-        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rank < rhs.rank }
-    }
+    /// How much a diagnostic matters: the same scale as findings' severity.
+    public typealias Level = Severity
 
     public var level: Level
     public var location: SourceLocation

@@ -94,11 +94,14 @@ public struct FixedFont: Hashable, Sendable, Codable {
     /// The point size at the Large content size category.
     public var pointSize: Double
     public var weight: FontWeight
+    /// The face's PostScript name when the source names one (IB's `name="Avenir-Heavy"`).
+    public var postScriptName: String?
 
-    public init(family: String? = nil, pointSize: Double, weight: FontWeight = .regular) {
+    public init(family: String? = nil, pointSize: Double, weight: FontWeight = .regular, postScriptName: String? = nil) {
         self.family = family
         self.pointSize = pointSize
         self.weight = weight
+        self.postScriptName = postScriptName
     }
 }
 
@@ -110,6 +113,25 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     public var trailing: Double
 
     public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    enum CodingKeys: String, CodingKey { case top, leading, bottom, trailing, left, right }
+
+    /// Missing sides are 0; `left` / `right` are accepted for `leading` / `trailing`.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        top = try c.decodeIfPresent(Double.self, forKey: .top) ?? 0
+        bottom = try c.decodeIfPresent(Double.self, forKey: .bottom) ?? 0
+        leading = try c.decodeIfPresent(Double.self, forKey: .leading) ?? c.decodeIfPresent(Double.self, forKey: .left) ?? 0
+        trailing = try c.decodeIfPresent(Double.self, forKey: .trailing) ?? c.decodeIfPresent(Double.self, forKey: .right) ?? 0
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(top, forKey: .top)
+        try c.encode(leading, forKey: .leading)
+        try c.encode(bottom, forKey: .bottom)
+        try c.encode(trailing, forKey: .trailing)
+    }
 
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top

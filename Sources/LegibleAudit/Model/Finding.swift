@@ -132,10 +132,16 @@ public struct MeasurementSummary: Hashable, Sendable, Codable {
     public var scale: Double
     /// Faces used, as "Family Style".
     public var faces: [String]
+    /// The font family asked for; `nil` for the system font.
+    public var fontFamily: String?
+    /// Line height, points.
+    public var lineHeight: Double?
 
     public init(text: String, pointSize: Double, weight: Int, width: Double, availableWidth: Double,
                 overflow: Double, verticalOverflow: Double? = nil, lines: Int, visibleText: String,
-                scale: Double, faces: [String]) {
+                scale: Double, faces: [String], fontFamily: String? = nil, lineHeight: Double? = nil) {
+        self.fontFamily = fontFamily
+        self.lineHeight = lineHeight
         self.text = text
         self.pointSize = pointSize
         self.weight = weight

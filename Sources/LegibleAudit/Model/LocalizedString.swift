@@ -31,12 +31,24 @@ public struct LocalizedString: Hashable, Sendable, Codable {
     public var substitutions: [Substitution]
     /// The element that shows this string, when an Interface Builder file says so.
     public var element: ElementSpec?
+    /// The `.lproj` folder's name as written, without the extension (`Base`, `pt_BR`,
+    /// `English`), when the value came from one; `nil` for String Catalogs.
+    ///
+    /// `locale` holds the normalized identifier (`pt-BR`, `en`); `Base` maps to the
+    /// development language, and `isBase` tells such values apart.
+    public var localeFolder: String?
+    /// The String Catalog's `extractionState` for the key (`manual`, `stale`,
+    /// `extracted_with_value`, `migrated`), when it records one.
+    public var extractionState: String?
+    /// A size limit set for translators (XLIFF `maxwidth` + `size-unit`), if any.
+    public var widthBudget: WidthBudget?
 
     public init(
         key: String, table: String = "Localizable", locale: String, variation: String? = nil,
         value: String, location: SourceLocation, comment: String? = nil,
         state: TranslationState = .translated, fallbackLocale: String? = nil,
-        substitutions: [Substitution] = [], element: ElementSpec? = nil
+        substitutions: [Substitution] = [], element: ElementSpec? = nil,
+        localeFolder: String? = nil, extractionState: String? = nil, widthBudget: WidthBudget? = nil
     ) {
         self.key = key
         self.table = table
@@ -49,7 +61,13 @@ public struct LocalizedString: Hashable, Sendable, Codable {
         self.fallbackLocale = fallbackLocale
         self.substitutions = substitutions
         self.element = element
+        self.localeFolder = localeFolder
+        self.extractionState = extractionState
+        self.widthBudget = widthBudget
     }
+
+    /// Whether the value came from a `Base.lproj` folder (Base internationalization).
+    public var isBase: Bool { localeFolder == "Base" }
 }
 
 /// The state of a translation, as String Catalogs (`stringUnit.state`) and XLIFF

@@ -10,8 +10,8 @@ import Foundation
 ///   "truncation": {"locales": ["de", "fi"]}
 /// }
 /// ```
-/// A rule given as a string is a severity, or `"off"` / `"on"`. Key globs take `*` and `?`; a
-/// glob starting with `!` excludes. A locale given as a language (`pt`) matches its regional
+/// A rule given as a string is a severity, or `"off"` / `"on"`. Key globs are `Glob`'s (`*`, `?`,
+/// `\*`); a glob starting with `!` excludes. A locale given as a language (`pt`) matches its regional
 /// locales (`pt-BR`). The engine asks `isEnabled(_:)` before it runs a rule, and passes each
 /// string's findings and developer comment to `apply(_:comment:)`.
 public struct RuleConfiguration: Sendable, Hashable, Codable {
@@ -21,6 +21,13 @@ public struct RuleConfiguration: Sendable, Hashable, Codable {
     /// Creates a value; omitted arguments take their defaults.
     public init(rules: [String: RuleSettings] = [:]) {
         self.rules = rules
+    }
+
+    /// The rule settings of a parsed `legible.json` (`AuditConfiguration.rules`).
+    public init(_ settings: [String: AuditConfiguration.RuleSetting]) {
+        self.rules = settings.mapValues {
+            RuleSettings(severity: $0.severity, enabled: $0.enabled, roles: $0.roles, keys: $0.keys, locales: $0.locales)
+        }
     }
 
     /// Decodes the `legible.json` form; omitted fields take their defaults.
@@ -167,8 +174,8 @@ public struct RuleConfiguration: Sendable, Hashable, Codable {
         if let keys = settings.keys, let key = finding.key {
             let includes = keys.filter { !$0.hasPrefix("!") }
             let excludes = keys.filter { $0.hasPrefix("!") }.map { String($0.dropFirst()) }
-            if !includes.isEmpty, !includes.contains(where: { Glob($0).matches(key) }) { return false }
-            if excludes.contains(where: { Glob($0).matches(key) }) { return false }
+            if !includes.isEmpty, !includes.contains(where: { Glob.matches($0, key) }) { return false }
+            if excludes.contains(where: { Glob.matches($0, key) }) { return false }
         }
         return true
     }

@@ -5,13 +5,14 @@ import Foundation
 ///
 /// The engine builds one `TextContext` per string, one `FitContext` per string × element ×
 /// device, and one `ScreenContext` per screen × locale × device, and calls `checkText`,
-/// `checkFit` and `checkScreen`; each returns the findings of every rule of that kind with the
+/// `checkFit` and `checkScreen` (and `checkCatalog` once per collection), or takes the rule
+/// instances (`textRules`, `fitRules`, `screenRules`, `catalogRules`) to run them itself; each returns the findings of every rule of that kind with the
 /// rules' default severities (apply `RuleConfiguration.apply` afterwards). `legible rules`, the
 /// README table and SARIF's `tool.driver.rules` come from `descriptions`.
 public struct RuleRegistry: Sendable {
-    /// The rule types shipped with the rule catalog. The engine's own `truncation` and
-    /// `coverage` rules are added where they are defined: `RuleRegistry.standard.adding([...])`
-    /// or by listing them here when they land.
+    /// Every rule Legible ships: the HIG rules of the rule catalog and the engine's fit and
+    /// catalog rules (`truncation`, `coverage`, `format-specifiers`, `missing-translation`,
+    /// `stale-translation`). Order does not matter: the registry sorts by identifier.
     public static let builtInRules: [any Rule.Type] = [
         ActionSheetRule.self, ActivityTitleRule.self, AlertButtonsRule.self, AlertPronounsRule.self,
         AlertTitleOneLineRule.self, BackButtonTitleRule.self, BarMetricsRule.self, BoldTextRule.self,
@@ -21,6 +22,9 @@ public struct RuleRegistry: Sendable {
         SentenceCaseRule.self, ShrinkThenTruncateRule.self, SwitchLabelRule.self, TabCountRule.self,
         TapTargetRule.self, TitleCaseRule.self, ToolbarItemsRule.self, VagueProgressRule.self,
         VerticalClippingRule.self,
+        // The engine's rules.
+        TruncationRule.self, CoverageRule.self, FormatSpecifiersRule.self, MissingTranslationRule.self,
+        StaleTranslationRule.self,
     ]
 
     /// The registry of the built-in rules.
@@ -34,6 +38,8 @@ public struct RuleRegistry: Sendable {
     public let fitRules: [any FitRule]
     /// One instance of each screen rule, in identifier order.
     public let screenRules: [any ScreenRule]
+    /// One instance of each catalog rule (translations against their source), in identifier order.
+    public let catalogRules: [any CatalogRule]
     private let byID: [String: Int]
 
     /// A registry of `rules`, sorted by identifier. A later type with an identifier already
@@ -46,6 +52,7 @@ public struct RuleRegistry: Sendable {
         self.textRules = sorted.compactMap { ($0 as? any TextRule.Type)?.init() }
         self.fitRules = sorted.compactMap { ($0 as? any FitRule.Type)?.init() }
         self.screenRules = sorted.compactMap { ($0 as? any ScreenRule.Type)?.init() }
+        self.catalogRules = sorted.compactMap { ($0 as? any CatalogRule.Type)?.init() }
         self.byID = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.description.id, $0) })
     }
 
@@ -73,10 +80,12 @@ public struct RuleRegistry: Sendable {
     /// Whether `id` names a rule here.
     public func contains(_ id: String) -> Bool { byID[id] != nil }
 
-    /// The kinds of context a rule type checks: "text", "fit", "screen" (a type may check more than one).
+    /// The kinds of context a rule type checks: "catalog", "text", "fit", "screen" (a type may
+    /// check more than one).
     public func kinds(of id: String) -> [String] {
         guard let rule = rule(id: id) else { return [] }
         var kinds: [String] = []
+        if rule is any CatalogRule.Type { kinds.append("catalog") }
         if rule is any TextRule.Type { kinds.append("text") }
         if rule is any FitRule.Type { kinds.append("fit") }
         if rule is any ScreenRule.Type { kinds.append("screen") }
@@ -99,6 +108,11 @@ public struct RuleRegistry: Sendable {
     /// Findings of every fit rule for one string in one element, measured at every size.
     public func checkFit(_ context: FitContext) -> [Finding] {
         fitRules.flatMap { $0.check(context) }
+    }
+
+    /// Findings of every catalog rule for a whole collection of strings.
+    public func checkCatalog(_ collection: StringCollection) -> [Finding] {
+        catalogRules.flatMap { $0.check(collection) }
     }
 
     /// Findings of every screen rule for one screen in one locale on one device.

@@ -52,6 +52,41 @@ public enum FontFallback {
         }
     }
 
+    /// The script a locale's text is mostly written in (ISO 15924), for characters shared by
+    /// scripts (punctuation such as "，" or "。") that sit next to another script's text.
+    public static func primaryScript(of locale: String) -> String? {
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { String($0).lowercased() } ?? ""
+        switch language {
+        case "zh", "yue", "ja": return "Hani"
+        case "ko": return "Hang"
+        case "ar", "fa", "ur", "ckb", "ps", "ug": return "Arab"
+        case "he", "yi": return "Hebr"
+        case "th": return "Thai"
+        case "hi", "mr", "ne", "sa": return "Deva"
+        case "bn", "as": return "Beng"
+        case "ta": return "Taml"
+        case "te": return "Telu"
+        case "gu": return "Gujr"
+        case "pa": return "Guru"
+        case "kn": return "Knda"
+        case "ml": return "Mlym"
+        case "si": return "Sinh"
+        case "ka": return "Geor"
+        case "hy": return "Armn"
+        case "km": return "Khmr"
+        case "lo": return "Laoo"
+        case "my": return "Mymr"
+        case "am", "ti": return "Ethi"
+        default: return nil
+        }
+    }
+
+    /// Every script that has a fallback list, for a last search when a character is covered by
+    /// none of the faces its own script and locale suggest.
+    public static let scriptsWithFaces = ["Hani", "Hang", "Arab", "Hebr", "Thai", "Deva", "Beng", "Taml", "Telu",
+                                          "Gujr", "Guru", "Knda", "Mlym", "Orya", "Sinh", "Geor", "Armn", "Khmr",
+                                          "Laoo", "Mymr", "Ethi", "Tibt", "Thaa", "Syrc", "Cher", "Mong"]
+
     /// Families for emoji presentation.
     public static let emoji = ["Apple Color Emoji", "Noto Color Emoji"]
 

@@ -75,18 +75,21 @@ final class FontResolver: @unchecked Sendable {
             }
         }
         if emoji { addFamilies(FontFallback.emoji) }
-        let scriptFamilies = FontFallback.families(script: script, locale: locale)
-        // The element's font first for the scripts it is made for; a script-specific face first
-        // for the others (SF Pro has no Han, Arabic … glyphs; Inter neither).
-        if scriptFamilies.isEmpty {
-            add(primary(font))
-        } else {
-            if font.family != nil { add(primary(font)) }
-            addFamilies(scriptFamilies)
-            add(primary(font))
+        // As Core Text's cascade does: the element's own font first for every character it
+        // covers (SF Pro has Latin, Greek, Cyrillic, digits and common punctuation, no Han or
+        // Arabic), then the script's faces for the locale.
+        add(primary(font))
+        addFamilies(FontFallback.families(script: script, locale: locale))
+        // Characters shared by scripts ("，", "。") next to Latin text in a Chinese string take
+        // the locale's own faces.
+        if let localeScript = FontFallback.primaryScript(of: locale), localeScript != script {
+            addFamilies(FontFallback.families(script: localeScript, locale: locale))
         }
         if !emoji { addFamilies(FontFallback.emoji) }
         addFamilies(FontFallback.lastResort)
+        for other in FontFallback.scriptsWithFaces where other != script {
+            addFamilies(FontFallback.families(script: other, locale: locale))
+        }
         lock.lock()
         chains[key] = faces
         lock.unlock()

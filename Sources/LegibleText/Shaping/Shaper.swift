@@ -161,6 +161,11 @@ final class Shaper {
         /// Advance in ems.
         let advance: Double
         let isNotdef: Bool
+        /// Glyph id in the face.
+        var id: UInt32 = 0
+        /// Offsets in ems (x right, y up).
+        var xOffset: Double = 0
+        var yOffset: Double = 0
     }
 
     /// Shapes `utf16[start..<end]` (with the rest of the text as context) in one face.
@@ -185,7 +190,8 @@ final class Shaper {
         glyphs.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
             glyphs.append(Glyph(cluster: Int(infos[i].cluster), advance: Double(positions[i].x_advance) / upem,
-                                isNotdef: infos[i].codepoint == 0))
+                                isNotdef: infos[i].codepoint == 0, id: infos[i].codepoint,
+                                xOffset: Double(positions[i].x_offset) / upem, yOffset: Double(positions[i].y_offset) / upem))
         }
         return glyphs
     }

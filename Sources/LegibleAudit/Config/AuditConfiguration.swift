@@ -1,0 +1,330 @@
+import Foundation
+import LegibleText
+
+/// `legible.json`: what to audit and how. Version 1.
+///
+/// Every field is optional. Paths are relative to the file. See the README's "Configuration"
+/// section for the whole format with an example.
+public struct AuditConfiguration: Sendable {
+    /// Format version of the file (1).
+    public var version: Int = 1
+    /// String catalogs and string files (or folders) to read; default: everything found next to
+    /// the file.
+    public var catalogs: [String] = []
+    /// Font folders, searched before `Fonts/` and the system's.
+    public var fonts: [String] = []
+    /// The development language, when the files do not say it.
+    public var sourceLanguage: String?
+    /// Only these locales (default: all).
+    public var locales: [String]?
+    /// Size categories to check (default: all twelve).
+    public var sizes: [ContentSizeCategory] = ContentSizeCategory.allCases
+    /// Bold Text states to check (default: both).
+    public var boldText: [Bool] = [false, true]
+    /// Devices whose widths derive element widths (default: a 320 pt and a 393 pt wide iPhone).
+    public var devices: [Device] = Device.defaults
+    /// Apple's SF Pro tracking on stand-in faces (`auto`) or not (`off`).
+    public var tracking: TrackingMode = .auto
+    /// Width multipliers for stand-in faces, by weight name (`{"semibold": 1.02}`).
+    public var calibration: [FontWeight: Double] = TextMeasurer.Options.defaultCalibration
+    public var samples = SampleValues()
+    /// Which element shows which keys.
+    public var elements: [ElementConfiguration] = []
+    /// The element for strings no entry matches; none: such strings are counted as unchecked.
+    public var defaultElement: ElementConfiguration?
+    /// Per-rule settings (severity, enabled, scope), by rule id.
+    public var rules: [String: RuleSetting] = [:]
+    public var ruleOptions = RuleOptions()
+    /// The file it was read from, for diagnostics and relative paths.
+    public var file: String?
+
+    /// A device the audit checks on.
+    public struct Device: Sendable, Hashable, Codable {
+        public var name: String
+        /// Portrait width, points.
+        public var width: Double
+
+        public init(name: String, width: Double) {
+            self.name = name
+            self.width = width
+        }
+
+        /// iPhone SE (1st generation), 320 pt, and iPhone 16, 393 pt (HIG, Layout, device screen sizes).
+        public static let defaults = [Device(name: "iPhone SE", width: 320), Device(name: "iPhone 16", width: 393)]
+    }
+
+    /// How one rule is configured.
+    public struct RuleSetting: Sendable, Hashable, Codable {
+        public var severity: Severity?
+        public var enabled: Bool?
+        /// Only strings in these roles / matching these key patterns / in these locales.
+        public var roles: [Role]?
+        public var keys: [String]?
+        public var locales: [String]?
+
+        public init(severity: Severity? = nil, enabled: Bool? = nil, roles: [Role]? = nil, keys: [String]? = nil,
+                    locales: [String]? = nil) {
+            self.severity = severity
+            self.enabled = enabled
+            self.roles = roles
+            self.keys = keys
+            self.locales = locales
+        }
+    }
+
+    public init() {}
+
+    /// Reads `legible.json` at `url`.
+    ///
+    /// - Throws: a `Diagnostic` naming the file, the line where it can be found, the field
+    ///   (`elements[2].width`) and what was expected.
+    public static func load(from url: URL) throws -> AuditConfiguration {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw Diagnostic(.error, "cannot read the configuration: \(error.localizedDescription)",
+                             at: SourceLocation(file: url.path))
+        }
+        return try parse(data, file: url.path)
+    }
+
+    /// Parses configuration JSON; `file` names it in diagnostics.
+    public static func parse(_ data: Data, file: String) throws -> AuditConfiguration {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let (line, column) = JSONPosition.firstError(in: data)
+            throw Diagnostic(.error, "not valid JSON: \(Self.describe(error))",
+                             at: SourceLocation(file: file, line: line, column: column))
+        }
+        guard let root = object as? [String: Any] else {
+            throw Diagnostic(.error, "expected a JSON object at the top level", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        var config = AuditConfiguration()
+        config.file = file
+        let known: Set<String> = ["version", "catalogs", "fonts", "sourceLanguage", "locales", "sizes", "boldText",
+                                  "devices", "tracking", "calibration", "samples", "elements", "defaultElement", "rules",
+                                  "minimumTapTarget", "accessibilitySizeSeverity", "titleCaseLanguages", "brandNames",
+                                  "screens", "$schema", "comment"]
+        for key in root.keys where !known.contains(key) {
+            throw Diagnostic(.error, "unknown field \"\(key)\"; expected one of: \(known.sorted().joined(separator: ", "))",
+                             at: JSONPosition.location(ofKey: key, in: data, file: file))
+        }
+        func fail(_ field: String, _ expected: String) -> Diagnostic {
+            Diagnostic(.error, "\(field): expected \(expected)", at: JSONPosition.location(ofKey: field, in: data, file: file))
+        }
+        if let version = root["version"] {
+            guard let number = version as? Int, number == 1 else { throw fail("version", "1") }
+            config.version = number
+        }
+        if let catalogs = root["catalogs"] {
+            guard let list = catalogs as? [String] else { throw fail("catalogs", "a list of paths") }
+            config.catalogs = list
+        }
+        if let fonts = root["fonts"] {
+            guard let list = fonts as? [String] else { throw fail("fonts", "a list of folders") }
+            config.fonts = list
+        }
+        if let language = root["sourceLanguage"] {
+            guard let text = language as? String else { throw fail("sourceLanguage", "a locale identifier such as \"en\"") }
+            config.sourceLanguage = text
+        }
+        if let locales = root["locales"] {
+            guard let list = locales as? [String] else { throw fail("locales", "a list of locale identifiers") }
+            config.locales = list
+        }
+        if let sizes = root["sizes"] {
+            guard let list = sizes as? [String] else { throw fail("sizes", "a list of size categories (xSmall … AX5)") }
+            config.sizes = try list.map { name in
+                guard let size = ContentSizeCategory(name: name) else {
+                    throw fail("sizes", "size categories such as xSmall, Large, AX2 (not \"\(name)\")")
+                }
+                return size
+            }.sorted()
+        }
+        if let bold = root["boldText"] {
+            switch bold as? String ?? (bold as? Bool).map({ $0 ? "on" : "off" }) {
+            case "both": config.boldText = [false, true]
+            case "on": config.boldText = [true]
+            case "off": config.boldText = [false]
+            default: throw fail("boldText", "\"both\", \"on\" or \"off\"")
+            }
+        }
+        if let tracking = root["tracking"] {
+            guard let name = tracking as? String, let mode = TrackingMode(rawValue: name) else {
+                throw fail("tracking", "\"auto\" or \"off\"")
+            }
+            config.tracking = mode
+        }
+        if let calibration = root["calibration"] {
+            guard let table = calibration as? [String: Any] else { throw fail("calibration", "an object of weight: factor") }
+            var parsed: [FontWeight: Double] = [:]
+            for (name, value) in table {
+                guard let weight = FontWeight(name: name), let factor = (value as? NSNumber)?.doubleValue,
+                      factor > 0.5, factor < 2 else {
+                    throw fail("calibration", "weights (regular, semibold …) with factors between 0.5 and 2")
+                }
+                parsed[weight] = factor
+            }
+            config.calibration = parsed
+        }
+        func decode<T: Decodable>(_ type: T.Type, _ field: String) throws -> T? {
+            guard let value = root[field] else { return nil }
+            do {
+                let json = try JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
+                return try JSONDecoder().decode(T.self, from: json)
+            } catch let error as DecodingError {
+                throw Diagnostic(.error, "\(field)\(Self.describe(error))",
+                                 at: JSONPosition.location(ofKey: field, in: data, file: file))
+            }
+        }
+        if let devices = try decode([Device].self, "devices") { config.devices = devices }
+        if let samples = try decode(SampleValues.self, "samples") { config.samples = samples }
+        if let elements = try decode([ElementConfiguration].self, "elements") { config.elements = elements }
+        config.defaultElement = try decode(DefaultElement.self, "defaultElement")?.element
+        if let rules = try decode([String: RuleSetting].self, "rules") { config.rules = rules }
+        if let size = root["minimumTapTarget"] {
+            guard let number = (size as? NSNumber)?.doubleValue, number > 0 else { throw fail("minimumTapTarget", "a number of points") }
+            config.ruleOptions.minimumTapTarget = number
+        }
+        if let severity = root["accessibilitySizeSeverity"] {
+            guard let name = severity as? String, let parsed = Severity(rawValue: name) else {
+                throw fail("accessibilitySizeSeverity", "\"error\", \"warning\" or \"note\"")
+            }
+            config.ruleOptions.accessibilitySizeSeverity = parsed
+        }
+        if let languages = try decode([String].self, "titleCaseLanguages") { config.ruleOptions.titleCaseLanguages = languages }
+        if let brands = try decode([String].self, "brandNames") { config.ruleOptions.brandNames = brands }
+        return config
+    }
+
+    /// A `defaultElement` needs no key.
+    struct DefaultElement: Decodable {
+        var element: ElementConfiguration
+        init(from decoder: Decoder) throws {
+            // Decode through a copy with a catch-all key pattern.
+            let raw = try [String: JSONValue](from: decoder)
+            var patched = raw
+            patched["keys"] = .array([.string("*")])
+            let data = try JSONEncoder().encode(patched)
+            element = try JSONDecoder().decode(ElementConfiguration.self, from: data)
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ codingPath: [CodingKey]) -> String {
+            codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+        }
+        switch error {
+        case let .typeMismatch(type, context):
+            return "\(path(context.codingPath)): expected \(Self.typeName(type))"
+        case let .valueNotFound(type, context):
+            return "\(path(context.codingPath)): expected \(Self.typeName(type)), found null"
+        case let .keyNotFound(key, context):
+            return "\(path(context.codingPath)): missing field \"\(key.stringValue)\""
+        case let .dataCorrupted(context):
+            return "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return ": \(error)"
+        }
+    }
+
+    static func describe(_ error: Error) -> String {
+        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        return text ?? error.localizedDescription
+    }
+
+    static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Int.Type: "a number"
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        default: "a value of type \(type)"
+        }
+    }
+}
+
+/// Any JSON value, for re-encoding config fragments.
+enum JSONValue: Codable, Hashable {
+    case string(String), number(Double), bool(Bool), object([String: JSONValue]), array([JSONValue]), null
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null }
+        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
+        else if let n = try? c.decode(Double.self) { self = .number(n) }
+        else if let s = try? c.decode(String.self) { self = .string(s) }
+        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
+        else { self = .object(try c.decode([String: JSONValue].self)) }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case let .string(s): try c.encode(s)
+        case let .number(n): try c.encode(n)
+        case let .bool(b): try c.encode(b)
+        case let .object(o): try c.encode(o)
+        case let .array(a): try c.encode(a)
+        case .null: try c.encodeNil()
+        }
+    }
+}
+
+/// Finds line and column positions in JSON text for diagnostics.
+enum JSONPosition {
+    /// Location of the first `"key":` in `data` (good enough for top-level fields).
+    static func location(ofKey key: String, in data: Data, file: String) -> SourceLocation {
+        let text = String(decoding: data, as: UTF8.self)
+        guard let range = text.range(of: "\"\(key)\"") else { return SourceLocation(file: file) }
+        return position(of: range.lowerBound, in: text, file: file)
+    }
+
+    static func position(of index: String.Index, in text: String, file: String) -> SourceLocation {
+        var line = 1
+        var column = 1
+        for character in text[..<index] {
+            if character == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// A best guess at where JSON parsing failed: the first position where brackets, quotes
+    /// or commas stop making sense (line, column, 1-based).
+    static func firstError(in data: Data) -> (Int, Int) {
+        let text = String(decoding: data, as: UTF8.self)
+        var line = 1
+        var column = 0
+        var depth: [Character] = []
+        var inString = false
+        var escaped = false
+        var lastSignificant: Character = " "
+        var lastLine = 1
+        var lastColumn = 1
+        for character in text {
+            if character == "\n" { line += 1; column = 0 } else { column += 1 }
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"":
+                if lastSignificant == "\"" || lastSignificant == "}" || lastSignificant == "]" { return (line, column) }
+                inString = true
+            case "{", "[": depth.append(character)
+            case "}", "]":
+                guard let open = depth.popLast(), (open == "{") == (character == "}") else { return (line, column) }
+                if lastSignificant == "," { return (lastLine, lastColumn) }
+            default: break
+            }
+            if !character.isWhitespace {
+                lastSignificant = character
+                lastLine = line
+                lastColumn = column
+            }
+        }
+        return (line, max(column, 1))
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import LegibleText
+
+/// One entry of `legible.json`'s `elements`: which keys it covers and the element that shows
+/// them. What an entry leaves out comes from its role's preset (`RolePreset`).
+public struct ElementConfiguration: Sendable, Hashable, Codable {
+    /// One key, exactly.
+    public var key: String?
+    /// Key patterns (`tab.*`); a string or a list.
+    public var keys: [String]?
+    /// Only for these tables (`Localizable`, `Main`), when given.
+    public var table: String?
+    public var role: Role
+    public var name: String?
+    /// Frame width, points. When absent, derived from each device and the role.
+    public var width: Double?
+    public var height: Double?
+    public var lines: Int?
+    public var textStyle: TextStyle?
+    public var font: FontConfiguration?
+    public var lineBreakMode: LineBreakMode?
+    public var minimumScaleFactor: Double?
+    public var insets: EdgeInsets?
+    /// Caps Dynamic Type (`AX2`), like `dynamicTypeSize(...xxxLarge)`.
+    public var maxSizeCategory: ContentSizeCategory?
+    /// Items in the bar or control: tabs in a tab bar, segments, toolbar items, alert actions side by side.
+    public var count: Int?
+    /// Table cell accessory: `none`, `disclosure`, `detail`, `checkmark`, `switch`.
+    public var accessory: String?
+    /// Navigation titles: the back button's title ("" for chevron only); absent: no back button.
+    public var backButtonTitle: String?
+    /// Navigation titles: widths of the bar items on each side, points (back button excluded).
+    public var leadingItemsWidth: Double?
+    public var trailingItemsWidth: Double?
+    /// Whether the font follows Dynamic Type. Default: true for text styles; for fixed fonts, false.
+    public var adjustsFontForContentSizeCategory: Bool?
+
+    enum CodingKeys: String, CodingKey {
+        case key, keys, table, role, name, width, height, lines, textStyle, font, lineBreakMode, minimumScaleFactor
+        case insets, maxSizeCategory, count, accessory, backButtonTitle, leadingItemsWidth, trailingItemsWidth
+        case adjustsFontForContentSizeCategory
+    }
+
+    public init(key: String? = nil, keys: [String]? = nil, role: Role) {
+        self.key = key
+        self.keys = keys
+        self.role = role
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        key = try c.decodeIfPresent(String.self, forKey: .key)
+        if let single = try? c.decodeIfPresent(String.self, forKey: .keys) {
+            keys = [single]
+        } else {
+            keys = try c.decodeIfPresent([String].self, forKey: .keys)
+        }
+        table = try c.decodeIfPresent(String.self, forKey: .table)
+        let roleName = try c.decodeIfPresent(String.self, forKey: .role) ?? "label"
+        guard let role = Role(rawValue: roleName) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .role, in: c,
+                debugDescription: "unknown role \"\(roleName)\"; expected one of: \(Role.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        self.role = role
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+        width = try c.decodeIfPresent(Double.self, forKey: .width)
+        height = try c.decodeIfPresent(Double.self, forKey: .height)
+        lines = try c.decodeIfPresent(Int.self, forKey: .lines)
+        if let style = try c.decodeIfPresent(String.self, forKey: .textStyle) {
+            guard let parsed = TextStyle(name: style) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .textStyle, in: c,
+                    debugDescription: "unknown text style \"\(style)\"; expected one of: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            textStyle = parsed
+        }
+        font = try c.decodeIfPresent(FontConfiguration.self, forKey: .font)
+        if let mode = try c.decodeIfPresent(String.self, forKey: .lineBreakMode) {
+            guard let parsed = LineBreakMode(name: mode) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .lineBreakMode, in: c,
+                    debugDescription: "unknown line break mode \"\(mode)\"; expected one of: \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            lineBreakMode = parsed
+        }
+        minimumScaleFactor = try c.decodeIfPresent(Double.self, forKey: .minimumScaleFactor)
+        insets = try c.decodeIfPresent(EdgeInsets.self, forKey: .insets)
+        if let size = try c.decodeIfPresent(String.self, forKey: .maxSizeCategory) {
+            guard let parsed = ContentSizeCategory(name: size) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .maxSizeCategory, in: c, debugDescription: "unknown size category \"\(size)\"")
+            }
+            maxSizeCategory = parsed
+        }
+        count = try c.decodeIfPresent(Int.self, forKey: .count)
+        accessory = try c.decodeIfPresent(String.self, forKey: .accessory)
+        backButtonTitle = try c.decodeIfPresent(String.self, forKey: .backButtonTitle)
+        leadingItemsWidth = try c.decodeIfPresent(Double.self, forKey: .leadingItemsWidth)
+        trailingItemsWidth = try c.decodeIfPresent(Double.self, forKey: .trailingItemsWidth)
+        adjustsFontForContentSizeCategory = try c.decodeIfPresent(Bool.self, forKey: .adjustsFontForContentSizeCategory)
+        if key == nil, keys == nil {
+            throw DecodingError.dataCorruptedError(forKey: .keys, in: c, debugDescription: "an element needs \"key\" or \"keys\"")
+        }
+    }
+
+    /// Whether this entry covers `key` in `table`.
+    public func matches(key candidate: String, table candidateTable: String) -> Bool {
+        if let table, table != candidateTable { return false }
+        if let key, key == candidate { return true }
+        return keys?.contains { Glob.matches($0, candidate) } ?? false
+    }
+}
+
+/// A fixed font in `legible.json`: `{ "family": "Avenir Next", "size": 15, "weight": "semibold" }`.
+public struct FontConfiguration: Sendable, Hashable, Codable {
+    /// Family name; absent or "system" for the system font.
+    public var family: String?
+    public var size: Double
+    public var weight: FontWeight
+
+    enum CodingKeys: String, CodingKey { case family, size, weight }
+
+    public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let family = try c.decodeIfPresent(String.self, forKey: .family)
+        self.family = family?.lowercased() == "system" ? nil : family
+        size = try c.decode(Double.self, forKey: .size)
+        if let name = try c.decodeIfPresent(String.self, forKey: .weight) {
+            guard let weight = FontWeight(name: name) else {
+                throw DecodingError.dataCorruptedError(forKey: .weight, in: c, debugDescription: "unknown weight \"\(name)\"")
+            }
+            self.weight = weight
+        } else {
+            weight = .regular
+        }
+    }
+}

@@ -1,0 +1,310 @@
+import Foundation
+import LegibleText
+
+/// Runs an audit: every string of every locale in its element, at every size category and
+/// Bold Text state checked, through every rule.
+///
+/// Speed: each distinct text is shaped once per face, weight and (for faces whose shaping
+/// depends on it) point size, and its advances are scaled for every size; strings are spread
+/// over all cores. The engine never prints: progress goes to an optional callback.
+public final class AuditEngine: Sendable {
+    public let configuration: AuditConfiguration
+    public let measurer: TextMeasurer
+    let resolver: ElementResolver
+    let numbers = LocaleNumbers()
+    let fitRules: [any FitRule]
+    let catalogRules: [any CatalogRule]
+    let textRules: [any TextRule]
+
+    /// Progress of a running audit.
+    public struct Progress: Sendable {
+        public var stringsDone: Int
+        public var stringsTotal: Int
+        public var checks: Int
+    }
+
+    /// - Parameters:
+    ///   - configuration: what to check (sizes, Bold Text, devices, elements, rules).
+    ///   - measurer: the text measurer (its fonts); share one between audits.
+    ///   - fitRules / catalogRules / textRules: the rules to run (default: all registered).
+    public init(configuration: AuditConfiguration, measurer: TextMeasurer,
+                fitRules: [any FitRule] = AuditEngine.defaultFitRules,
+                catalogRules: [any CatalogRule] = AuditEngine.defaultCatalogRules,
+                textRules: [any TextRule] = []) {
+        self.configuration = configuration
+        self.measurer = measurer
+        self.resolver = ElementResolver(configuration: configuration)
+        self.fitRules = fitRules.filter { configuration.rules[type(of: $0).description.id]?.enabled != false }
+        self.catalogRules = catalogRules.filter { configuration.rules[type(of: $0).description.id]?.enabled != false }
+        self.textRules = textRules.filter { configuration.rules[type(of: $0).description.id]?.enabled != false }
+    }
+
+    public static let defaultFitRules: [any FitRule] = [TruncationRule(), CoverageRule()]
+    public static let defaultCatalogRules: [any CatalogRule] = [FormatSpecifiersRule(), MissingTranslationRule(),
+                                                                StaleTranslationRule()]
+
+    /// The outcome of an audit, before reporting.
+    public struct Result: Sendable {
+        public var findings: [Finding]
+        public var summary: AuditSummary
+        /// Findings hidden by `legible:ignore` or rule scopes.
+        public var suppressed: Int
+    }
+
+    /// Audits `collection`.
+    public func run(_ collection: StringCollection, progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
+        let start = Date()
+        var strings = collection.strings
+        if let locales = configuration.locales {
+            let wanted = Set(locales)
+            strings = strings.filter { wanted.contains($0.locale) || $0.locale == collection.sourceLanguage && wanted.contains("source") }
+        }
+        strings = strings.filter { string in
+            string.locale == collection.sourceLanguage
+                || !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key))
+        }
+        let audited = Self.narrowestWidthVariants(strings)
+        let total = audited.count
+        // Localized values by table, key and locale, for back-button titles given as keys.
+        var values: [String: String] = [:]
+        if configuration.elements.contains(where: { $0.backButtonTitle != nil }) {
+            for string in collection.strings where string.variation == nil {
+                values["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] = string.value
+            }
+        }
+        let localizedValues = values
+        let chunkSize = max(1, min(256, total / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1))
+        let chunkCount = (total + chunkSize - 1) / chunkSize
+        let results = ChunkResults(count: chunkCount)
+        let counter = ProgressCounter()
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            var local = ChunkResult()
+            let range = (chunk * chunkSize)..<min(total, (chunk + 1) * chunkSize)
+            for index in range {
+                audit(audited[index], values: localizedValues, into: &local)
+            }
+            results.set(chunk, local)
+            if let progress {
+                let (done, checks) = counter.add(strings: range.count, checks: local.checks)
+                progress(Progress(stringsDone: done, stringsTotal: total, checks: checks))
+            }
+        }
+        var findings: [Finding] = []
+        var checks = 0
+        var unchecked = 0
+        var faces = Set<String>()
+        for chunk in results.all {
+            findings += chunk.findings
+            checks += chunk.checks
+            unchecked += chunk.unchecked
+            faces.formUnion(chunk.faces)
+        }
+        let auditedCollection = StringCollection(sourceLanguage: collection.sourceLanguage, strings: strings,
+                                                 untranslatableKeys: collection.untranslatableKeys)
+        for rule in catalogRules { findings += rule.check(auditedCollection) }
+        let (kept, suppressed) = applyConfiguration(findings, strings: strings)
+        let sorted = kept.sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
+        var byRule: [String: Int] = [:]
+        var bySeverity: [String: Int] = [:]
+        for finding in sorted {
+            byRule[finding.rule, default: 0] += 1
+            bySeverity[finding.severity.rawValue, default: 0] += 1
+        }
+        let keys = Set(strings.map { "\($0.table)\u{1}\($0.key)" }).count
+        let summary = AuditSummary(
+            files: Set(collection.files).count, keys: keys, strings: strings.count, unchecked: unchecked,
+            locales: Array(Set(strings.map(\.locale))).sorted(), sizes: configuration.sizes.map(\.name),
+            boldText: configuration.boldText.map { $0 ? "on" : "off" }, checks: checks, findingsByRule: byRule,
+            findingsBySeverity: bySeverity, suppressed: suppressed, faces: faces.sorted(),
+            durationSeconds: Date().timeIntervalSince(start))
+        return Result(findings: sorted, summary: summary, suppressed: suppressed)
+    }
+
+    /// `.stringsdict` width variants (`NSStringVariableWidthRuleType`, variations `width.<n>`):
+    /// iOS picks the variant that fits the room, so only the narrowest (smallest `n`) of each
+    /// key and locale is measured — a finding means even it does not fit.
+    static func narrowestWidthVariants(_ strings: [LocalizedString]) -> [LocalizedString] {
+        func width(_ string: LocalizedString) -> Int? {
+            guard let variation = string.variation, variation.hasPrefix("width.") else { return nil }
+            return Int(variation.dropFirst("width.".count).prefix { $0.isNumber })
+        }
+        var narrowest: [String: Int] = [:]
+        for string in strings {
+            guard let n = width(string) else { continue }
+            let key = "\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"
+            narrowest[key] = min(narrowest[key] ?? n, n)
+        }
+        guard !narrowest.isEmpty else { return strings }
+        return strings.filter { string in
+            guard let n = width(string) else { return true }
+            return narrowest["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] == n
+        }
+    }
+
+    struct ChunkResult: Sendable {
+        var findings: [Finding] = []
+        var checks = 0
+        var unchecked = 0
+        var faces = Set<String>()
+    }
+
+    /// Measures one string in its element(s) and runs the fit and text rules on it.
+    func audit(_ string: LocalizedString, values: [String: String], into result: inout ChunkResult) {
+        for rule in textRules {
+            let role = resolver.element(for: string)?.spec.role ?? .label
+            result.findings += rule.check(TextContext(text: string.value, locale: string.locale, role: role,
+                                                      string: string, options: configuration.ruleOptions))
+        }
+        guard let (spec, config) = resolver.element(for: string) else {
+            result.unchecked += 1
+            return
+        }
+        let expander = StringExpander(samples: configuration.samples, numbers: numbers)
+        let expansions = expander.expand(string)
+        var backTitle = config?.backButtonTitle
+        if let title = backTitle, let localized = values["\(string.table)\u{1}\(title)\u{1}\(string.locale)"] {
+            backTitle = localized
+        }
+        var resolvedConfig = config
+        resolvedConfig?.backButtonTitle = backTitle
+        let elements = resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
+            let resolved = measurer.resolve(font, category: .large, boldText: false)
+            let shaped = measurer.shape(text, locale: string.locale, font: resolved)
+            return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
+        }
+        for expansion in expansions {
+            // Shapes of this text by font (family, weight, shaping size key): reused across sizes.
+            var shapes: [ShapeKey: ShapedText] = [:]
+            for element in elements {
+                var checks: [FitCheck] = []
+                checks.reserveCapacity(configuration.sizes.count * configuration.boldText.count)
+                for size in configuration.sizes {
+                    let category = element.spec.maxSizeCategory.map { min($0, size) } ?? size
+                    for bold in configuration.boldText {
+                        let font = measurer.resolve(element.font, category: category, boldText: bold)
+                        let key = ShapeKey(family: font.family, weight: font.weight,
+                                           size: measurer.shapingSizeKey(font.pointSize))
+                        let shaped: ShapedText
+                        if let cached = shapes[key] {
+                            shaped = cached
+                        } else {
+                            shaped = measurer.shape(expansion.text, locale: string.locale, font: font, useCache: false)
+                            shapes[key] = shaped
+                            for run in shaped.runs where run.graphemeCount > 0 {
+                                result.faces.insert(run.face.description)
+                            }
+                        }
+                        let constraints = category.isAccessibility
+                            ? element.accessibilityConstraints ?? element.constraints : element.constraints
+                        var layout = measurer.layout(shaped, font: font, constraints: constraints)
+                        if !layout.fits, let generic = element.widthWithGenericBack {
+                            // UINavigationItem.BackButtonDisplayMode.default: the back button gives up
+                            // the previous title for "Back" when the title needs the room.
+                            var withGeneric = constraints
+                            withGeneric.width = generic
+                            layout = measurer.layout(shaped, font: font, constraints: withGeneric)
+                        }
+                        let faces = Array(Set(shaped.runs.filter { $0.graphemeCount > 0 }.map(\.face.description))).sorted()
+                        checks.append(FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout, faces: faces,
+                                               missingCharacters: shaped.missingCharacters.map(\.codePoint)))
+                    }
+                }
+                result.checks += checks.count
+                let context = FitContext(string: string, element: element.spec, deviceWidth: element.deviceWidth,
+                                         deviceName: element.deviceName, measuredText: expansion.text,
+                                         expansion: expansions.count > 1 ? expansion.label : nil, checks: checks,
+                                         options: configuration.ruleOptions)
+                for rule in fitRules { result.findings += rule.check(context) }
+            }
+        }
+    }
+
+    struct ShapeKey: Hashable {
+        let family: String?
+        let weight: FontWeight
+        let size: Double
+    }
+
+    /// Applies `rules` settings (severity, scope) and inline `legible:ignore RULE` comments.
+    func applyConfiguration(_ findings: [Finding], strings: [LocalizedString]) -> ([Finding], Int) {
+        var comments: [String: String] = [:]
+        for string in strings {
+            if let comment = string.comment, comment.contains("legible:ignore") {
+                comments["\(string.table)\u{1}\(string.key)"] = comment
+            }
+        }
+        var kept: [Finding] = []
+        var suppressed = 0
+        for var finding in findings {
+            if let comment = comments["\(finding.table ?? "")\u{1}\(finding.key ?? "")"],
+               Self.ignores(comment, rule: finding.rule) {
+                suppressed += 1
+                continue
+            }
+            if let setting = configuration.rules[finding.rule] {
+                if let keys = setting.keys, !keys.contains(where: { Glob.matches($0, finding.key ?? "") }) {
+                    suppressed += 1
+                    continue
+                }
+                if let locales = setting.locales, !locales.contains(finding.locale ?? "") {
+                    suppressed += 1
+                    continue
+                }
+                if let roles = setting.roles, let role = finding.element?.role,
+                   !roles.map(\.rawValue).contains(role) {
+                    suppressed += 1
+                    continue
+                }
+                if let severity = setting.severity { finding.severity = severity }
+            }
+            kept.append(finding)
+        }
+        return (kept, suppressed)
+    }
+
+    /// Whether a comment's `legible:ignore` names `rule` (or names none, which ignores all).
+    static func ignores(_ comment: String, rule: String) -> Bool {
+        for line in comment.components(separatedBy: .newlines) {
+            guard let range = line.range(of: "legible:ignore") else { continue }
+            let rest = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            let names = rest.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            if names.isEmpty || names.contains(rule) { return true }
+        }
+        return false
+    }
+}
+
+/// Per-chunk results, written once each from concurrent workers.
+final class ChunkResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [AuditEngine.ChunkResult]
+
+    init(count: Int) { results = Array(repeating: AuditEngine.ChunkResult(), count: count) }
+
+    func set(_ index: Int, _ result: AuditEngine.ChunkResult) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+
+    var all: [AuditEngine.ChunkResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results
+    }
+}
+
+/// Counts progress across workers.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var strings = 0
+    private var checks = 0
+
+    func add(strings: Int, checks: Int) -> (Int, Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.strings += strings
+        self.checks += checks
+        return (self.strings, self.checks)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import LegibleText
+
+/// A string's element made concrete for one device: its width known, its font chosen.
+struct ResolvedElement: Sendable {
+    var spec: ElementSpec
+    var font: FontSpecification
+    var constraints: LayoutConstraints
+    var deviceName: String?
+    var deviceWidth: Double?
+    /// Constraints at the accessibility sizes (AX1–AX5) when they differ: alert actions stack
+    /// and wrap there instead of sitting side by side on one line.
+    var accessibilityConstraints: LayoutConstraints?
+    /// Navigation titles: the room when the back button shows the generic "Back" instead of
+    /// the previous title, which UIKit does when the title needs the room.
+    var widthWithGenericBack: Double?
+}
+
+/// Finds the element that shows each string (Interface Builder, then `legible.json`'s
+/// `elements`, then its `defaultElement`) and resolves it for each device.
+struct ElementResolver: Sendable {
+    let configuration: AuditConfiguration
+
+    /// The configured or IB element of `string`, before device resolution; `nil`: unchecked.
+    func element(for string: LocalizedString) -> (spec: ElementSpec, config: ElementConfiguration?)? {
+        if let entry = configuration.elements.first(where: { $0.matches(key: string.key, table: string.table) }) {
+            return (spec(from: entry, base: string.element), entry)
+        }
+        if let element = string.element { return (element, nil) }
+        if let budget = string.widthBudget, let width = Self.points(budget) {
+            // An XLIFF `maxwidth` is a width budget: the text must fit it on one line in Body.
+            return (ElementSpec(role: .label, name: "XLIFF maxwidth \(budget.value) \(budget.unit.rawValue)",
+                                width: width, lines: 1, textStyle: .body), nil)
+        }
+        if let entry = configuration.defaultElement { return (spec(from: entry, base: nil), entry) }
+        return nil
+    }
+
+    /// A width budget in points: `point`; `pixel` at @1x (XLIFF 1.2 leaves the density open);
+    /// `em` at Body's 17 pt. Character and byte budgets are not widths: `nil`.
+    static func points(_ budget: WidthBudget) -> Double? {
+        switch budget.unit {
+        case .point, .pixel: budget.value
+        case .em: budget.value * 17
+        default: nil
+        }
+    }
+
+    /// An `ElementSpec` from a config entry, filling what the entry leaves out from `base` (an
+    /// IB element) or the role's preset.
+    func spec(from entry: ElementConfiguration, base: ElementSpec?) -> ElementSpec {
+        var spec = base ?? ElementSpec(role: entry.role)
+        spec.role = entry.role
+        spec.name = entry.name ?? spec.name
+        spec.width = entry.width ?? spec.width
+        spec.height = entry.height ?? spec.height
+        spec.lines = entry.lines ?? (base?.lines ?? RolePreset.lines(for: entry.role))
+        if let style = entry.textStyle {
+            spec.textStyle = style
+            spec.font = nil
+        }
+        if let font = entry.font {
+            spec.font = FixedFont(family: font.family, pointSize: font.size, weight: font.weight)
+            spec.textStyle = nil
+        }
+        spec.lineBreakMode = entry.lineBreakMode ?? (base?.lineBreakMode ?? RolePreset.lineBreakMode(for: entry.role))
+        spec.minimumScaleFactor = entry.minimumScaleFactor ?? spec.minimumScaleFactor
+        spec.insets = entry.insets ?? spec.insets
+        spec.maxSizeCategory = entry.maxSizeCategory ?? spec.maxSizeCategory
+        if let adjusts = entry.adjustsFontForContentSizeCategory {
+            spec.adjustsFontForContentSizeCategory = adjusts
+        } else if entry.font != nil {
+            spec.adjustsFontForContentSizeCategory = false
+        }
+        return spec
+    }
+
+    /// The font an element uses.
+    func font(of spec: ElementSpec) -> FontSpecification {
+        if let style = spec.textStyle { return .textStyle(style) }
+        if let font = spec.font {
+            return .fixed(family: font.family, pointSize: font.pointSize, weight: font.weight,
+                          scalesWith: spec.adjustsFontForContentSizeCategory ? .body : nil)
+        }
+        return RolePreset.font(for: spec.role)
+    }
+
+    /// The element on each device: one resolution when its width is fixed, one per device when
+    /// the width derives from the device.
+    func resolve(_ spec: ElementSpec, config: ElementConfiguration?, string: LocalizedString,
+                 measureWidth: (String, FontSpecification) -> Double) -> [ResolvedElement] {
+        let font = font(of: spec)
+        func make(_ spec: ElementSpec, device: AuditConfiguration.Device?) -> ResolvedElement {
+            let constraints = LayoutConstraints(
+                width: spec.availableWidth, lines: spec.lines,
+                height: spec.height.map { max(0, $0 - spec.insets.top - spec.insets.bottom) },
+                lineBreakMode: spec.lineBreakMode, minimumScaleFactor: spec.minimumScaleFactor)
+            return ResolvedElement(spec: spec, font: font, constraints: constraints, deviceName: device?.name,
+                                   deviceWidth: device?.width)
+        }
+        func withAccessibilityLayout(_ element: ResolvedElement) -> ResolvedElement {
+            // UIAlertController at accessibility sizes stacks its actions and lets their titles wrap
+            // (Flutter's CupertinoAlertDialog, which imitates it: "in accessibility mode it wraps").
+            guard element.spec.role == .alertAction, spec.width == nil else { return element }
+            var result = element
+            var constraints = element.constraints
+            constraints.width = RolePreset.width(for: .alertAction, deviceWidth: element.deviceWidth ?? 0, count: 1,
+                                                 accessory: nil)
+            constraints.lines = 0
+            constraints.lineBreakMode = .byWordWrapping
+            result.accessibilityConstraints = constraints
+            return result
+        }
+        if spec.width != nil { return [withAccessibilityLayout(make(spec, device: nil))] }
+        var resolved = configuration.devices.map { device -> ResolvedElement in
+            var resolved = spec
+            resolved.deviceWidth = device.width
+            if spec.role == .navigationTitle {
+                resolved.width = navigationTitleWidth(device: device.width, config: config, measureWidth: measureWidth)
+                var element = make(resolved, device: device)
+                if let back = config?.backButtonTitle, !back.isEmpty, back != "Back" {
+                    var generic = config
+                    generic?.backButtonTitle = "Back"
+                    element.widthWithGenericBack = navigationTitleWidth(device: device.width, config: generic,
+                                                                        measureWidth: measureWidth)
+                }
+                return element
+            } else {
+                resolved.width = RolePreset.width(for: spec.role, deviceWidth: device.width, count: config?.count,
+                                                  accessory: config?.accessory)
+            }
+            return make(resolved, device: device)
+        }.map(withAccessibilityLayout)
+        // Devices that give the element the same room are one check, named after them all.
+        var unique: [ResolvedElement] = []
+        for element in resolved {
+            if let index = unique.firstIndex(where: {
+                $0.constraints == element.constraints && $0.widthWithGenericBack == element.widthWithGenericBack
+            }) {
+                unique[index].deviceName = [unique[index].deviceName, element.deviceName].compactMap { $0 }
+                    .joined(separator: ", ")
+            } else {
+                unique.append(element)
+            }
+        }
+        resolved = unique
+        return resolved
+    }
+
+    /// Room for a centred navigation title: the device width less twice the wider side (bar
+    /// items, margins, spacing; a back button is the chevron, a gap and its title at 17 pt).
+    func navigationTitleWidth(device: Double, config: ElementConfiguration?,
+                              measureWidth: (String, FontSpecification) -> Double) -> Double {
+        var leading = config?.leadingItemsWidth ?? 0
+        if let back = config?.backButtonTitle {
+            let title = back.isEmpty ? 0 : measureWidth(back, RolePreset.font(for: .backButton))
+            leading += RolePreset.backChevronWidth + (title == 0 ? 0 : RolePreset.backChevronGap + title)
+        }
+        let trailing = config?.trailingItemsWidth ?? 0
+        let side = max(leading, trailing)
+        let used = side > 0 ? 2 * (side + RolePreset.barItemSpacing) : 0
+        return max(0, device - 2 * RolePreset.margin - used)
+    }
+}

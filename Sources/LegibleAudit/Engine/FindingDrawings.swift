@@ -1,0 +1,85 @@
+import Foundation
+import LegibleText
+
+/// Draws a truncated string in its box for the HTML report: glyph outlines from FreeType at
+/// HarfBuzz's positions, the part past the box marked as overflow.
+public enum FindingDrawings {
+    // See LockedRenderer.
+    /// A provider that draws findings with a measurement (truncation); others get `nil`.
+    public static func provider(measurer: TextMeasurer) -> DrawingProvider {
+        let renderer = LockedRenderer(GlyphRenderer(measurer: measurer))
+        return { finding in
+            guard let measurement = finding.measurement, let locale = finding.locale else { return nil }
+            return renderer.draw(measurement, locale: locale)
+        }
+    }
+}
+
+/// A `GlyphRenderer` used from one thread at a time.
+final class LockedRenderer: @unchecked Sendable {
+    private let lock = NSLock()
+    private let renderer: GlyphRenderer
+
+    init(_ renderer: GlyphRenderer) { self.renderer = renderer }
+
+    func draw(_ m: MeasurementSummary, locale: String) -> TextDrawing? {
+        lock.lock()
+        defer { lock.unlock() }
+        let size = m.pointSize * m.scale
+        let weight = FontWeight(rawValue: m.weight) ?? .regular
+        let font = ResolvedFont(family: m.fontFamily, pointSize: size, weight: weight, lineHeight: m.lineHeight ?? size * 1.2)
+        let placed = renderer.place(m.text, locale: locale, font: font)
+        guard !placed.glyphs.isEmpty else { return nil }
+        let box = m.availableWidth
+        let lineHeight = (m.lineHeight ?? size * 1.2) * m.scale
+        let baseline = (lineHeight - size) / 2 + placed.ascender
+        // Right-to-left text starts at the box's right edge and overflows to the left.
+        let origin = placed.isRightToLeft ? box - placed.width : 0
+        var runs: [TextDrawing.GlyphRun] = []
+        for glyph in placed.glyphs {
+            let x = origin + glyph.x
+            let inside = placed.isRightToLeft ? x >= -0.01 : x + glyph.advance <= box + 0.01
+            let fill: TextDrawing.Fill = inside ? .visible : .overflow
+            if let last = runs.last, last.fill == fill, glyph.path.isEmpty == (last.path.isEmpty) {
+                runs[runs.count - 1].text = (last.text ?? "") + glyph.text
+                if !glyph.path.isEmpty {
+                    runs[runs.count - 1].path += Self.translate(glyph.path, dx: x - last.x, dy: glyph.y)
+                }
+                continue
+            }
+            runs.append(.init(path: Self.translate(glyph.path, dx: 0, dy: glyph.y), x: x, y: baseline, fill: fill,
+                              text: glyph.text))
+        }
+        let overflowWidth = max(0, placed.width - box)
+        let overflow = overflowWidth > 0.01
+            ? TextDrawing.Rect(x: placed.isRightToLeft ? origin : box, y: 0, width: overflowWidth, height: lineHeight)
+            : nil
+        return TextDrawing(boxWidth: box, boxHeight: lineHeight, baseline: baseline, runs: runs, overflow: overflow,
+                           visibleText: m.visibleText, text: m.text, pointSize: size, isRightToLeft: placed.isRightToLeft)
+    }
+
+    /// Shifts SVG path data (absolute commands with coordinate pairs) by (dx, dy).
+    static func translate(_ path: String, dx: Double, dy: Double) -> String {
+        guard dx != 0 || dy != 0 else { return path }
+        var output = ""
+        var number = ""
+        var isX = true
+        func flush() {
+            guard !number.isEmpty, let value = Double(number) else { number = ""; return }
+            output += PathBuilder.format(value + (isX ? dx : dy))
+            isX.toggle()
+            number = ""
+        }
+        for character in path {
+            if character.isNumber || character == "." || (character == "-" && number.isEmpty) {
+                number.append(character)
+            } else {
+                flush()
+                if character.isLetter { isX = true }
+                output.append(character)
+            }
+        }
+        flush()
+        return output
+    }
+}

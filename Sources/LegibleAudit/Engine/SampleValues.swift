@@ -1,0 +1,83 @@
+import Foundation
+import LegibleText
+
+/// The values put in place of format specifiers before a string is measured, chosen for
+/// width: wide but realistic, so that a string that fits with them fits in practice.
+///
+/// Defaults (all configurable in `legible.json` under `samples`):
+/// - `%@`, `%s`: "Maximilian" (a long first name; a user name is the commonest argument);
+/// - integers: 12,345 — or, in a plural variant, the widest of 12,345, 10,005 … 1,234 … 99 … 0
+///   that falls in the variant's CLDR category for the locale (so `one` in English is 1, `few`
+///   in Russian 1,234), formatted with the locale's digits and grouping (`NumberFormatter`);
+/// - floats: 1,234.56 with the specifier's precision (6 by default, as printf);
+/// - `%c`: "W"; `%p`: "0x600000c8e0a0"; `%%`: "%".
+/// Per key, `samples.keys` gives the arguments by position.
+public struct SampleValues: Sendable, Hashable, Codable {
+    public var string: String
+    public var integer: Int
+    public var float: Double
+    /// Per key (or key glob): argument values by 1-based position ("1": "Bartholomew").
+    public var keys: [String: [String: String]]
+
+    public init(string: String = "Maximilian", integer: Int = 12_345, float: Double = 1_234.56,
+                keys: [String: [String: String]] = [:]) {
+        self.string = string
+        self.integer = integer
+        self.float = float
+        self.keys = keys
+    }
+
+    enum CodingKeys: String, CodingKey { case string, integer, float, keys }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init()
+        string = try container.decodeIfPresent(String.self, forKey: .string) ?? string
+        integer = try container.decodeIfPresent(Int.self, forKey: .integer) ?? integer
+        float = try container.decodeIfPresent(Double.self, forKey: .float) ?? float
+        keys = try container.decodeIfPresent([String: [String: String]].self, forKey: .keys) ?? keys
+    }
+}
+
+/// Number formatting and plural samples per locale, cached (thread-safe).
+final class LocaleNumbers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var formatters: [String: NumberFormatter] = [:]
+    private var pluralSamples: [String: Int?] = [:]
+
+    /// `number` with `fractionDigits` decimals, in `locale`'s digits and grouping.
+    func format(_ number: Double, fractionDigits: Int, locale: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = "\(locale)#\(fractionDigits)"
+        let formatter: NumberFormatter
+        if let cached = formatters[key] {
+            formatter = cached
+        } else {
+            formatter = NumberFormatter()
+            formatter.locale = Locale(identifier: locale)
+            formatter.numberStyle = .decimal
+            formatter.usesGroupingSeparator = true
+            formatter.minimumFractionDigits = fractionDigits
+            formatter.maximumFractionDigits = fractionDigits
+            formatters[key] = formatter
+        }
+        return formatter.string(from: NSNumber(value: number)) ?? String(number)
+    }
+
+    /// The sample number for plural `category` in `locale` (see `PluralRules.sampleNumber`).
+    func pluralSample(_ category: String, locale: String) -> Int? {
+        let key = "\(locale)#\(category)"
+        lock.lock()
+        if let cached = pluralSamples[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let sample = PluralRules.sampleNumber(for: category, locale: locale)
+        lock.lock()
+        pluralSamples[key] = sample
+        lock.unlock()
+        return sample
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import LegibleText
+
+/// Turns a localized value into the texts to measure: its substitutions expanded into every
+/// combination of their plural variants, and its format specifiers replaced by sample values.
+struct StringExpander: Sendable {
+    /// One text to measure.
+    struct Expansion: Hashable, Sendable {
+        /// Which substitution variants it uses (`count=one`), `nil` when there is one text only.
+        var label: String?
+        var text: String
+    }
+
+    let samples: SampleValues
+    let numbers: LocaleNumbers
+    /// At most this many combinations of substitution variants per string.
+    static let combinationLimit = 36
+
+    func expand(_ string: LocalizedString) -> [Expansion] {
+        let ownCategory = Self.pluralCategory(of: string.variation)
+        let byName = Dictionary(string.substitutions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Substitutions the value reaches, in order of first use.
+        var names: [String] = []
+        func collect(_ text: String, depth: Int) {
+            guard depth < 4 else { return }
+            for specifier in FormatSpecifier.parse(text) {
+                guard let name = specifier.substitution, let substitution = byName[name], !names.contains(name) else {
+                    continue
+                }
+                names.append(name)
+                for variant in substitution.variants { collect(variant.value, depth: depth + 1) }
+            }
+        }
+        collect(string.value, depth: 0)
+        let overrides = overridesFor(key: string.key)
+        guard !names.isEmpty else {
+            return [Expansion(label: nil, text: render(string.value, category: ownCategory, locale: string.locale,
+                                                       overrides: overrides, chosen: [:], byName: byName))]
+        }
+        var combinations: [[String: Substitution.Variant]] = [[:]]
+        for name in names {
+            guard let substitution = byName[name], !substitution.variants.isEmpty else { continue }
+            var next: [[String: Substitution.Variant]] = []
+            for combination in combinations {
+                for variant in substitution.variants {
+                    var extended = combination
+                    extended[name] = variant
+                    next.append(extended)
+                    if next.count >= Self.combinationLimit { break }
+                }
+                if next.count >= Self.combinationLimit { break }
+            }
+            combinations = next
+        }
+        var seen = Set<String>()
+        var result: [Expansion] = []
+        for combination in combinations {
+            let text = render(string.value, category: ownCategory, locale: string.locale, overrides: overrides,
+                              chosen: combination, byName: byName)
+            guard seen.insert(text).inserted else { continue }
+            let label = names.compactMap { name in
+                combination[name].map { "\(name)=\(Self.pluralCategory(of: $0.variation) ?? $0.variation)" }
+            }.joined(separator: ", ")
+            result.append(Expansion(label: label.isEmpty ? nil : label, text: text))
+        }
+        return result
+    }
+
+    private func overridesFor(key: String) -> [String: String] {
+        if let exact = samples.keys[key] { return exact }
+        for (pattern, values) in samples.keys.sorted(by: { $0.key < $1.key }) where Glob.matches(pattern, key) {
+            return values
+        }
+        return [:]
+    }
+
+    /// `text` with substitutions replaced by their chosen variants and specifiers by samples.
+    func render(_ text: String, category: String?, locale: String, overrides: [String: String],
+                chosen: [String: Substitution.Variant], byName: [String: Substitution], depth: Int = 0,
+                argument: String? = nil) -> String {
+        let specifiers = FormatSpecifier.parse(text)
+        guard !specifiers.isEmpty else { return text }
+        let units = Array(text.utf16)
+        var output = ""
+        var cursor = 0
+        var nextArgument = 1
+        for specifier in specifiers {
+            output += String(decoding: units[cursor..<specifier.range.lowerBound], as: UTF16.self)
+            cursor = specifier.range.upperBound
+            if let name = specifier.substitution {
+                let argument = byName[name].map { "%" + $0.formatSpecifier }
+                if depth < 4, let variant = chosen[name] ?? byName[name]?.variants.last {
+                    output += render(variant.value, category: Self.pluralCategory(of: variant.variation) ?? category,
+                                     locale: locale, overrides: overrides, chosen: chosen, byName: byName,
+                                     depth: depth + 1, argument: argument)
+                }
+                continue
+            }
+            if specifier.kind == .argument {
+                let format = FormatSpecifier.parse(argument ?? "%lld").first ?? specifier
+                output += sample(for: format, position: 0, category: category, locale: locale, overrides: overrides)
+                continue
+            }
+            var position = nextArgument
+            if specifier.kind != .percent {
+                position = specifier.position ?? nextArgument
+                if specifier.position == nil { nextArgument += 1 }
+            }
+            output += sample(for: specifier, position: position, category: category, locale: locale, overrides: overrides)
+        }
+        output += String(decoding: units[cursor...], as: UTF16.self)
+        return output
+    }
+
+    private func sample(for specifier: FormatSpecifier, position: Int, category: String?, locale: String,
+                        overrides: [String: String]) -> String {
+        if specifier.kind != .percent, let value = overrides[String(position)] { return value }
+        switch specifier.kind {
+        case .percent: return "%"
+        case .object, .cString: return samples.string
+        case .integer, .unsignedInteger:
+            let number = category.flatMap { numbers.pluralSample($0, locale: locale) } ?? samples.integer
+            if specifier.conversion.lowercased() == "x" { return String(number, radix: 16) }
+            if specifier.conversion.lowercased() == "o" { return String(number, radix: 8) }
+            return numbers.format(Double(number), fractionDigits: 0, locale: locale)
+        case .float:
+            let digits = specifier.precision ?? (specifier.conversion.lowercased() == "g" ? 2 : 6)
+            return numbers.format(samples.float, fractionDigits: digits, locale: locale)
+        case .character: return "W"
+        case .pointer: return "0x600000c8e0a0"
+        case .substitution, .argument: return ""
+        }
+    }
+
+    /// The plural category in a variation path (`device.iphone.plural.few` → `few`).
+    static func pluralCategory(of variation: String?) -> String? {
+        guard let variation else { return nil }
+        let parts = variation.split(separator: ".").map(String.init)
+        guard let index = parts.lastIndex(of: "plural"), index + 1 < parts.count else { return nil }
+        return parts[index + 1]
+    }
+}

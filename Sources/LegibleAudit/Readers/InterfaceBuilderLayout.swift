@@ -1,0 +1,172 @@
+import Foundation
+import LegibleText
+
+/// How an Interface Builder element's size, font, insets and truncation are read from the
+/// storyboard XML (as Xcode writes it; observed in the LoopKit/Loop and KeePassium storyboards
+/// and in public storyboards found by code search).
+struct InterfaceBuilderLayout {
+    /// A size constraint on one element: `<constraint firstAttribute="width" constant="60"/>`
+    /// in the element's own `<constraints>`, or with `firstItem` set to the element in an
+    /// ancestor's, and no `secondItem`.
+    struct SizeConstraint {
+        var constant: Double
+        var priority: Double
+    }
+
+    /// Equality width and height constraints by object id; the highest priority wins.
+    private(set) var widths: [String: SizeConstraint] = [:]
+    private(set) var heights: [String: SizeConstraint] = [:]
+    /// Whether the document uses Auto Layout (`useAutolayout="YES"` on `<document>`).
+    let usesAutoLayout: Bool
+
+    init(root: XMLTreeNode) {
+        usesAutoLayout = root["useAutolayout"] == "YES"
+        for node in root.descendants() where node.localName == "constraints" {
+            guard let owner = node.parent, node.parent?.localName != "variation" else { continue }
+            for constraint in node.children(named: "constraint") {
+                guard constraint["placeholder"] != "YES", constraint["secondItem"] == nil,
+                      constraint["relation"] == nil || constraint["relation"] == "equal",
+                      let item = constraint["firstItem"] ?? owner["id"],
+                      let constant = constraint["constant"].flatMap(Double.init) else { continue }
+                let priority = constraint["priority"].flatMap(Double.init) ?? 1000
+                let size = SizeConstraint(constant: constant, priority: priority)
+                switch constraint["firstAttribute"] {
+                case "width":
+                    if widths[item].map({ $0.priority < priority }) ?? true { widths[item] = size }
+                case "height":
+                    if heights[item].map({ $0.priority < priority }) ?? true { heights[item] = size }
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
+    /// The `<rect key="frame">` of an element.
+    static func frame(of node: XMLTreeNode) -> InterfaceBuilderElement.Frame? {
+        guard let rect = node.child(named: "rect", key: "frame"),
+              let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init) else {
+            return nil
+        }
+        return .init(
+            x: rect["x"].flatMap(Double.init) ?? 0, y: rect["y"].flatMap(Double.init) ?? 0, width: width, height: height
+        )
+    }
+
+    /// The element's width: an equality width constraint on the element itself wins over
+    /// the frame IB stored (the frame is only what IB last resolved on its canvas).
+    func width(of node: XMLTreeNode) -> Double? {
+        if let id = node["id"], let constraint = widths[id] { return constraint.constant }
+        return Self.frame(of: node)?.width
+    }
+
+    /// The element's height when it is fixed, `nil` when the text can make it grow.
+    ///
+    /// Fixed: an equality height constraint; or a frame that Auto Layout does not manage
+    /// (a document without Auto Layout, `fixedFrame="YES"`, or a view that keeps its
+    /// autoresizing mask) and whose autoresizing mask is not `heightSizable`. An Auto Layout
+    /// element without a height constraint gets its height from its content (intrinsic size),
+    /// so its frame height in the file is not a limit, whatever its number of lines.
+    func fixedHeight(of node: XMLTreeNode) -> Double? {
+        if let id = node["id"], let constraint = heights[id] { return constraint.constant }
+        guard let frame = Self.frame(of: node) else { return nil }
+        let managedByAutoLayout = usesAutoLayout && node["fixedFrame"] != "YES"
+            && node["translatesAutoresizingMaskIntoConstraints"] == "NO"
+        guard !managedByAutoLayout else { return nil }
+        if node.child(named: "autoresizingMask", key: "autoresizingMask")?["heightSizable"] == "YES" { return nil }
+        return frame.height
+    }
+
+    // MARK: - Fonts
+
+    /// A `<fontDescription>`: a text style (`style="UICTFontTextStyleBody"`), the system font
+    /// (`type="system" | "boldSystem" | "italicSystem"`, `pointSize`, `weight`), or a custom
+    /// font (`name="Avenir-Heavy" family="Avenir" pointSize="17"`).
+    struct Font {
+        var textStyle: TextStyle?
+        var fixed: FixedFont?
+        /// The size at Large: the fixed font's, or the text style's at Large.
+        var pointSize: Double? {
+            fixed?.pointSize ?? textStyle.map { DynamicTypeTable.metrics($0, .large).pointSize }
+        }
+    }
+
+    static func font(of description: XMLTreeNode, tree: XMLTree, diagnostics: inout [Diagnostic]) -> Font? {
+        if let style = description["style"] {
+            guard let textStyle = TextStyle(name: style) else {
+                diagnostics.append(Diagnostic(
+                    .warning, "unknown text style \"\(style)\"; expected one of UICTFontTextStyleTitle0 … Caption2",
+                    at: tree.location(of: "style", in: description)
+                ))
+                return nil
+            }
+            return Font(textStyle: textStyle)
+        }
+        guard let size = description["pointSize"].flatMap(Double.init) else {
+            diagnostics.append(Diagnostic(
+                .warning, "expected a pointSize or a style in <fontDescription>", at: tree.location(of: description.tagOffset)
+            ))
+            return nil
+        }
+        let givenWeight = description["weight"].flatMap(FontWeight.init(name:))
+        switch description["type"] {
+        case "system", "italicSystem":
+            return Font(fixed: FixedFont(pointSize: size, weight: givenWeight ?? .regular))
+        case "boldSystem":
+            return Font(fixed: FixedFont(pointSize: size, weight: givenWeight ?? .bold))
+        case let type?:
+            // e.g. "monospacedDigitSystem"? Not seen in Xcode's output; treated as the system font.
+            diagnostics.append(Diagnostic(
+                .note, "font type \"\(type)\" read as the system font", at: tree.location(of: "type", in: description)
+            ))
+            return Font(fixed: FixedFont(pointSize: size, weight: givenWeight ?? .regular))
+        case nil:
+            let name = description["name"]
+            let family = description["family"] ?? name
+            return Font(fixed: FixedFont(
+                family: family, pointSize: size, weight: givenWeight ?? name.map(weight(fromPostScriptName:)) ?? .regular,
+                postScriptName: name
+            ))
+        }
+    }
+
+    /// The weight a PostScript name's style part names (`Avenir-Heavy` → heavy,
+    /// `HelveticaNeue-MediumItalic` → medium, `Futura-CondensedExtraBold` → heavy); regular
+    /// when it names none.
+    static func weight(fromPostScriptName name: String) -> FontWeight {
+        guard let dash = name.lastIndex(of: "-") else { return .regular }
+        let style = name[name.index(after: dash)...].lowercased()
+        // Longest first, so that "extrabold" is not read as "bold".
+        let words = ["extralight", "ultralight", "extrabold", "ultrabold", "semibold", "demibold", "hairline",
+                     "regular", "medium", "black", "heavy", "light", "thin", "bold", "book", "roman"]
+        for word in words where style.contains(word) {
+            return FontWeight(name: word) ?? .regular
+        }
+        return .regular
+    }
+
+    // MARK: - Insets
+
+    /// `<inset key="…" minX minY maxX maxY>` (UIEdgeInsets: left, top, right, bottom) as
+    /// leading/trailing insets for a left-to-right layout.
+    static func inset(_ node: XMLTreeNode?) -> EdgeInsets {
+        guard let node else { return .zero }
+        return EdgeInsets(
+            top: node["minY"].flatMap(Double.init) ?? 0, leading: node["minX"].flatMap(Double.init) ?? 0,
+            bottom: node["maxY"].flatMap(Double.init) ?? 0, trailing: node["maxX"].flatMap(Double.init) ?? 0
+        )
+    }
+
+    /// `<directionalEdgeInsets key="contentInsets" top leading bottom trailing>`.
+    static func directionalInsets(_ node: XMLTreeNode?) -> EdgeInsets {
+        guard let node else { return .zero }
+        return EdgeInsets(
+            top: node["top"].flatMap(Double.init) ?? 0, leading: node["leading"].flatMap(Double.init) ?? 0,
+            bottom: node["bottom"].flatMap(Double.init) ?? 0, trailing: node["trailing"].flatMap(Double.init) ?? 0
+        )
+    }
+
+    static func adding(_ a: EdgeInsets, _ b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, leading: a.leading + b.leading, bottom: a.bottom + b.bottom, trailing: a.trailing + b.trailing)
+    }
+}

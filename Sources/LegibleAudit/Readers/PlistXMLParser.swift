@@ -1,0 +1,234 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// A property-list value read from XML, with the position of its text.
+struct PlistNode: Sendable {
+    /// One `<key>` and its value in a `<dict>`.
+    struct Member: Sendable {
+        var key: String
+        /// Position of the key text's first character.
+        var line: Int
+        var column: Int
+        var value: PlistNode
+    }
+
+    enum Value: Sendable {
+        case dict([Member])
+        case array([PlistNode])
+        case string(String)
+        /// Any other element (`integer`, `real`, `true`, `false`, `date`, `data`), by name.
+        case other(String)
+    }
+
+    var value: Value
+    /// For a `<string>`: its first character, just after `<string>`; otherwise the element's `>`.
+    var line: Int
+    var column: Int
+
+    var members: [Member]? {
+        if case .dict(let members) = value { return members }
+        return nil
+    }
+
+    var string: String? {
+        if case .string(let string) = value { return string }
+        return nil
+    }
+
+    /// The value of the last member named `key`.
+    subscript(key: String) -> PlistNode? {
+        members?.last { $0.key == key }?.value
+    }
+
+    var kindDescription: String {
+        switch value {
+        case .dict: "a <dict>"
+        case .array: "an <array>"
+        case .string: "a <string>"
+        case .other(let name): "an <\(name)>"
+        }
+    }
+}
+
+/// Reads an XML property list into `PlistNode`s with `XMLParser` (libxml2 on Linux), so
+/// that every `<key>` and `<string>` has its line and column.
+///
+/// `XMLParser` reports, when an element starts, the position of the start tag's `>`; the
+/// text starts just after it. The reported position is checked against the decoded text
+/// and corrected when the tag spans lines. Source: Apple, "Property List Programming
+/// Guide" (XML property lists, the `PropertyList-1.0.dtd` elements).
+struct PlistXMLParser {
+    /// Not well-formed XML, or not a property list.
+    struct Failure: Error, Sendable, Equatable {
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    /// A problem that does not stop reading.
+    struct Warning: Sendable, Equatable {
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    /// Parses `data` as an XML property list.
+    ///
+    /// - Returns: The root value (the `<plist>` element's child) and warnings.
+    /// - Throws: `Failure` at the first XML error or when there is no `<plist>` root value.
+    static func parse(_ data: Data) throws -> (PlistNode, [Warning]) {
+        let text = SourceText(data: data)
+        let builder = Builder(text: text)
+        let parser = XMLParser(data: data)
+        parser.delegate = builder
+        parser.shouldResolveExternalEntities = false
+        let succeeded = parser.parse()
+        if let failure = builder.failure { throw failure }
+        if !succeeded {
+            let error = parser.parserError.map { "\($0)" } ?? "unknown error"
+            throw Failure(line: parser.lineNumber, column: parser.columnNumber, message: "not well-formed XML: \(error)")
+        }
+        guard let root = builder.root else {
+            throw Failure(line: 1, column: 1, message: "no <plist> element with a value; expected <plist><dict>…</dict></plist>")
+        }
+        return (root, builder.warnings)
+    }
+
+    /// The `XMLParser` delegate that builds the tree. Used by one parse on one thread.
+    private final class Builder: NSObject, XMLParserDelegate {
+        struct Frame {
+            var name: String
+            var line: Int
+            var column: Int
+            var text = ""
+            var members: [PlistNode.Member] = []
+            var elements: [PlistNode] = []
+            var pendingKey: (key: String, line: Int, column: Int)?
+        }
+
+        let text: SourceText?
+        var stack: [Frame] = []
+        var root: PlistNode?
+        var failure: Failure?
+        var warnings: [Warning] = []
+
+        init(text: SourceText?) {
+            self.text = text
+        }
+
+        /// The position of an element's text: just after the `>` that `XMLParser` reports.
+        func contentPosition(_ parser: XMLParser) -> (Int, Int) {
+            let line = parser.lineNumber
+            let column = parser.columnNumber
+            guard let text else { return (line, column + 1) }
+            let scalars = Array(text.line(line))
+            let index = column - 1
+            if index >= 0 && index < scalars.count {
+                if scalars[index] == ">" { return (line, column + 1) }
+                if scalars[index] == "/" {  // <string/>: point at its '<'
+                    if let open = scalars[..<index].lastIndex(of: "<") { return (line, open + 1) }
+                }
+            }
+            if let close = scalars[..<min(max(index, 0), scalars.count)].lastIndex(of: ">") {
+                return (line, close + 2)
+            }
+            return (line, column + 1)
+        }
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            guard failure == nil else { return }
+            let (line, column) = contentPosition(parser)
+            switch elementName {
+            case "plist", "dict", "array", "key", "string", "integer", "real", "true", "false", "date", "data":
+                break
+            default:
+                warnings.append(Warning(line: line, column: column, message: "unexpected element <\(elementName)> in a property list"))
+            }
+            stack.append(Frame(name: elementName, line: line, column: column))
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard failure == nil, !stack.isEmpty else { return }
+            stack[stack.count - 1].text += string
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+            guard failure == nil, !stack.isEmpty else { return }
+            stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            guard failure == nil, let frame = stack.popLast() else { return }
+            if let pending = frame.pendingKey {
+                warnings.append(Warning(line: pending.line, column: pending.column,
+                                        message: "<key>\(pending.key)</key> has no value; expected a value element after it"))
+            }
+            if frame.name == "key" {
+                guard !stack.isEmpty, stack[stack.count - 1].name == "dict" else {
+                    warnings.append(Warning(line: frame.line, column: frame.column, message: "<key> outside a <dict>"))
+                    return
+                }
+                if let pending = stack[stack.count - 1].pendingKey {
+                    warnings.append(Warning(line: pending.line, column: pending.column,
+                                            message: "<key>\(pending.key)</key> has no value; expected a value element after it"))
+                }
+                stack[stack.count - 1].pendingKey = (frame.text, frame.line, frame.column)
+                return
+            }
+            let node: PlistNode
+            switch frame.name {
+            case "dict": node = PlistNode(value: .dict(frame.members), line: frame.line, column: frame.column)
+            case "array": node = PlistNode(value: .array(frame.elements), line: frame.line, column: frame.column)
+            case "string": node = PlistNode(value: .string(frame.text), line: frame.line, column: frame.column)
+            case "plist":
+                root = frame.elements.first
+                return
+            default: node = PlistNode(value: .other(frame.name), line: frame.line, column: frame.column)
+            }
+            guard !stack.isEmpty else {
+                root = node  // a property list without the <plist> wrapper
+                return
+            }
+            let parent = stack.count - 1
+            switch stack[parent].name {
+            case "dict":
+                if let pending = stack[parent].pendingKey {
+                    stack[parent].members.append(PlistNode.Member(key: pending.key, line: pending.line, column: pending.column, value: node))
+                    stack[parent].pendingKey = nil
+                } else {
+                    warnings.append(Warning(line: frame.line, column: frame.column,
+                                            message: "\(node.kindDescription) in a <dict> without a <key> before it"))
+                }
+            default:
+                stack[parent].elements.append(node)
+            }
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            guard failure == nil else { return }
+            let line = parser.lineNumber
+            let column = parser.columnNumber
+            var message = "not well-formed XML"
+            let code = (parseError as NSError).code
+            if let scalars = text.map({ Array($0.line(line)) }), column >= 1, column <= scalars.count {
+                let scalar = scalars[column - 1]
+                if scalar.value < 0x20 && scalar != "\t" {
+                    message += String(format: ": U+%04X is a control character, which XML 1.0 does not allow; expected text or a closing tag", scalar.value)
+                    failure = Failure(line: line, column: column, message: message)
+                    parser.abortParsing()
+                    return
+                }
+            }
+            if let name = XMLParser.ErrorCode(rawValue: code).map({ "\($0)" }) {
+                message += " (XMLParser error \(code): \(name))"
+            } else {
+                message += " (XMLParser error \(code))"
+            }
+            failure = Failure(line: line, column: column, message: message)
+            parser.abortParsing()
+        }
+    }
+}

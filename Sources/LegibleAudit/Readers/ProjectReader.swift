@@ -1,0 +1,374 @@
+import Foundation
+
+/// Finds and reads every localization file of a project: String Catalogs, `.strings`,
+/// `.stringsdict` (and, once their readers land, XLIFF, `.xcloc`, storyboards and xibs).
+///
+/// What it does, in order:
+/// 1. Finds the input under the given paths (folders are searched recursively, in sorted
+///    order; `.build`, `Pods`, `Carthage`, `DerivedData`, `.git` and `node_modules` are
+///    skipped, symbolic links to folders are not followed, and an `.xcloc` folder is one
+///    input, not searched).
+/// 2. Reads every file, concurrently; the output is in file-path order whatever the timing.
+/// 3. Decides the development language: `Options.developmentLanguage` if given; else the
+///    `sourceLanguage` most String Catalogs name; else `en` if there is an `en.lproj` or
+///    `Base.lproj`; else `Options.defaultDevelopmentLanguage`. `Base.lproj` values get it
+///    as their locale.
+/// 4. Fills in what iOS shows for keys a locale lacks: for each `.strings` or `.stringsdict`
+///    table (the same table name beside the same `.lproj` folders), a key that the
+///    development language's table has (its `Base.lproj` table overlaid with its own
+///    `.lproj` table; or, when there is neither, the one table of the same language, such
+///    as `en-US` for `en`) but that another locale's existing table lacks — in both its
+///    `.strings` and `.stringsdict` — gets `.missing` values: the source values with
+///    that locale and `fallbackLocale` set (iOS falls back to the development language).
+///    These come after all the files' own values. (String Catalogs do this themselves,
+///    see `StringCatalogReader`.)
+///
+/// Problems never stop the reading: a file that cannot be read or parsed is a diagnostic
+/// and the others are still read.
+public struct ProjectReader: Sendable {
+    /// How to find and read the input.
+    public struct Options: Sendable {
+        /// The development language, overriding detection.
+        public var developmentLanguage: String?
+        /// The development language when nothing in the project tells.
+        public var defaultDevelopmentLanguage: String
+        /// Folder names not searched.
+        public var skippedFolders: Set<String>
+        /// Whether to read files on several threads.
+        public var concurrent: Bool
+
+        /// Build output, dependency checkouts and version control: not the app's own strings.
+        public static let defaultSkippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", "node_modules"]
+
+        /// Makes options; the defaults detect the development language, fall back to `en`,
+        /// skip `defaultSkippedFolders` and read concurrently.
+        public init(developmentLanguage: String? = nil, defaultDevelopmentLanguage: String = "en",
+                    skippedFolders: Set<String> = Options.defaultSkippedFolders, concurrent: Bool = true) {
+            self.developmentLanguage = developmentLanguage
+            self.defaultDevelopmentLanguage = defaultDevelopmentLanguage
+            self.skippedFolders = skippedFolders
+            self.concurrent = concurrent
+        }
+    }
+
+    /// How this reader finds and reads input.
+    public var options: Options
+
+    /// Makes a reader with the given options.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Reads every localization file under `paths`.
+    ///
+    /// - Parameter paths: Folders (searched recursively) and files; locations keep the
+    ///   paths as given (`App/de.lproj/Localizable.strings` for `App`).
+    /// - Returns: All strings (files in path order, each file's values in file order, then
+    ///   the `.missing` values of `.strings` / `.stringsdict` tables), keys not to
+    ///   translate, the development language as `sourceLanguage`, the files read, and
+    ///   every diagnostic.
+    public func read(paths: [String]) -> StringCollection {
+        let (inputs, findDiagnostics) = findInputs(in: paths)
+        let provisional = options.developmentLanguage ?? options.defaultDevelopmentLanguage
+        var results = readAll(inputs, developmentLanguage: provisional)
+
+        let developmentLanguage = detectDevelopmentLanguage(inputs: inputs, results: results)
+        if developmentLanguage != provisional {
+            for index in results.indices {
+                for stringIndex in results[index].strings.indices where results[index].strings[stringIndex].isBase {
+                    results[index].strings[stringIndex].locale = developmentLanguage
+                }
+            }
+        }
+
+        var collection = StringCollection(sourceLanguage: developmentLanguage, diagnostics: findDiagnostics)
+        for result in results {
+            collection.strings += result.strings
+            collection.untranslatableKeys.formUnion(result.untranslatableKeys)
+            collection.diagnostics += result.diagnostics
+            collection.files += result.files
+        }
+        collection.strings += missingValues(inputs: inputs, results: results, developmentLanguage: developmentLanguage)
+        collection.strings = attachingInterfaceBuilderElements(collection.strings, inputs: inputs, results: results)
+        return collection
+    }
+
+    // MARK: Finding input
+
+    /// Finds the localization input under `paths`.
+    ///
+    /// - Parameter paths: Folders and files.
+    /// - Returns: The input files sorted by path without duplicates, and diagnostics for
+    ///   paths that do not exist or files that are not localization input.
+    public func findInputs(in paths: [String]) -> (files: [InputFile], diagnostics: [Diagnostic]) {
+        var found: Set<InputFile> = []
+        var diagnostics: [Diagnostic] = []
+        let manager = FileManager.default
+        for given in paths {
+            let path = given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(Diagnostic(.error, "no such file or folder", at: SourceLocation(file: path)))
+                continue
+            }
+            if isDirectory.boolValue && InputFile.Kind(path: path) != .xcloc {
+                search(path, into: &found, manager: manager)
+            } else if let kind = InputFile.Kind(path: path) {
+                found.insert(InputFile(path: path, kind: kind))
+            } else {
+                let kinds = InputFile.Kind.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
+                diagnostics.append(Diagnostic(.warning, "not a localization file; expected one of \(kinds)",
+                                              at: SourceLocation(file: path)))
+            }
+        }
+        return (found.sorted(), diagnostics)
+    }
+
+    private func search(_ folder: String, into found: inout Set<InputFile>, manager: FileManager) {
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() {
+            let path = folder == "/" ? "/" + name : folder + "/" + name
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            let kind = InputFile.Kind(path: name)
+            if isDirectory.boolValue {
+                if kind == .xcloc {
+                    found.insert(InputFile(path: path, kind: .xcloc))
+                    continue
+                }
+                guard !options.skippedFolders.contains(name) else { continue }
+                let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                guard type != .typeSymbolicLink else { continue }
+                search(path, into: &found, manager: manager)
+            } else if let kind, kind != .xcloc {
+                found.insert(InputFile(path: path, kind: kind))
+            }
+        }
+    }
+
+    // MARK: Reading
+
+    /// Reads each input with its reader; results are in the inputs' order.
+    private func readAll(_ inputs: [InputFile], developmentLanguage: String) -> [StringCollection] {
+        let box = ResultBox(count: inputs.count)
+        // Largest first, so that one big catalog does not finish last on its own.
+        let sizes = inputs.map { (try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int) ?? 0 }
+        let order = inputs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+        let work: @Sendable (Int) -> Void = { slot in
+            let index = order[slot]
+            box.set(index, Self.read(inputs[index], developmentLanguage: developmentLanguage))
+        }
+        if options.concurrent && inputs.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: inputs.count, execute: work)
+        } else {
+            for slot in inputs.indices { work(slot) }
+        }
+        return box.values
+    }
+
+    /// Reads one input with the reader for its kind.
+    static func read(_ input: InputFile, developmentLanguage: String) -> StringCollection {
+        let path = input.path
+        func load() -> Data? {
+            FileManager.default.contents(atPath: path)
+        }
+        func unreadable() -> StringCollection {
+            StringCollection(sourceLanguage: developmentLanguage, diagnostics: [
+                Diagnostic(.error, "cannot read the file", at: SourceLocation(file: path)),
+            ])
+        }
+        switch input.kind {
+        case .stringCatalog:
+            guard let data = load() else { return unreadable() }
+            return StringCatalogReader.read(data: data, path: path, developmentLanguage: developmentLanguage)
+        case .strings:
+            guard let data = load() else { return unreadable() }
+            return StringsFileReader.read(data: data, path: path, developmentLanguage: developmentLanguage)
+        case .stringsDict:
+            guard let data = load() else { return unreadable() }
+            return StringsDictReader.read(data: data, path: path, developmentLanguage: developmentLanguage)
+        case .xliff, .xcloc:
+            do {
+                return try XLIFFReader.read(url: URL(fileURLWithPath: path))
+            } catch let diagnostic as Diagnostic {
+                return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [diagnostic], files: [path])
+            } catch {
+                return unreadable()
+            }
+        case .storyboard, .xib:
+            do {
+                let document = try InterfaceBuilderReader.read(url: URL(fileURLWithPath: path),
+                                                               sourceLanguage: developmentLanguage)
+                return StringCollection(sourceLanguage: developmentLanguage, strings: document.strings,
+                                        diagnostics: document.diagnostics, files: [path])
+            } catch let diagnostic as Diagnostic {
+                return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [diagnostic], files: [path])
+            } catch {
+                return unreadable()
+            }
+        }
+    }
+
+    /// The development language, per the order in the type's documentation.
+    private func detectDevelopmentLanguage(inputs: [InputFile], results: [StringCollection]) -> String {
+        if let language = options.developmentLanguage { return language }
+        var votes: [String: Int] = [:]
+        for (input, result) in zip(inputs, results) where input.kind == .stringCatalog && !result.strings.isEmpty {
+            votes[result.sourceLanguage, default: 0] += 1
+        }
+        if let best = votes.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).first {
+            return best.key
+        }
+        if inputs.contains(where: { $0.localeFolder?.isBase == true || $0.localeFolder?.identifier == "en" }) {
+            return "en"
+        }
+        return options.defaultDevelopmentLanguage
+    }
+
+    // MARK: Missing values of .strings tables
+
+    /// One `.strings` or `.stringsdict` table of one locale.
+    private struct TableFile {
+        var folder: LocaleFolder
+        var locale: String
+        var path: String
+        var strings: [LocalizedString]
+    }
+
+    /// A table across locales: the folder that holds the `.lproj` folders, and the file's
+    /// path inside an `.lproj` folder without its extension.
+    private struct TableID: Hashable, Comparable {
+        var parent: String
+        var name: String
+        var kind: String
+
+        static func < (lhs: TableID, rhs: TableID) -> Bool {
+            (lhs.parent, lhs.name, lhs.kind) < (rhs.parent, rhs.name, rhs.kind)
+        }
+    }
+
+    private func tableID(_ input: InputFile) -> (TableID, LocaleFolder)? {
+        let components = input.path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let lproj = components.dropLast().lastIndex(where: { $0.hasSuffix(".lproj") }) else { return nil }
+        let parent = components[..<lproj].joined(separator: "/")
+        let rest = components[(lproj + 1)...].joined(separator: "/")
+        let name = (rest as NSString).deletingPathExtension
+        return (TableID(parent: parent, name: name, kind: input.kind.rawValue), LocaleFolder(name: String(components[lproj])))
+    }
+
+    /// Gives every `<locale>.lproj/<Name>.strings` value the element its storyboard or xib
+    /// (`Base.lproj/<Name>.storyboard`) lays it out in, matched by `objectID.property` key.
+    private func attachingInterfaceBuilderElements(_ strings: [LocalizedString], inputs: [InputFile],
+                                                   results: [StringCollection]) -> [LocalizedString] {
+        var elements: [String: ElementSpec] = [:]
+        var tables: Set<String> = []
+        for (input, result) in zip(inputs, results) where input.kind == .storyboard || input.kind == .xib {
+            let id = tableID(InputFile(path: input.path, kind: .strings))?.0
+            let tableKey = id.map { "\($0.parent)\u{1}\($0.name)" } ?? (input.path as NSString).deletingPathExtension
+            tables.insert(tableKey)
+            for string in result.strings {
+                if let element = string.element, elements["\(tableKey)\u{1}\(string.key)"] == nil {
+                    elements["\(tableKey)\u{1}\(string.key)"] = element
+                }
+            }
+        }
+        guard !elements.isEmpty else { return strings }
+        return strings.map { string in
+            guard string.element == nil,
+                  let id = tableID(InputFile(path: string.location.file, kind: .strings))?.0 else { return string }
+            let tableKey = "\(id.parent)\u{1}\(id.name)"
+            guard tables.contains(tableKey), let element = elements["\(tableKey)\u{1}\(string.key)"] else { return string }
+            var attached = string
+            attached.element = element
+            return attached
+        }
+    }
+
+    private func missingValues(inputs: [InputFile], results: [StringCollection],
+                               developmentLanguage: String) -> [LocalizedString] {
+        var tables: [TableID: [TableFile]] = [:]
+        for (input, result) in zip(inputs, results)
+        where input.kind == .strings || input.kind == .stringsDict || input.kind == .storyboard || input.kind == .xib {
+            // A storyboard in Base.lproj is the source of its table's `<locale>.lproj/<Name>.strings`.
+            let asStrings = input.kind == .storyboard || input.kind == .xib
+                ? InputFile(path: input.path, kind: .strings) : input
+            guard let (id, folder) = tableID(asStrings) else { continue }
+            let file = TableFile(folder: folder, locale: folder.locale(developmentLanguage: developmentLanguage),
+                                 path: input.path, strings: result.strings)
+            tables[id, default: []].append(file)
+        }
+        var missing: [LocalizedString] = []
+        for id in tables.keys.sorted() {
+            let files = tables[id] ?? []
+            // The development language's table: Base overlaid with its own folder's table;
+            // else the one table of the same language.
+            var sources: [TableFile] = files.filter(\.folder.isBase)
+            sources += files.filter { !$0.folder.isBase && $0.locale == developmentLanguage }.prefix(1)
+            var sourceLocale = developmentLanguage
+            if sources.isEmpty {
+                let language = LocaleFolder.language(of: developmentLanguage)
+                let sameLanguage = files.filter { LocaleFolder.language(of: $0.locale) == language }
+                guard sameLanguage.count == 1 else { continue }
+                sources = sameLanguage
+                sourceLocale = sameLanguage[0].locale
+            }
+            var order: [String] = []
+            var sourceValues: [String: [LocalizedString]] = [:]
+            for source in sources {
+                var byKey: [String: [LocalizedString]] = [:]
+                for string in source.strings {
+                    if byKey[string.key] == nil && sourceValues[string.key] == nil { order.append(string.key) }
+                    byKey[string.key, default: []].append(string)
+                }
+                sourceValues.merge(byKey) { _, overlay in overlay }
+            }
+            let sourcePaths = Set(sources.map(\.path))
+            let otherKind = id.kind == InputFile.Kind.strings.rawValue ? InputFile.Kind.stringsDict.rawValue : InputFile.Kind.strings.rawValue
+            let siblings = tables[TableID(parent: id.parent, name: id.name, kind: otherKind)] ?? []
+
+            for file in files.sorted(by: { $0.path < $1.path })
+            where !sourcePaths.contains(file.path) && !file.folder.isBase && file.locale != sourceLocale {
+                var present = Set(file.strings.map(\.key))
+                for sibling in siblings where sibling.folder.name == file.folder.name {
+                    present.formUnion(sibling.strings.map(\.key))
+                }
+                for key in order where !present.contains(key) {
+                    for source in sourceValues[key] ?? [] {
+                        var value = source
+                        value.locale = file.locale
+                        value.localeFolder = file.folder.name
+                        value.state = .missing
+                        value.fallbackLocale = sourceLocale
+                        missing.append(value)
+                    }
+                }
+            }
+        }
+        return missing
+    }
+}
+
+/// Results written by concurrent readers, one slot each.
+///
+/// `@unchecked Sendable` is safe: every access goes through `lock`, and each slot is
+/// written by exactly one reader.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [StringCollection?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: StringCollection) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [StringCollection] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0 ?? StringCollection() }
+    }
+}

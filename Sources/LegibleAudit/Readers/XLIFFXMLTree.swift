@@ -1,0 +1,454 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+// A small XML tree with exact source positions, shared by the XLIFF and Interface Builder
+// readers. Foundation's `XMLParser` (libxml2) checks well-formedness and decodes text and
+// entities; a scanner over the same text finds where each start tag, attribute and text
+// value stands, because libxml2's own `lineNumber` / `columnNumber` are reported at the end
+// of a tag (and one scalar later for a self-closing tag), not where a value begins.
+
+/// One element of a parsed XML file, with where its parts stand in the file.
+///
+/// Offsets count Unicode scalars from the start of the file; `XMLTreeSource.location(of:)`
+/// turns them into 1-based lines and columns.
+final class XMLTreeNode {
+    /// The qualified name as written (`trans-unit`, `xml:space`).
+    let name: String
+    let attributes: [String: String]
+    /// Offset of the `<` that opens the start tag.
+    let tagOffset: Int
+    /// Offset just after the start tag's `>`: where the element's text begins.
+    let contentOffset: Int
+    /// Offset of each attribute's name.
+    let attributeOffsets: [String: Int]
+    /// Whether the element was written as an empty-element tag (`<target/>`).
+    let isEmptyTag: Bool
+    private(set) var children: [XMLTreeNode] = []
+    private(set) weak var parent: XMLTreeNode?
+    /// Character data and child elements in document order.
+    private var content: [Content] = []
+
+    private enum Content {
+        case text(String)
+        case child(Int)
+    }
+
+    init(
+        name: String, attributes: [String: String], tagOffset: Int, contentOffset: Int,
+        attributeOffsets: [String: Int], isEmptyTag: Bool
+    ) {
+        self.name = name
+        self.isEmptyTag = isEmptyTag
+        self.attributes = attributes
+        self.tagOffset = tagOffset
+        self.contentOffset = contentOffset
+        self.attributeOffsets = attributeOffsets
+    }
+
+    /// Where the element's text begins: after the start tag, or at the tag when it is empty.
+    var valueOffset: Int { isEmptyTag ? tagOffset : contentOffset }
+
+    /// The name without a namespace prefix (`space` for `xml:space`).
+    var localName: String {
+        name.split(separator: ":").last.map(String.init) ?? name
+    }
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    func append(child: XMLTreeNode) {
+        child.parent = self
+        content.append(.child(children.count))
+        children.append(child)
+    }
+
+    func append(text: String) {
+        if case .text(let previous) = content.last {
+            content[content.count - 1] = .text(previous + text)
+        } else {
+            content.append(.text(text))
+        }
+    }
+
+    /// All character data inside the element, children's included, in document order.
+    var innerText: String {
+        var result = ""
+        for item in content {
+            switch item {
+            case .text(let text): result += text
+            case .child(let index): result += children[index].innerText
+            }
+        }
+        return result
+    }
+
+    /// The direct children with this (local) name.
+    func children(named name: String) -> [XMLTreeNode] {
+        children.filter { $0.localName == name }
+    }
+
+    /// The first direct child with this name and, if given, this `key` attribute.
+    func child(named name: String, key: String? = nil) -> XMLTreeNode? {
+        children.first { $0.localName == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// The nearest ancestor with one of these names.
+    func ancestor(named names: Set<String>) -> XMLTreeNode? {
+        var node = parent
+        while let current = node {
+            if names.contains(current.localName) { return current }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Every element below this one, depth first, in document order.
+    func descendants() -> [XMLTreeNode] {
+        var result: [XMLTreeNode] = []
+        func walk(_ node: XMLTreeNode) {
+            for child in node.children {
+                result.append(child)
+                walk(child)
+            }
+        }
+        walk(self)
+        return result
+    }
+}
+
+/// The text of an XML file as Unicode scalars, with the start of every line.
+struct XMLTreeSource {
+    let path: String
+    let scalars: [Unicode.Scalar]
+    /// Offset of the first scalar of each line; line 1 starts at 0.
+    let lineStarts: [Int]
+
+    init(path: String, data: Data) {
+        self.path = path
+        let text = Self.decode(data)
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(data.count)
+        var starts = [0]
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if previousWasCR && scalar != "\n" { starts.append(scalars.count) }
+            scalars.append(scalar)
+            if scalar == "\n" { starts.append(scalars.count) }
+            previousWasCR = scalar == "\r"
+        }
+        if previousWasCR { starts.append(scalars.count) }
+        self.scalars = scalars
+        self.lineStarts = starts
+    }
+
+    /// Decodes UTF-8 (with or without a byte-order mark) or UTF-16 with a byte-order mark.
+    private static func decode(_ data: Data) -> String {
+        let bytes = [UInt8](data.prefix(3))
+        if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE {
+            return String(data: data, encoding: .utf16LittleEndian).map { String($0.drop { $0 == "\u{FEFF}" }) } ?? ""
+        }
+        if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF {
+            return String(data: data, encoding: .utf16BigEndian).map { String($0.drop { $0 == "\u{FEFF}" }) } ?? ""
+        }
+        var body = data
+        if bytes.count == 3, bytes == [0xEF, 0xBB, 0xBF] { body = data.dropFirst(3) }
+        return String(decoding: body, as: UTF8.self)
+    }
+
+    /// The 1-based line and column (in Unicode scalars) of an offset.
+    func location(of offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(file: path, line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+}
+
+/// Finds start tags and their attributes in the raw text, in document order.
+///
+/// `XMLParser` reports elements in document order, so the next start tag with the reported
+/// name, after skipping comments, CDATA sections, processing instructions, the document
+/// type declaration and end tags, is the one being reported.
+struct XMLTreeTagScanner {
+    struct Tag {
+        var offset: Int
+        var contentOffset: Int
+        var attributeOffsets: [String: Int]
+        var isEmptyTag: Bool
+    }
+
+    private let scalars: [Unicode.Scalar]
+    private var cursor = 0
+
+    init(scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+    }
+
+    mutating func nextStartTag(named name: String) -> Tag? {
+        var index = cursor
+        while let open = firstIndex(of: "<", from: index) {
+            if matches("<!--", at: open) {
+                index = end(of: "-->", from: open + 4)
+            } else if matches("<![CDATA[", at: open) {
+                index = end(of: "]]>", from: open + 9)
+            } else if matches("<?", at: open) {
+                index = end(of: "?>", from: open + 2)
+            } else if matches("<!", at: open) {
+                index = endOfDeclaration(from: open + 2)
+            } else if matches("</", at: open) {
+                index = end(of: ">", from: open + 2)
+            } else {
+                var position = open + 1
+                var tagName = ""
+                while position < scalars.count, !Self.isNameEnd(scalars[position]) {
+                    tagName.unicodeScalars.append(scalars[position])
+                    position += 1
+                }
+                let (attributes, contentOffset) = scanAttributes(from: position)
+                if tagName == name {
+                    cursor = contentOffset
+                    let isEmpty = contentOffset >= 2 && scalars[contentOffset - 2] == "/"
+                    return Tag(offset: open, contentOffset: contentOffset, attributeOffsets: attributes, isEmptyTag: isEmpty)
+                }
+                index = contentOffset
+            }
+        }
+        return nil
+    }
+
+    private mutating func scanAttributes(from start: Int) -> ([String: Int], Int) {
+        var offsets: [String: Int] = [:]
+        var index = start
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == ">" { return (offsets, index + 1) }
+            if scalar == "/" || Self.isSpace(scalar) {
+                index += 1
+                continue
+            }
+            let nameStart = index
+            var attribute = ""
+            while index < scalars.count, scalars[index] != "=", !Self.isSpace(scalars[index]), scalars[index] != ">" {
+                attribute.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            offsets[attribute] = nameStart
+            while index < scalars.count, Self.isSpace(scalars[index]) || scalars[index] == "=" { index += 1 }
+            guard index < scalars.count else { break }
+            let quote = scalars[index]
+            guard quote == "\"" || quote == "'" else { continue }
+            index += 1
+            while index < scalars.count, scalars[index] != quote { index += 1 }
+            index += 1
+        }
+        return (offsets, scalars.count)
+    }
+
+    private func firstIndex(of scalar: Unicode.Scalar, from start: Int) -> Int? {
+        var index = start
+        while index < scalars.count {
+            if scalars[index] == scalar { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func matches(_ literal: String, at index: Int) -> Bool {
+        var position = index
+        for scalar in literal.unicodeScalars {
+            guard position < scalars.count, scalars[position] == scalar else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// The offset just after the next `terminator`, or the end of the text.
+    private func end(of terminator: String, from start: Int) -> Int {
+        var index = start
+        while index < scalars.count {
+            if matches(terminator, at: index) { return index + terminator.unicodeScalars.count }
+            index += 1
+        }
+        return scalars.count
+    }
+
+    /// The end of `<!DOCTYPE …>`, whose internal subset (`[…]`) may hold `>`.
+    private func endOfDeclaration(from start: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index < scalars.count {
+            switch scalars[index] {
+            case "[": depth += 1
+            case "]": depth -= 1
+            case ">" where depth <= 0: return index + 1
+            default: break
+            }
+            index += 1
+        }
+        return scalars.count
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+    }
+
+    private static func isNameEnd(_ scalar: Unicode.Scalar) -> Bool {
+        isSpace(scalar) || scalar == "/" || scalar == ">"
+    }
+}
+
+/// A parsed XML file: its root element and its text.
+struct XMLTree {
+    let root: XMLTreeNode
+    let source: XMLTreeSource
+
+    /// The 1-based position of an offset in the file.
+    func location(of offset: Int) -> SourceLocation { source.location(of: offset) }
+
+    /// Where an attribute's name stands, or the element's start tag if the attribute is absent.
+    func location(of attribute: String, in node: XMLTreeNode) -> SourceLocation {
+        source.location(of: node.attributeOffsets[attribute] ?? node.tagOffset)
+    }
+
+    /// Parses `data` with `XMLParser` and records where every element stands.
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes (UTF-8, or UTF-16 with a byte-order mark).
+    ///   - path: the path that diagnostics and locations name.
+    /// - Throws: a `Diagnostic` (level error) at the position libxml2 reports, saying what
+    ///   was expected, when the XML is not well-formed or has no root element.
+    static func parse(data: Data, path: String) throws -> XMLTree {
+        let source = XMLTreeSource(path: path, data: data)
+        let builder = XMLTreeBuilder(source: source)
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = builder
+        builder.parser = parser
+        let finished = parser.parse()
+        if let error = builder.error {
+            throw error
+        }
+        if !finished || parser.parserError != nil {
+            throw builder.diagnostic(for: parser.parserError, line: parser.lineNumber, column: parser.columnNumber)
+        }
+        guard let root = builder.root else {
+            let isEmpty = source.scalars.allSatisfy { $0.properties.isWhitespace }
+            let message = isEmpty ? "expected an XML document; the file is empty" : "expected an XML root element; the file has none"
+            throw Diagnostic(.error, message, at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        return XMLTree(root: root, source: source)
+    }
+}
+
+/// `XMLParser` delegate that builds the tree; used by one parse on one thread only.
+private final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+    let source: XMLTreeSource
+    var scanner: XMLTreeTagScanner
+    var root: XMLTreeNode?
+    var stack: [XMLTreeNode] = []
+    var error: Diagnostic?
+    weak var parser: XMLParser?
+
+    init(source: XMLTreeSource) {
+        self.source = source
+        self.scanner = XMLTreeTagScanner(scalars: source.scalars)
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+        guard error == nil else { return }
+        let tag = scanner.nextStartTag(named: elementName)
+        let fallback = source.lineStarts[min(max(parser.lineNumber - 1, 0), source.lineStarts.count - 1)]
+        let node = XMLTreeNode(
+            name: elementName, attributes: attributeDict, tagOffset: tag?.offset ?? fallback,
+            contentOffset: tag?.contentOffset ?? fallback, attributeOffsets: tag?.attributeOffsets ?? [:],
+            isEmptyTag: tag?.isEmptyTag ?? false
+        )
+        if let parent = stack.last {
+            parent.append(child: node)
+        } else if root == nil {
+            root = node
+        }
+        stack.append(node)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard error == nil else { return }
+        _ = stack.popLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard error == nil else { return }
+        stack.last?.append(text: string)
+    }
+
+    func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
+        guard error == nil else { return }
+        stack.last?.append(text: whitespaceString)
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard error == nil else { return }
+        stack.last?.append(text: String(decoding: CDATABlock, as: UTF8.self))
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard error == nil else { return }
+        error = diagnostic(for: parseError, line: parser.lineNumber, column: parser.columnNumber)
+        parser.abortParsing()
+    }
+
+    /// A diagnostic for libxml2's error, saying what was expected where that can be told.
+    func diagnostic(for parseError: Error?, line: Int, column: Int) -> Diagnostic {
+        let code = (parseError as NSError?)?.code ?? 0
+        let location = SourceLocation(file: source.path, line: max(line, 1), column: max(column, 1))
+        let open = stack.last.map { node -> String in
+            let at = source.location(of: node.tagOffset)
+            return "</\(node.name)> to close <\(node.name)> opened at line \(at.line), column \(at.column)"
+        }
+        let message: String
+        switch code {
+        case 4:
+            message = "expected an XML document; the file is empty"
+        case 5, 77:
+            if let open {
+                message = "unexpected end of the document: expected \(open)"
+            } else if let root {
+                message = "expected nothing after the root element </\(root.name)>, found more content"
+            } else {
+                message = "expected an XML root element"
+            }
+        case 76:
+            message = "mismatched end tag: expected \(open ?? "a matching end tag")"
+        case 73:
+            message = "expected '>' to end the tag"
+        case 74:
+            message = "expected '</' to start an end tag"
+        case 38:
+            message = "'<' is not allowed in an attribute value: expected '&lt;'"
+        case 39, 40, 41, 43:
+            message = "expected a quoted attribute value (name=\"value\")"
+        case 42:
+            message = "an attribute is given twice in one tag: expected each attribute once"
+        case 23:
+            message = "expected ';' to end an entity reference"
+        case 26, 27:
+            message = "undefined entity: expected &amp;, &lt;, &gt;, &quot;, &apos; or a character reference"
+        case 9:
+            message = "invalid character: expected XML 1.0 characters (no control characters but tab, newline and return)"
+        case 68:
+            message = "expected an element name after '<'"
+        default:
+            message = "malformed XML (libxml2 error \(code))" + (open.map { "; expected \($0)" } ?? "")
+        }
+        return Diagnostic(.error, message, at: location)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+extension AuditReport {
+    /// The report as every reporter writes it: findings and diagnostics in report order,
+    /// paths relative to `options.basePath`, and the wall time only when asked for.
+    ///
+    /// - Parameter options: The reporter's options.
+    /// - Returns: A copy ready to be formatted.
+    public func prepared(for options: ReportOptions) -> AuditReport {
+        let paths = PathRelativizer(basePath: options.basePath)
+        var copy = self
+        copy.findings = findings.map { finding in
+            var finding = finding
+            finding.file = finding.file.map(paths.relative)
+            return finding
+        }.sortedForReport()
+        copy.diagnostics = diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.location.file = paths.relative(diagnostic.location.file)
+            return diagnostic
+        }.sorted { ($0.location, $0.level.rawValue, $0.message) < ($1.location, $1.level.rawValue, $1.message) }
+        copy.checked = checked?.map { checked in
+            var checked = checked
+            checked.file = checked.file.map(paths.relative)
+            return checked
+        }.sorted {
+            ($0.file ?? "", $0.table ?? "", $0.key, $0.locale, $0.variation ?? "", $0.element ?? "")
+                < ($1.file ?? "", $1.table ?? "", $1.key, $1.locale, $1.variation ?? "", $1.element ?? "")
+        }
+        copy.summary.faces = summary.faces.map(paths.relativeFace)
+        if !options.includeTiming { copy.summary.durationSeconds = nil }
+        return copy
+    }
+}

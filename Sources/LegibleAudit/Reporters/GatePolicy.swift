@@ -1,0 +1,82 @@
+import Foundation
+
+/// When an audit fails a CI gate: `--fail-on error|warning|never` and `--max-findings N`.
+///
+/// The CLI asks for a `GateDecision` after the baseline has been applied (so only new
+/// findings count) and exits with its `exitCode`.
+public struct GatePolicy: Sendable, Hashable {
+    /// The lowest severity that fails the gate.
+    public enum Threshold: String, Sendable, Hashable, CaseIterable {
+        /// Errors fail.
+        case error
+        /// Warnings and errors fail.
+        case warning
+        /// Findings never fail the gate by severity (`maxFindings` still applies).
+        case never
+
+        /// Accepts `error`, `warning`, `never` (and `none`, `off` for `never`), case-insensitively.
+        public init?(name: String) {
+            switch name.lowercased() {
+            case "error", "errors": self = .error
+            case "warning", "warnings": self = .warning
+            case "never", "none", "off": self = .never
+            default: return nil
+            }
+        }
+
+        var lowest: Severity? {
+            switch self {
+            case .error: .error
+            case .warning: .warning
+            case .never: nil
+            }
+        }
+    }
+
+    /// `--fail-on`; the default fails on errors.
+    public var failOn: Threshold
+    /// `--max-findings`: more findings than this (of any severity) fail the gate; `nil`: no limit.
+    public var maxFindings: Int?
+
+    /// A policy; the defaults fail on errors, with no limit on the number of findings.
+    public init(failOn: Threshold = .error, maxFindings: Int? = nil) {
+        self.failOn = failOn
+        self.maxFindings = maxFindings
+    }
+
+    /// Decides whether a report passes.
+    ///
+    /// - Parameter report: The report as it will be shown (after suppressions and baseline).
+    /// - Returns: The decision, with exit code 0 (pass) or 1 (fail) and the reasons.
+    public func decide(_ report: AuditReport) -> GateDecision {
+        var reasons: [String] = []
+        if let lowest = failOn.lowest {
+            let failing = report.findings.filter { $0.severity >= lowest }.count
+            if failing > 0 {
+                let what = lowest == .error ? "error" : "warning or error"
+                reasons.append("\(failing) \(failing == 1 ? "finding is" : "findings are") at \(what) level (--fail-on \(failOn.rawValue))")
+            }
+        }
+        if let maxFindings, report.findings.count > maxFindings {
+            reasons.append("\(report.findings.count) findings exceed the maximum of \(maxFindings) (--max-findings)")
+        }
+        return GateDecision(passed: reasons.isEmpty, reasons: reasons)
+    }
+}
+
+/// The outcome of a gate: pass or fail, and why.
+public struct GateDecision: Sendable, Hashable {
+    /// Whether the gate passes.
+    public var passed: Bool
+    /// Why it fails (empty when it passes), one sentence each.
+    public var reasons: [String]
+
+    /// A decision (`GatePolicy.decide(_:)` makes them).
+    public init(passed: Bool, reasons: [String]) {
+        self.passed = passed
+        self.reasons = reasons
+    }
+
+    /// The process exit code: 0 when the gate passes, 1 when findings fail it.
+    public var exitCode: Int32 { passed ? 0 : 1 }
+}

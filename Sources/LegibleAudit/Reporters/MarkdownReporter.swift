@@ -1,0 +1,101 @@
+import Foundation
+
+/// Writes a compact Markdown summary for pull-request comments (GitHub-flavoured).
+///
+/// A heading with the counts by severity, one line on what was checked, then the worst
+/// findings first (errors before warnings before notes, larger overflow first), capped at
+/// `ReportOptions.markdownLimit` with "and N more", then the counts by rule.
+public struct MarkdownReporter: Reporter {
+    public var format: ReportFormat { .markdown }
+
+    /// Creates the reporter (it has no settings; see `ReportOptions`).
+    public init() {}
+
+    public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
+        let report = report.prepared(for: options)
+        let s = report.summary
+        let bySeverity = Dictionary(grouping: report.findings, by: \.severity)
+        var out: [String] = []
+
+        let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+            guard let n = bySeverity[severity]?.count, n > 0 else { return nil }
+            return TextReporter.count(n, severity.rawValue)
+        }
+        out.append("### Legible: " + (counts.isEmpty ? "no findings" : counts.joined(separator: ", ")))
+        out.append("")
+        var checked = "Checked \(TextReporter.count(s.strings, "string")) in \(TextReporter.count(s.locales.count, "locale"))"
+        checked += " at \(TextReporter.count(s.sizes.count, "size"))"
+        if s.boldText.contains("on") { checked += " with and without Bold Text" }
+        checked += " (\(TextReporter.count(s.checks, "check")))."
+        var hidden: [String] = []
+        if s.suppressed > 0 { hidden.append("\(s.suppressed) suppressed") }
+        if let baselined = s.baselined, baselined > 0 { hidden.append("\(baselined) in the baseline") }
+        if !hidden.isEmpty { checked += " Not shown: \(hidden.joined(separator: ", "))." }
+        if let unmatched = s.baselineUnmatched, unmatched > 0 {
+            checked += " \(TextReporter.count(unmatched, "baseline entry", plural: "baseline entries")) no longer match: the baseline can be refreshed."
+        }
+        if !report.diagnostics.isEmpty {
+            checked += " \(TextReporter.count(report.diagnostics.count, "input problem"))."
+        }
+        out.append(checked)
+
+        if !report.findings.isEmpty {
+            out.append("")
+            out.append("| | Rule | Key | Locale | Size | Overflow | Message | Location |")
+            out.append("|---|---|---|---|---|---:|---|---|")
+            let worst = report.findings.sorted { $0.isWorse(than: $1) }
+            let limit = max(0, options.markdownLimit)
+            for finding in worst.prefix(limit) {
+                let cells = [
+                    Self.badge(finding.severity),
+                    Escaping.markdownCode(finding.rule),
+                    finding.key.map(Escaping.markdownCode) ?? "",
+                    Escaping.markdown(finding.locale ?? ""),
+                    Escaping.markdown(Self.sizes(finding)),
+                    finding.measurement.map { Self.points($0.overflow) } ?? "",
+                    Escaping.markdown(finding.message),
+                    finding.location.map { Escaping.markdownCode($0.description) } ?? "",
+                ]
+                out.append("| " + cells.joined(separator: " | ") + " |")
+            }
+            if worst.count > limit {
+                out.append("")
+                out.append("… and \(worst.count - limit) more.")
+            }
+            out.append("")
+            out.append("<details><summary>Findings by rule</summary>")
+            out.append("")
+            out.append("| Rule | Errors | Warnings | Notes |")
+            out.append("|---|---:|---:|---:|")
+            for row in RuleSeverityTable(findings: report.findings).rows {
+                out.append("| \(Escaping.markdownCode(row.rule)) | \(row.errors) | \(row.warnings) | \(row.notes) |")
+            }
+            out.append("")
+            out.append("</details>")
+        }
+        out.append("")
+        out.append("<sub>\(Escaping.markdown("\(report.tool.name) \(report.tool.version) · HarfBuzz \(report.tool.harfbuzz) · FreeType \(report.tool.freetype) · ICU \(report.tool.icu)"))</sub>")
+        return Data((out.joined(separator: "\n") + "\n").utf8)
+    }
+
+    static func badge(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "🛑 error"
+        case .warning: "⚠️ warning"
+        case .note: "ℹ️ note"
+        }
+    }
+
+    /// "xxLarge" or "xxLarge–AX5" (first and last failing size).
+    static func sizes(_ finding: Finding) -> String {
+        let all = finding.sizeCategories ?? finding.sizeCategory.map { [$0] } ?? []
+        guard let first = all.first, let last = all.last else { return "" }
+        var text = first == last ? first : "\(first)–\(last)"
+        if finding.boldTextStates == ["on"] { text += " (Bold)" }
+        return text
+    }
+
+    static func points(_ value: Double) -> String {
+        HTMLReporter.points(value)
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where one report goes.
+public enum ReportDestination: Sendable, Hashable, CustomStringConvertible {
+    /// Standard output (through the writer's `standardOutput` sink).
+    case standardOutput
+    /// A file; missing folders are created.
+    case file(String)
+
+    /// `-` means standard output; anything else is a path.
+    public init(argument: String) {
+        self = argument == "-" ? .standardOutput : .file(argument)
+    }
+
+    public var description: String {
+        switch self {
+        case .standardOutput: "-"
+        case let .file(path): path
+        }
+    }
+}
+
+/// One output of a run: a format and where it goes.
+public struct ReportOutput: Sendable, Hashable {
+    /// The format to write.
+    public var format: ReportFormat
+    /// Where it goes.
+    public var destination: ReportDestination
+
+    /// One output: `ReportOutput(.sarif, to: .file("report.sarif"))`.
+    public init(_ format: ReportFormat, to destination: ReportDestination) {
+        self.format = format
+        self.destination = destination
+    }
+}
+
+/// Writes one audit in several formats, each file atomically.
+///
+/// Every output is rendered first; only when all rendered does writing start, so a
+/// reporter that fails leaves every previous report as it was. Each file is written to a
+/// temporary file in the same folder, flushed, and renamed over the destination: a reader
+/// sees the old report or the new one, never half of one, and a failed write leaves the
+/// old one in place. Standard output goes to the `standardOutput` sink (the library never
+/// prints by itself).
+public struct ReportWriter: Sendable {
+    /// Receives what goes to standard output.
+    public var standardOutput: @Sendable (Data) throws -> Void
+    /// Draws strings for the HTML report.
+    public var drawings: DrawingProvider?
+
+    /// Creates a writer.
+    /// - Parameters:
+    ///   - drawings: Glyph drawings for the HTML report, if the text core provides them.
+    ///   - standardOutput: Where standard-output reports go; the CLI passes
+    ///     `{ FileHandle.standardOutput.write($0) }`.
+    public init(drawings: DrawingProvider? = nil, standardOutput: @escaping @Sendable (Data) throws -> Void) {
+        self.drawings = drawings
+        self.standardOutput = standardOutput
+    }
+
+    /// Renders the report in every format asked for and writes each to its destination.
+    ///
+    /// - Parameters:
+    ///   - report: The audit's result.
+    ///   - outputs: The formats and where each goes; the same report may go to several places.
+    ///   - options: Reporter options (rules, base folder, timing).
+    /// - Throws: `ReportError.encodingFailed` before anything is written if a format cannot
+    ///   be rendered; otherwise `ReportError.writeFailed` (or `.several`) for the outputs that
+    ///   could not be written, after writing all the others.
+    public func write(_ report: AuditReport, to outputs: [ReportOutput], options: ReportOptions) throws {
+        var rendered: [ReportFormat: Data] = [:]
+        for format in outputs.map(\.format) where rendered[format] == nil {
+            rendered[format] = try format.makeReporter(drawings: drawings).render(report, options: options)
+        }
+        var failures: [ReportError] = []
+        for output in outputs {
+            guard let data = rendered[output.format] else { continue }
+            do {
+                switch output.destination {
+                case .standardOutput:
+                    try standardOutput(data)
+                case let .file(path):
+                    try Self.writeAtomically(data, to: path)
+                }
+            } catch let error as ReportError {
+                failures.append(error)
+            } catch {
+                failures.append(.writeFailed(path: output.destination.description, reason: String(describing: error)))
+            }
+        }
+        if failures.count == 1 { throw failures[0] }
+        if failures.count > 1 { throw ReportError.several(failures) }
+    }
+
+    /// Writes `data` to `path` through a temporary file in the same folder and a rename.
+    ///
+    /// The new file keeps the permissions of the file it replaces (0644 for a new file).
+    /// - Parameters:
+    ///   - data: The bytes.
+    ///   - path: The destination; its folder is created when missing.
+    /// - Throws: `ReportError.writeFailed`; the destination is then unchanged and no
+    ///   temporary file is left behind.
+    public static func writeAtomically(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ReportError.writeFailed(path: path, reason: "cannot create the folder \(folder.path): \(error.localizedDescription)")
+        }
+        var template = Array(folder.appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else {
+            throw ReportError.writeFailed(path: path, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))")
+        }
+        // mkstemp replaced the X's in place: the array now holds the temporary file's path.
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+        }
+        var mode: mode_t = 0o644
+        var existing = stat()
+        if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+        let wrote: Bool = data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return true }   // nothing to write
+            var offset = 0
+            while offset < buffer.count {
+                let n = posixWrite(descriptor, base + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += n
+            }
+            return true
+        }
+        let writeError = errno
+        let flushed = wrote && fchmod(descriptor, mode) == 0 && fsync(descriptor) == 0
+        let flushError = errno
+        close(descriptor)
+        guard wrote else {
+            throw ReportError.writeFailed(path: path, reason: String(cString: strerror(writeError)))
+        }
+        guard flushed else {
+            throw ReportError.writeFailed(path: path, reason: String(cString: strerror(flushError)))
+        }
+        guard rename(temporary, path) == 0 else {
+            throw ReportError.writeFailed(path: path, reason: String(cString: strerror(errno)))
+        }
+        succeeded = true
+    }
+}
+
+/// `write(2)`, whichever C library provides it.
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(fd, buffer, count)
+    #else
+    Darwin.write(fd, buffer, count)
+    #endif
+}

@@ -1,0 +1,140 @@
+import Foundation
+import LegibleText
+
+/// Writes findings as `path:line:column: error: message [rule]` lines, the form Xcode,
+/// editors and CI log parsers read, then the diagnostics the same way, then a summary.
+///
+/// A finding without a line is written `path: error: …`; one without a file starts with
+/// its table and key instead (`Localizable:settings.title: warning: …`).
+public struct TextReporter: Reporter {
+    public var format: ReportFormat { .text }
+
+    /// Creates the reporter (it has no settings; see `ReportOptions`).
+    public init() {}
+
+    public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
+        let report = report.prepared(for: options)
+        var lines: [String] = []
+        for finding in report.findings {
+            lines.append("\(Self.oneLine(Self.position(of: finding))): \(finding.severity.rawValue): \(Self.oneLine(finding.message)) [\(finding.rule)]")
+        }
+        for diagnostic in report.diagnostics {
+            lines.append("\(Self.oneLine(diagnostic.location.description)): \(diagnostic.level.rawValue): \(Self.oneLine(diagnostic.message))")
+        }
+        if !lines.isEmpty { lines.append("") }
+        lines += summary(of: report)
+        return Data((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// `path:line:column`, `path`, or `table:key` for a finding.
+    static func position(of finding: Finding) -> String {
+        if let location = finding.location { return location.description }
+        let parts = [finding.table, finding.key].compactMap { $0 }
+        return parts.isEmpty ? "legible" : parts.joined(separator: ":")
+    }
+
+    /// Messages go on one line, without control characters (see `Escaping.terminalLine(_:)`).
+    static func oneLine(_ text: String) -> String {
+        Escaping.terminalLine(text)
+    }
+
+    private func summary(of report: AuditReport) -> [String] {
+        let s = report.summary
+        var out: [String] = []
+        out.append("Checked \(Self.count(s.strings, "string")) (\(Self.count(s.keys, "key")) in \(Self.count(s.files, "file"))), "
+                   + "\(Self.count(s.locales.count, "locale"))\(Self.list(s.locales)), "
+                   + "\(Self.count(s.sizes.count, "size")) (\(Self.sizeRange(s.sizes))), "
+                   + "Bold Text \(s.boldText.isEmpty ? "not checked" : s.boldText.joined(separator: "/")): "
+                   + "\(Self.count(s.checks, "check")).")
+        if s.unchecked > 0 {
+            out.append("\(Self.count(s.unchecked, "string")) had no element to measure against.")
+        }
+        let bySeverity = Dictionary(grouping: report.findings, by: \.severity)
+        let severities = Severity.allCases.reversed().map { severity in
+            Self.count(bySeverity[severity]?.count ?? 0, severity.rawValue)
+        }
+        out.append("Findings: \(report.findings.count) (\(severities.joined(separator: ", "))).")
+        let table = RuleSeverityTable(findings: report.findings)
+        if !table.rows.isEmpty {
+            let nameWidth = max(4, table.rows.map(\.rule.count).max() ?? 0)
+            let header = ["rule".padding(toLength: nameWidth, withPad: " ", startingAt: 0),
+                          "errors", "warnings", "notes", "total"]
+            out.append("  " + header.joined(separator: "  "))
+            for row in table.rows {
+                let cells = [row.rule.padding(toLength: nameWidth, withPad: " ", startingAt: 0),
+                             Self.pad(row.errors, "errors"), Self.pad(row.warnings, "warnings"),
+                             Self.pad(row.notes, "notes"), Self.pad(row.total, "total")]
+                out.append("  " + cells.joined(separator: "  "))
+            }
+        }
+        var hidden = ["suppressed \(s.suppressed)"]
+        if let baselined = s.baselined { hidden.append("baselined \(baselined)") }
+        if let unmatched = s.baselineUnmatched, unmatched > 0 {
+            hidden.append("\(Self.count(unmatched, "baseline entry", plural: "baseline entries")) matched nothing")
+        }
+        out.append("Hidden: \(hidden.joined(separator: ", ")).")
+        if !report.diagnostics.isEmpty {
+            out.append("Input problems: \(report.diagnostics.count).")
+        }
+        if !s.faces.isEmpty {
+            out.append("Faces:")
+            out += s.faces.map { "  \(Self.oneLine($0))" }
+        }
+        out.append("Tools: \(report.tool.name) \(report.tool.version), HarfBuzz \(report.tool.harfbuzz), "
+                   + "FreeType \(report.tool.freetype), ICU \(report.tool.icu).")
+        if let seconds = s.durationSeconds {
+            out.append("Time: \(String(format: "%.2f", seconds)) s.")
+        }
+        return out
+    }
+
+    static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
+    }
+
+    /// "xSmall–AX5" when the sizes are a contiguous run of categories, else the list.
+    static func sizeRange(_ sizes: [String]) -> String {
+        let indices = sizes.map { ContentSizeCategory(name: $0)?.index }
+        if sizes.count > 2, let first = indices.first ?? nil,
+           indices.enumerated().allSatisfy({ $0.element == first + $0.offset }) {
+            return "\(sizes[0])–\(sizes[sizes.count - 1])"
+        }
+        return sizes.joined(separator: ", ")
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.isEmpty ? "" : " (\(items.joined(separator: ", ")))"
+    }
+
+    private static func pad(_ n: Int, _ header: String) -> String {
+        let text = String(n)
+        return String(repeating: " ", count: max(0, header.count - text.count)) + text
+    }
+}
+
+/// Findings counted by rule and severity, rules in alphabetical order.
+struct RuleSeverityTable: Sendable {
+    struct Row: Sendable {
+        var rule: String
+        var errors = 0
+        var warnings = 0
+        var notes = 0
+        var total: Int { errors + warnings + notes }
+    }
+
+    var rows: [Row]
+
+    init(findings: [Finding]) {
+        var byRule: [String: Row] = [:]
+        for finding in findings {
+            var row = byRule[finding.rule] ?? Row(rule: finding.rule)
+            switch finding.severity {
+            case .error: row.errors += 1
+            case .warning: row.warnings += 1
+            case .note: row.notes += 1
+            }
+            byRule[finding.rule] = row
+        }
+        rows = byRule.values.sorted { $0.rule < $1.rule }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// `stale-translation`: a translation marked `needs_review` or `stale` (the source changed
+/// after it was translated) may no longer say what the source says.
+public struct StaleTranslationRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: "stale-translation",
+        name: "Stale translation",
+        summary: "Translations marked needs_review or stale should be reviewed before release.",
+        rationale: """
+            Xcode marks a translation stale when its source string changed or disappeared, and needs_review when \
+            someone asked for a second look: it may show outdated or wrong text. Not a HIG rule; a localization \
+            check (HIG-RULES.md section 5).
+            """,
+        category: .localization,
+        defaultSeverity: .warning,
+        hig: "Localization (HIG-RULES.md 5)",
+        triggeringExamples: [RuleExample("Alte Übersetzung", role: .label, locale: "de", note: "state stale")],
+        nonTriggeringExamples: [RuleExample("Neue Übersetzung", role: .label, locale: "de", note: "state translated")])
+
+    public init() {}
+
+    public func check(_ collection: StringCollection) -> [Finding] {
+        collection.strings.compactMap { string in
+            guard string.state == .stale || string.state == .needsReview else { return nil }
+            return Finding(rule: Self.description.id, severity: Self.description.defaultSeverity,
+                           message: "\"\(string.value)\" (\(string.locale)) is marked \(string.state.rawValue): review it against the source",
+                           key: string.key, table: string.table, locale: string.locale, variation: string.variation,
+                           location: string.location, hig: Self.description.hig)
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import LegibleText
+
+/// `truncation`: a string must fit its element — its width and line count — at every size
+/// category and Bold Text state checked.
+///
+/// One finding per string, variation and element, listing every size and Bold Text state at
+/// which the text is cut. Severity (issue #2): error when it is cut at Large or smaller (what
+/// most people see), warning when it is first cut between xLarge and xxxLarge, and the
+/// configured level (default warning) when it is cut only at AX1–AX5.
+public struct TruncationRule: FitRule {
+    public static let description = RuleDescription(
+        id: "truncation",
+        name: "Truncation",
+        summary: "Text must fit its element's width and line count at every Dynamic Type size and Bold Text state.",
+        rationale: """
+            iOS cuts text that does not fit and shows an ellipsis (U+2026) where it is missing. The HIG asks to keep \
+            button titles short because long text is likely to be truncated on small screens (Buttons, 8.1), to keep \
+            cell text succinct because all cell styles truncate (Tables, 7.11), and to keep truncation to a minimum as \
+            the font size grows, showing as much useful text at the largest accessibility size as at the largest \
+            standard size (Typography).
+            """,
+        category: .fit,
+        defaultSeverity: .error,
+        hig: "Buttons (8.1); Tables (7.11); Typography — Dynamic Type",
+        triggeringExamples: [
+            RuleExample("Überprüfe deinen Posteingang", role: .navigationTitle, locale: "de",
+                        element: ElementSpec(role: .navigationTitle, width: 160, font: FixedFont(pointSize: 17, weight: .semibold),
+                                             adjustsFontForContentSizeCategory: false),
+                        note: "mastodon-ios #1139: German title cut to \"Überprüfe deinen Po…\""),
+            RuleExample("エクスプローラー", role: .tabBarItem, locale: "ja",
+                        element: ElementSpec(role: .tabBarItem, width: 60, font: FixedFont(pointSize: 10, weight: .medium),
+                                             adjustsFontForContentSizeCategory: false),
+                        note: "IceCubesApp #654: Japanese tab title in a five-tab bar on a 320 pt iPhone"),
+            RuleExample("Einstellungen speichern", role: .button, locale: "de",
+                        element: ElementSpec(role: .button, width: 120, textStyle: .body),
+                        note: "fits at xSmall, cut from Large up"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Check Your Inbox", role: .navigationTitle,
+                        element: ElementSpec(role: .navigationTitle, width: 160, font: FixedFont(pointSize: 17, weight: .semibold),
+                                             adjustsFontForContentSizeCategory: false)),
+            RuleExample("Explore", role: .tabBarItem,
+                        element: ElementSpec(role: .tabBarItem, width: 60, font: FixedFont(pointSize: 10, weight: .medium),
+                                             adjustsFontForContentSizeCategory: false)),
+            RuleExample("Einstellungen speichern und später noch einmal prüfen", role: .label, locale: "de",
+                        element: ElementSpec(role: .label, width: 300, lines: 0, textStyle: .body, lineBreakMode: .byWordWrapping),
+                        note: "unlimited lines: wraps, never truncates"),
+            RuleExample("Speichern", role: .button, locale: "de",
+                        element: ElementSpec(role: .button, width: 60, textStyle: .body, minimumScaleFactor: 0.5),
+                        note: "shrinks to fit instead (shrink-then-truncate's business)"),
+        ])
+
+    public init() {}
+
+    public func check(_ context: FitContext) -> [Finding] {
+        let failing = context.checks.filter { $0.layout.isTruncated }
+        guard let first = failing.first else { return [] }
+        let failingSizes = Array(Set(failing.map(\.sizeCategory))).sorted()
+        let worst = failingSizes[0]
+        let severity: Severity = worst <= .large ? .error
+            : worst <= .xxxLarge ? .warning : context.options.accessibilitySizeSeverity
+        // Describe the first failure with Bold Text off when there is one at that size.
+        let representative = failing.first { $0.sizeCategory == worst && !$0.boldText } ?? first
+        let boldStates = Array(Set(failing.map { $0.boldText ? "on" : "off" })).sorted()
+        let layout = representative.layout
+        let room = layout.availableWidth ?? 0
+        let element = context.element
+        let sizeList = FitRuleText.sizeRange(failingSizes, of: context.checks.map(\.sizeCategory))
+        let boldNote = boldStates == ["on"] ? ", with Bold Text on only" : boldStates == ["off"] ? ", with Bold Text off only" : ""
+        let where_ = context.deviceName.map { " on \($0)" } ?? ""
+        let overflowText: String
+        if layout.lineCount > 1, element.lines != 1 {
+            overflowText = "needs \(layout.lineCount) lines where it has \(element.lines == 0 ? "a fixed height" : "\(element.lines)"); " +
+                "\(FitRuleText.points(layout.overflow)) pt of text is cut"
+        } else {
+            overflowText = "overflows by \(FitRuleText.points(layout.overflow)) pt"
+        }
+        let everySize = Set(failingSizes) == Set(context.checks.map(\.sizeCategory)) && failingSizes.count > 1
+        let shown = layout.visibleText.replacingOccurrences(of: "\n", with: " ")
+        let when = everySize ? "at every size" : "at \(worst.name)"
+        let message = "\"\(context.measuredText)\" \(overflowText) in its \(FitRuleText.points(room)) pt \(element.role.rawValue)" +
+            "\(where_) \(when) (\(context.string.locale)): shows \"\(shown)\"" +
+            (everySize ? boldNote : "; cut at \(sizeList)\(boldNote)")
+        var finding = Finding(
+            rule: Self.description.id, severity: severity, message: message, key: context.string.key,
+            table: context.string.table, locale: context.string.locale,
+            variation: FitRuleText.variation(context), location: context.string.location,
+            sizeCategory: worst.name, sizeCategories: failingSizes.map(\.name), boldText: representative.boldText,
+            boldTextStates: boldStates, element: FitRuleText.summary(of: context), hig: Self.description.hig)
+        finding.measurement = FitRuleText.measurement(representative, text: context.measuredText)
+        return [finding]
+    }
+}
+
+/// Wording shared by the fit rules' messages.
+enum FitRuleText {
+    /// "12.3" — points with one decimal.
+    static func points(_ value: Double) -> String { String(format: "%.1f", value) }
+
+    /// "Large–AX5" for a contiguous run of the sizes checked, else a comma list.
+    static func sizeRange(_ failing: [ContentSizeCategory], of checked: [ContentSizeCategory]) -> String {
+        let all = Array(Set(checked)).sorted()
+        guard let first = failing.first, let last = failing.last else { return "" }
+        if failing.count == 1 { return first.name }
+        let span = all.filter { $0 >= first && $0 <= last }
+        if span == failing { return "\(first.name)–\(last.name)" }
+        return failing.map(\.name).joined(separator: ", ")
+    }
+
+    static func variation(_ context: FitContext) -> String? {
+        switch (context.string.variation, context.expansion) {
+        case let (v?, e?): "\(v) [\(e)]"
+        case let (v?, nil): v
+        case let (nil, e?): e
+        case (nil, nil): nil
+        }
+    }
+
+    static func summary(of context: FitContext) -> ElementSummary {
+        let e = context.element
+        var name = e.name
+        if let device = context.deviceName { name = [e.name, device].compactMap { $0 }.joined(separator: " @ ") }
+        return ElementSummary(role: e.role.rawValue, name: name, width: e.width, height: e.height, lines: e.lines,
+                              textStyle: e.textStyle?.rawValue ?? e.font.map { "\($0.family ?? "system") \(points($0.pointSize)) pt \($0.weight.name)" },
+                              lineBreakMode: e.lineBreakMode.rawValue)
+    }
+
+    static func measurement(_ check: FitCheck, text: String) -> MeasurementSummary {
+        let layout = check.layout
+        return MeasurementSummary(
+            text: text, pointSize: check.font.pointSize, weight: check.font.weight.rawValue,
+            width: (layout.width * 100).rounded() / 100, availableWidth: layout.availableWidth ?? 0,
+            overflow: (layout.overflow * 100).rounded() / 100,
+            verticalOverflow: layout.verticalOverflow > 0 ? (layout.verticalOverflow * 100).rounded() / 100 : nil,
+            lines: layout.lineCount, visibleText: layout.visibleText, scale: (layout.scale * 1000).rounded() / 1000,
+            faces: check.faces, fontFamily: check.font.family, lineHeight: check.font.lineHeight)
+    }
+}

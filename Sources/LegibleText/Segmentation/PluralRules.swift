@@ -1,0 +1,28 @@
+import CLegibleICU
+import Foundation
+
+/// CLDR plural categories, from ICU's plural rules (`uplrules_select`).
+///
+/// Used to choose, for each plural variant of a string, a sample number that iOS would show
+/// with that variant (Unicode CLDR, "Language Plural Rules").
+public enum PluralRules {
+    /// The category (`zero`, `one`, `two`, `few`, `many`, `other`) of `number` in `locale`;
+    /// `other` when ICU has no rules for the locale.
+    public static func category(of number: Int, locale: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 16)
+        let icuLocale = locale.replacingOccurrences(of: "-", with: "_")
+        let length = legible_icu_plural_category(icuLocale, Double(number), &buffer, Int32(buffer.count))
+        guard length > 0 else { return "other" }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Candidate sample numbers, widest first: the first one in a category is the sample for it.
+    static let candidates: [Int] = [12_345, 10_005, 10_002, 10_001, 1_234, 1_005, 1_002, 1_001, 345, 234, 123, 105,
+                                    102, 101] + Array((0...99).reversed())
+
+    /// The widest "realistic" number of `category` in `locale`: the first of 12,345, 10,005, …,
+    /// 1,234, …, 99 … 0 that falls in it; `nil` when none does (the category does not exist).
+    public static func sampleNumber(for category: String, locale: String) -> Int? {
+        candidates.first { self.category(of: $0, locale: locale) == category }
+    }
+}

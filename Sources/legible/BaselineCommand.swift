@@ -1,0 +1,35 @@
+import Foundation
+import LegibleAudit
+import LegibleCommandLine
+
+/// `legible baseline [PATH…] --output FILE`: records the current findings as accepted.
+enum BaselineCommand: Subcommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "baseline",
+            abstract: "Write the current findings to a baseline file, so later audits report only new ones.",
+            discussion: """
+                Entries are keyed by file, key, locale, rule, size and variation, never by line numbers, and \
+                written sorted, so the file diffs well. Use it with: legible audit --baseline FILE.
+                """,
+            options: [
+                .option("--output", short: "o", valueName: "file", default: "legible-baseline.json",
+                        help: "Where to write the baseline."),
+            ] + AuditRun.options,
+            arguments: [ArgumentSpec("path", arity: .zeroOrMore, help: "Folders or files to audit (default: .).")])
+    }
+
+    static func run(_ parsed: ParsedCommand) -> Int32 {
+        guard let run = AuditRun.perform(parsed) else { return 2 }
+        let path = parsed.string("--output") ?? "legible-baseline.json"
+        do {
+            let data = try Baseline(report: run.report, basePath: run.basePath).encoded()
+            try ReportWriter.writeAtomically(data, to: path)
+        } catch {
+            Output.error("error: \(path): \(error)")
+            return 2
+        }
+        Output.error("wrote \(run.report.findings.count) finding(s) to \(path)")
+        return 0
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import LegibleAudit
+import LegibleCommandLine
+
+/// `legible merge A.json B.json …`: merges JSON reports from parallel CI jobs into one.
+enum MergeCommand: Subcommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "merge",
+            abstract: "Merge JSON reports from sharded CI jobs into one report.",
+            discussion: """
+                Example (a matrix job per locale writes report-<locale>.json):
+                  legible merge report-*.json --format html --output Reports/all/index.html
+                """,
+            options: [
+                .option("--format", short: "f", type: .choice(ReportFormat.allCases.map(\.rawValue)), default: "text",
+                        repetition: .commaSeparated, help: "Report format(s)."),
+                .option("--output", short: "o", valueName: "file", help: "Write the report here (several formats: a folder)."),
+                .option("--fail-on", type: .choice(["error", "warning", "never"]), default: "error",
+                        help: "Exit with 1 when the merged report has findings of this severity or worse."),
+            ],
+            arguments: [ArgumentSpec("report", arity: .oneOrMore, help: "JSON reports written by legible audit --format json.")])
+    }
+
+    static func run(_ parsed: ParsedCommand) -> Int32 {
+        var reports: [AuditReport] = []
+        for path in parsed.strings("report") {
+            do {
+                reports.append(try JSONReporter.decode(Data(contentsOf: URL(fileURLWithPath: path)), path: path))
+            } catch {
+                Output.error("error: \(path): \(error)")
+                return 2
+            }
+        }
+        let merged = ReportMerger.merge(reports)
+        let formats = parsed.strings("--format").compactMap { ReportFormat(name: $0) }
+        var outputs: [ReportOutput] = []
+        if let output = parsed.string("--output") {
+            outputs = formats.count > 1
+                ? formats.map { ReportOutput($0, to: .file((output as NSString).appendingPathComponent($0.defaultFileName))) }
+                : [ReportOutput(formats.first ?? .text, to: ReportDestination(argument: output))]
+        } else {
+            outputs = formats.map { ReportOutput($0, to: .standardOutput) }
+        }
+        let writer = ReportWriter { data in FileHandle.standardOutput.write(data) }
+        do {
+            try writer.write(merged, to: outputs, options: ReportOptions(rules: RuleCatalog.all,
+                                                                       basePath: FileManager.default.currentDirectoryPath))
+        } catch {
+            Output.error("error: \(error)")
+            return 2
+        }
+        let threshold = GatePolicy.Threshold(name: parsed.string("--fail-on") ?? "error") ?? .error
+        return GatePolicy(failOn: threshold).decide(merged).exitCode
+    }
+}

@@ -1,0 +1,140 @@
+import XCTest
+@testable import LegibleAudit
+
+final class StringsDictReaderTests: XCTestCase {
+    private let path = ReaderFixtures.path("Plurals.stringsdict")
+    private var result: StringCollection!
+
+    override func setUpWithError() throws {
+        result = StringsDictReader.read(url: URL(fileURLWithPath: path), locale: "en")
+    }
+
+    private func only(_ key: String, file: StaticString = #filePath, line: UInt = #line) throws -> LocalizedString {
+        let found = result.strings.filter { $0.key == key }
+        XCTAssertEqual(found.count, 1, key, file: file, line: line)
+        return try XCTUnwrap(found.first, file: file, line: line)
+    }
+
+    private func location(_ line: Int, _ column: Int) -> SourceLocation {
+        SourceLocation(file: path, line: line, column: column)
+    }
+
+    func testEntriesInFileOrder() {
+        XCTAssertEqual(result.strings.map { "\($0.key)|\($0.variation ?? "-")|\($0.value)" }, [
+            "files.count|-|%#@files@ in %2$#@folders@",
+            "title|width.20|Settings",
+            "title|width.50|Application Settings",
+            "device.greeting|device.iphone|Tap here",
+            "device.greeting|device.mac|Click here",
+            "same.line|width.1|ключ",
+            "same.line|width.2|значение",
+            "bad.entry|-|%#@missing@ and %#@count@",
+        ])
+        XCTAssertEqual(Set(result.strings.map(\.table)), ["Plurals"])
+        XCTAssertEqual(Set(result.strings.map(\.locale)), ["en"])
+    }
+
+    func testPluralVariablesBecomeSubstitutionsWithEveryCategory() throws {
+        let files = try only("files.count")
+        XCTAssertEqual(files.location, location(8, 11))
+        XCTAssertEqual(files.substitutions.map(\.name), ["files", "folders", "size"])
+        let plural = files.substitutions[0]
+        XCTAssertEqual(plural.formatSpecifier, "lld")
+        XCTAssertNil(plural.argumentNumber)
+        XCTAssertEqual(plural.variants.map(\.variation), ["plural.zero", "plural.one", "plural.two", "plural.few", "plural.many", "plural.other"])
+        XCTAssertEqual(plural.variants.map(\.value), ["no files", "one file", "two files", "%lld files (few)", "%lld files (many)", "%lld files"])
+        XCTAssertEqual(plural.variants[0].location, location(16, 12))
+        // %2$#@folders@ gives the argument number.
+        XCTAssertEqual(files.substitutions[1].argumentNumber, 2)
+        XCTAssertEqual(files.substitutions[1].formatSpecifier, "d")
+    }
+
+    func testNestedVariableAndEntities() throws {
+        let files = try only("files.count")
+        // "folders" refers to %#@size@: a nested variable, one more substitution.
+        XCTAssertEqual(files.substitutions[1].variants.map(\.value), ["one folder of %#@size@", "%d folders of %#@size@"])
+        let size = files.substitutions[2]
+        XCTAssertEqual(size.variants.map(\.value), ["%d\u{A0}MB", "%d MB & more"])
+        XCTAssertEqual(size.variants[0].location, location(46, 12))
+    }
+
+    func testWidthAndDeviceVariants() throws {
+        let title = result.strings.filter { $0.key == "title" }
+        XCTAssertEqual(title.map(\.location), [location(56, 12), location(58, 12)])
+        let device = result.strings.filter { $0.key == "device.greeting" }
+        XCTAssertEqual(device.last?.location, location(68, 12))
+        // Several elements on one line, with Cyrillic before the second value: columns count scalars.
+        let sameLine = result.strings.filter { $0.key == "same.line" }
+        XCTAssertEqual(sameLine.map(\.location), [location(71, 94), location(71, 127)])
+    }
+
+    func testWarningsForUndefinedVariablesUnknownCategoriesAndMissingOther() {
+        XCTAssertEqual(result.diagnostics.map(\.message), [
+            "unknown plural category \"lots\" in variable \"count\" of \"bad.entry\"; expected one of zero, one, two, few, many, other",
+            "variable \"count\" of \"bad.entry\" has no \"other\" form; expected one (iOS uses it when no other category applies)",
+            "\"bad.entry\" refers to %#@missing@ but defines no plural variable \"missing\"",
+        ])
+        XCTAssertTrue(result.diagnostics.allSatisfy { $0.level == .warning })
+        XCTAssertEqual(result.diagnostics.last?.location, location(75, 11))
+    }
+
+    func testValuesAgreeWithPropertyListSerialization() throws {
+        let data = try ReaderFixtures.data("Plurals.stringsdict")
+        let plist = try XCTUnwrap(try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: [String: Any]])
+        for string in result.strings where string.variation == nil {
+            let entry = try XCTUnwrap(plist[string.key])
+            XCTAssertEqual(string.value, entry["NSStringLocalizedFormatKey"] as? String)
+            for substitution in string.substitutions {
+                let variable = try XCTUnwrap(entry[substitution.name] as? [String: String])
+                XCTAssertEqual(substitution.formatSpecifier, variable["NSStringFormatValueTypeKey"])
+                for variant in substitution.variants {
+                    XCTAssertEqual(variant.value, variable[String(variant.variation.dropFirst("plural.".count))], variant.variation)
+                }
+            }
+        }
+        let widths = try XCTUnwrap(plist["title"]?["NSStringVariableWidthRuleType"] as? [String: String])
+        XCTAssertEqual(result.strings.filter { $0.key == "title" }.map(\.value), [widths["20"], widths["50"]])
+    }
+
+    func testControlCharacterIsOneDiagnosticWithLineAndColumn() {
+        let bad = ReaderFixtures.path("BadXML.stringsdict")
+        let result = StringsDictReader.read(url: URL(fileURLWithPath: bad), locale: "ko")
+        XCTAssertEqual(result.strings, [])
+        XCTAssertEqual(result.diagnostics, [
+            Diagnostic(.error, "not well-formed XML: U+0008 is a control character, which XML 1.0 does not allow; expected text or a closing tag",
+                       at: SourceLocation(file: bad, line: 7, column: 15)),
+        ])
+    }
+
+    func testOtherMalformedXML() {
+        let mismatched = StringsDictReader.read(data: Data("<plist>\n<dict>\n<key>a</key>\n<string>x</strin>\n</dict></plist>".utf8),
+                                                path: "App/en.lproj/L.stringsdict")
+        XCTAssertEqual(mismatched.strings, [])
+        XCTAssertEqual(mismatched.diagnostics.count, 1)
+        XCTAssertEqual(mismatched.diagnostics.first?.level, .error)
+        XCTAssertEqual(mismatched.diagnostics.first?.location.line, 4)
+        XCTAssertTrue(mismatched.diagnostics.first?.message.hasPrefix("not well-formed XML") == true)
+
+        let truncated = StringsDictReader.read(data: Data("<plist><dict><key>a</key><dict>".utf8), path: "App/en.lproj/L.stringsdict")
+        XCTAssertEqual(truncated.diagnostics.map(\.level), [.error])
+
+        let notADict = StringsDictReader.read(data: Data("<plist><array/></plist>".utf8), path: "App/en.lproj/L.stringsdict")
+        XCTAssertEqual(notADict.diagnostics.map(\.message), ["the property list's root is an <array>; expected a <dict> of keys"])
+    }
+
+    func testEntryOfNoKnownShapeAndUnsupportedRuleType() {
+        let xml = """
+        <plist><dict>
+        <key>plain</key><dict><key>something</key><string>x</string></dict>
+        <key>odd</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v@</string>
+        <key>v</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringGenderRuleType</string></dict></dict>
+        </dict></plist>
+        """
+        let result = StringsDictReader.read(data: Data(xml.utf8), path: "App/en.lproj/L.stringsdict")
+        XCTAssertEqual(result.diagnostics.map(\.message), [
+            "\"plain\" has no NSStringLocalizedFormatKey, NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType; expected one of them",
+            "variable \"v\" of \"odd\": NSStringFormatSpecTypeKey is \"NSStringGenderRuleType\"; expected NSStringPluralRuleType",
+            "\"odd\" refers to %#@v@ but defines no plural variable \"v\"",
+        ])
+    }
+}

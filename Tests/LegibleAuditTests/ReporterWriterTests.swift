@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+@testable import LegibleAudit
+
+/// Several formats in one run, written atomically.
+final class ReporterWriterTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func contents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    private final class Sink: @unchecked Sendable {
+        // Only touched from the test's thread.
+        var data = Data()
+    }
+
+    func testWritesEveryFormatAndStandardOutput() throws {
+        let sink = Sink()
+        let writer = ReportWriter { sink.data.append($0) }
+        let html = folder.appendingPathComponent("Reports/run/index.html").path
+        let sarif = folder.appendingPathComponent("report.sarif").path
+        try writer.write(ReporterFixture.report, to: [
+            ReportOutput(.text, to: .standardOutput), ReportOutput(.html, to: .file(html)),
+            ReportOutput(.sarif, to: .file(sarif)), ReportOutput(.sarif, to: ReportDestination(argument: "-")),
+        ], options: ReporterFixture.options)
+        let text = try TextReporter().render(ReporterFixture.report, options: ReporterFixture.options)
+        let sarifData = try SARIFReporter().render(ReporterFixture.report, options: ReporterFixture.options)
+        XCTAssertEqual(sink.data, text + sarifData)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: sarif)), sarifData)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: html), "missing folders are created")
+        XCTAssertEqual(try contents(), ["Reports", "report.sarif"], "no temporary files left")
+        let attributes = try FileManager.default.attributesOfItem(atPath: sarif)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o644)
+    }
+
+    func testAFailingFormatWritesNothing() throws {
+        let good = folder.appendingPathComponent("report.txt").path
+        try Data("the good report\n".utf8).write(to: URL(fileURLWithPath: good))
+        var broken = ReporterFixture.report
+        let measured = try XCTUnwrap(broken.findings.firstIndex { $0.measurement != nil })
+        broken.findings[measured].measurement?.overflow = .nan   // JSON cannot carry NaN
+        let writer = ReportWriter { _ in XCTFail("nothing is written when a format fails") }
+        XCTAssertThrowsError(try writer.write(broken, to: [
+            ReportOutput(.text, to: .file(good)), ReportOutput(.json, to: .file(folder.appendingPathComponent("r.json").path)),
+            ReportOutput(.text, to: .standardOutput),
+        ], options: ReporterFixture.options)) { error in
+            guard case .encodingFailed(format: .json, _) = error as? ReportError else {
+                return XCTFail("unexpected error \(error)")
+            }
+        }
+        XCTAssertEqual(try String(contentsOfFile: good, encoding: .utf8), "the good report\n")
+        XCTAssertEqual(try contents(), ["report.txt"])
+    }
+
+    func testAFailedWriteLeavesTheOldFileAndNoTemporaryFile() throws {
+        let good = folder.appendingPathComponent("report.json")
+        try Data("{}\n".utf8).write(to: good)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: good.path)
+        // A folder where the file should go: the rename fails after the temporary file was written.
+        let blocked = folder.appendingPathComponent("blocked.json")
+        try FileManager.default.createDirectory(at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        let writer = ReportWriter { _ in }
+        XCTAssertThrowsError(try writer.write(ReporterFixture.report, to: [
+            ReportOutput(.json, to: .file(blocked.path)), ReportOutput(.json, to: .file(good.path)),
+        ], options: ReporterFixture.options)) { error in
+            guard case .writeFailed(path: blocked.path, _) = error as? ReportError else {
+                return XCTFail("unexpected error \(error)")
+            }
+        }
+        // The other output was still written, and kept its permissions.
+        XCTAssertEqual(try Data(contentsOf: good),
+                       try JSONReporter().render(ReporterFixture.report, options: ReporterFixture.options))
+        let attributes = try FileManager.default.attributesOfItem(atPath: good.path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        XCTAssertEqual(try contents(), ["blocked.json", "report.json"])
+    }
+
+    func testReplacesAtomically() throws {
+        let path = folder.appendingPathComponent("index.html").path
+        try ReportWriter.writeAtomically(Data("old".utf8), to: path)
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber
+        try ReportWriter.writeAtomically(Data("new".utf8), to: path)
+        let after = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new")
+        XCTAssertNotEqual(before, after, "a new file renamed over the old one, not the old one rewritten in place")
+    }
+}
