@@ -12,7 +12,7 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
             HIG 7.3 Alerts: keep the title short enough to fit on one line where possible (the current \
             HIG: avoid titles that wrap to more than two lines), and the message to one or two lines; a \
             long alert scrolls and is hard to take in. The rule lays the text out at the default size, \
-            Large, in the alert's text width (270 pt less 16 pt padding each side, ../shared/FACTS.md 3g; \
+            Large, in the alert's text width (270 pt, as Flutter and Ionic measure iOS alerts, less 16 pt padding each side; \
             title 17 pt semibold, message 13 pt): a title of two lines is a note, of three or more a \
             warning; a message of more than two lines a note. Larger sizes wrap more by design and are \
             not reported.

@@ -9,7 +9,7 @@ public struct BarMetricsRule: ScreenRule {
         summary: "A navigation bar, toolbar or search bar is shorter than 44 pt (50 on iPad), or a bar icon is far larger than standard.",
         rationale: """
             Seed 004 and HIG 4.1 Bars: navigation bars, toolbars and search bars are 44 pt tall in \
-            portrait on iPhone (50 pt on iPad since iOS 12, ../shared/FACTS.md 3c); a shorter custom bar \
+            portrait on iPhone (50 pt on iPad since the iOS 12 SDK); a shorter custom bar \
             gives its items less than a 44 pt tap height and crowds their text. Tab bar icons are 30 x 30 \
             and toolbar and navigation icons 20 x 20 at @1x (seed 004); an icon more than a quarter larger \
             crowds the bar and its title. Icon sizes are notes.

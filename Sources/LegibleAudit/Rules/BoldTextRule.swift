@@ -11,7 +11,7 @@ public struct BoldTextRule: FitRule {
         rationale: """
             HIG 8.3 Labels: test labels with accessibility options such as Bold Text. With Bold Text on, \
             iOS sets text one or two weights heavier (regular → semibold, semibold → heavy; measured by \
-            YMatterType, ../shared/FACTS.md 6a), and heavier glyphs are wider. The rule reports the sizes \
+            codeandtheory/YMatterType), and heavier glyphs are wider. The rule reports the sizes \
             at which the text fits in its regular weight but is cut in the bold one — failures that only \
             people who use Bold Text see.
             """,

@@ -12,8 +12,8 @@ public struct SegmentFitAndBalanceRule: ScreenRule {
             HIG 8.8 Segmented Controls: segments are equally wide by default \
             (`apportionsSegmentWidthsByContent` is false), so every title must fit the control's width \
             divided by the number of segments; keep titles of similar length, since one crammed segment \
-            beside nearly empty ones looks unbalanced. Titles are measured at 13 pt (../shared/FACTS.md \
-            3e; regular weight, as the selected weight is not documented) with 6 pt padding per side \
+            beside nearly empty ones looks unbalanced. Titles are measured at 13 pt (Ionic's \
+            and Erik Kennedy's iOS figures; regular weight, as the selected weight is not documented) with 6 pt padding per side \
             (assumed). A control without a width is sized to its widest segment, at most the screen less \
             its margins. Balance is a note: the widest title fills at least 80 % of its segment and the \
             narrowest at most a third of the widest.

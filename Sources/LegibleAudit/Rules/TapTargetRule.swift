@@ -12,7 +12,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
             HIG 4.2.3 Collection Views and Buttons: give every tappable element a hit region of at least \
             44 x 44 pt. Where the frame is known it is used; where it is not, a button or text field is \
             as wide as its measured title plus its content insets and as tall as its lines plus its \
-            insets (and UIKit's 6 pt above and below a button's title, ../shared/FACTS.md 3f), at every \
+            insets (and the 6 pt UIKit adds above and below a system button's title), at every \
             text size — so a button can pass at Large and fail at xSmall. A frame hard-coded near the \
             minimum (at most twice it) that its localized title outgrows is reported too: the title is \
             cut or draws past the area that responds to taps. Controls whose size UIKit sets (segments, \
