@@ -105,12 +105,42 @@ public struct RuleOptions: Sendable, Hashable, Codable {
     public var titleCaseLanguages: [String]
     /// Extra brand and product names whose casing is kept ("iCloud", "AirDrop").
     public var brandNames: [String]
+    /// Minimum side, points, of system controls whose size UIKit fixes (switch, stepper,
+    /// segmented control): HIG Accessibility gives 44 x 44 pt as the default control size and
+    /// 28 x 28 pt as the minimum (../shared/FACTS.md section 3i).
+    public var minimumControlSize: Double
+    /// The app's own product and company names, which activity titles should not repeat
+    /// (HIG 7.2 Activities). Empty: the `activity-title` rule checks length only.
+    public var productNames: [String]
 
     public init(minimumTapTarget: Double = 44, accessibilitySizeSeverity: Severity = .warning,
-                titleCaseLanguages: [String] = ["en"], brandNames: [String] = []) {
+                titleCaseLanguages: [String] = ["en"], brandNames: [String] = [],
+                minimumControlSize: Double = 28, productNames: [String] = []) {
         self.minimumTapTarget = minimumTapTarget
         self.accessibilitySizeSeverity = accessibilitySizeSeverity
         self.titleCaseLanguages = titleCaseLanguages
         self.brandNames = brandNames
+        self.minimumControlSize = minimumControlSize
+        self.productNames = productNames
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case minimumTapTarget, accessibilitySizeSeverity, titleCaseLanguages, brandNames, minimumControlSize, productNames
+    }
+
+    /// Decodes `legible.json`'s `options`; every field is optional and defaults as in `init`.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = RuleOptions()
+        self.init(
+            minimumTapTarget: try c.decodeIfPresent(Double.self, forKey: .minimumTapTarget) ?? defaults.minimumTapTarget,
+            accessibilitySizeSeverity: try c.decodeIfPresent(Severity.self, forKey: .accessibilitySizeSeverity)
+                ?? defaults.accessibilitySizeSeverity,
+            titleCaseLanguages: try c.decodeIfPresent([String].self, forKey: .titleCaseLanguages)
+                ?? defaults.titleCaseLanguages,
+            brandNames: try c.decodeIfPresent([String].self, forKey: .brandNames) ?? [],
+            minimumControlSize: try c.decodeIfPresent(Double.self, forKey: .minimumControlSize)
+                ?? defaults.minimumControlSize,
+            productNames: try c.decodeIfPresent([String].self, forKey: .productNames) ?? [])
     }
 }

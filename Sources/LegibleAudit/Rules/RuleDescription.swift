@@ -62,13 +62,22 @@ public struct RuleExample: Sendable, Hashable, Codable {
     public var element: ElementSpec?
     /// A short note on why this example is there ("phrasal verb: 'Log In' keeps 'In' capitalized").
     public var note: String?
+    /// The screen a `ScreenRule` example is about (its texts are literals, in `locale`).
+    public var screen: Screen?
+    /// The device width, points, the example is checked on (default: 390, iPhone 12–14).
+    public var deviceWidth: Double?
+    /// Options the example is checked with, when not the defaults (`productNames`, `brandNames`).
+    public var options: RuleOptions?
 
     public init(_ text: String, role: Role = .button, locale: String = "en", element: ElementSpec? = nil,
-                note: String? = nil) {
+                note: String? = nil, screen: Screen? = nil, deviceWidth: Double? = nil, options: RuleOptions? = nil) {
         self.text = text
         self.role = role
         self.locale = locale
         self.element = element
         self.note = note
+        self.screen = screen
+        self.deviceWidth = deviceWidth
+        self.options = options
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Alert text avoids "you", "your", "me" and "my" where it can.
+public struct AlertPronounsRule: TextRule {
+    /// The rule's identifier, rationale, default severity and examples.
+    public static let description = RuleDescription(
+        id: "alert-pronouns",
+        name: "Alert Pronouns",
+        summary: "Alert titles and messages avoid \"you\", \"your\", \"me\" and \"my\" where they can.",
+        rationale: """
+            HIG 7.3 Alerts: avoid "you", "your", "me" and "my" as much as possible in alert text; they \
+            can read as condescending or personal where a neutral statement of the situation serves \
+            better. This is advice, so findings are notes. English only: other languages inflect or \
+            drop pronouns, and a word list would mislead.
+            """,
+        category: .wording,
+        defaultSeverity: .note,
+        hig: "Alerts (7.3)",
+        triggeringExamples: [
+            RuleExample("Are you sure you want to delete your account?", role: .alertTitle),
+            RuleExample("Your download could not be completed.", role: .alertMessage),
+            RuleExample("Remind Me Later", role: .alertTitle),
+            RuleExample("You’re offline.", role: .alertMessage),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Delete this account?", role: .alertTitle),
+            RuleExample("The download could not be completed.", role: .alertMessage),
+            RuleExample("Remind Me Later", role: .alertAction, note: "buttons are not checked"),
+            RuleExample("Möchtest du den Beitrag löschen?", role: .alertTitle, locale: "de"),
+            RuleExample("Your Library", role: .navigationTitle, note: "only alerts are checked"),
+            RuleExample("Mystery Box", role: .alertTitle, note: "'my' inside a word"),
+        ])
+
+    enum Message {
+        static func pronouns(_ words: [String], in text: String) -> String {
+            "Avoid \(Format.list(words.map(Format.quoted))) in alert text where you can: "
+                + "\(Format.quoted(text)); HIG Alerts (7.3)."
+        }
+    }
+
+    /// Creates the rule (rules are stateless).
+    public init() {}
+
+    /// Findings for `context.text` in its role and locale, with the rule's default severity.
+    public func check(_ context: TextContext) -> [Finding] {
+        guard context.role == .alertTitle || context.role == .alertMessage, context.language == "en" else { return [] }
+        var found: [String] = []
+        for token in TextTokenizer.tokenize(context.text) where token.kind == .word {
+            if WordLists.alertPronouns.contains(token.text.lowercased()), !found.contains(token.text) {
+                found.append(token.text)
+            }
+        }
+        guard !found.isEmpty else { return [] }
+        return [context.finding(Self.description, message: Message.pronouns(found, in: context.text))]
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import LegibleText
+
+/// Text that fits with Bold Text off must fit with it on, at the same size.
+public struct BoldTextRule: FitRule {
+    /// The rule's identifier, rationale, default severity and examples.
+    public static let description = RuleDescription(
+        id: "bold-text",
+        name: "Bold Text",
+        summary: "Text fits with Bold Text off but not with it on, at the same text size.",
+        rationale: """
+            HIG 8.3 Labels: test labels with accessibility options such as Bold Text. With Bold Text on, \
+            iOS sets text one or two weights heavier (regular → semibold, semibold → heavy; measured by \
+            codeandtheory/YMatterType), and heavier glyphs are wider. The rule reports the sizes \
+            at which the text fits in its regular weight but is cut in the bold one — failures that only \
+            people who use Bold Text see.
+            """,
+        category: .fit,
+        defaultSeverity: .warning,
+        hig: "Labels (8.3), Text Views (7.12)",
+        triggeringExamples: [
+            RuleExample("Benachrichtigungen", role: .button, locale: "de",
+                        element: ElementSpec(role: .button, width: 157, textStyle: .body, maxSizeCategory: .large),
+                        note: "153 pt in regular, 162 pt in semibold at Large"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Benachrichtigungen", role: .button, locale: "de",
+                        element: ElementSpec(role: .button, width: 200, textStyle: .body, maxSizeCategory: .large),
+                        note: "fits both ways"),
+            RuleExample("Benachrichtigungen verwalten", role: .button, locale: "de",
+                        element: ElementSpec(role: .button, width: 100, textStyle: .body, maxSizeCategory: .large),
+                        note: "cut both ways: truncation reports it, not this rule"),
+        ])
+
+    enum Message {
+        static func boldOnly(_ text: String, room: Double, regular: FontWeight, bold: FontWeight, boldWidth: Double,
+                             sizes: String, visible: String) -> String {
+            "\(Format.quoted(text)) fits its \(Format.points(room)) pt with Bold Text off but not with it on "
+                + "(\(regular.name) → \(bold.name), \(Format.points(boldWidth)) pt) \(sizes): iOS shows "
+                + "\(Format.quoted(visible)); HIG Labels (8.3)."
+        }
+    }
+
+    /// Creates the rule (rules are stateless).
+    public init() {}
+
+    /// Findings for the string in its element, over every size category and Bold Text state checked.
+    public func check(_ context: FitContext) -> [Finding] {
+        var failing: [FitCheck] = []
+        var regular: [ContentSizeCategory: FitCheck] = [:]
+        for check in context.checks where !check.boldText { regular[check.sizeCategory] = check }
+        for check in context.checks where check.boldText && !check.layout.fits {
+            if let off = regular[check.sizeCategory], off.layout.fits { failing.append(check) }
+        }
+        guard let first = failing.first else { return [] }
+        let off = regular[first.sizeCategory]
+        return [context.finding(Self.description, message: Message.boldOnly(
+            context.measuredText, room: first.layout.availableWidth ?? context.element.availableWidth ?? 0,
+            regular: off?.font.weight ?? .regular, bold: first.font.weight, boldWidth: first.layout.width,
+            sizes: "at \(Format.sizes(failing.map(\.sizeCategory.name)))", visible: first.layout.visibleText),
+            failing: failing)]
+    }
+}

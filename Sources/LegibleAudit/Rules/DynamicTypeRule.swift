@@ -1,0 +1,83 @@
+import Foundation
+import LegibleText
+
+/// Text set in a fixed point size that does not follow Dynamic Type.
+public struct DynamicTypeRule: FitRule {
+    /// The rule's identifier, rationale, default severity and examples.
+    public static let description = RuleDescription(
+        id: "dynamic-type",
+        name: "Dynamic Type",
+        summary: "Text uses a fixed point size that does not follow Dynamic Type, or caps Dynamic Type at Large or below.",
+        rationale: """
+            HIG 8.3 Labels and 7.12 Text Views: support Dynamic Type so that people who choose larger text \
+            get it. A label with a fixed font (Interface Builder's `type="system" pointSize="15"`, a \
+            custom font) that is not scaled with `UIFontMetrics` and `adjustsFontForContentSizeCategory` \
+            stays the same size at every setting; so does one whose Dynamic Type is capped at Large or \
+            below. Bars, tabs and segments are left out: UIKit keeps their text fixed and shows the Large \
+            Content Viewer instead.
+            """,
+        category: .fit,
+        defaultSeverity: .warning,
+        hig: "Labels (8.3), Text Views (7.12), Typography",
+        triggeringExamples: [
+            RuleExample("Welcome back", role: .label,
+                        element: ElementSpec(role: .label, width: 300, font: FixedFont(pointSize: 15),
+                                             adjustsFontForContentSizeCategory: false)),
+            RuleExample("Continue", role: .button,
+                        element: ElementSpec(role: .button, width: 300, font: FixedFont(family: "Inter", pointSize: 17, weight: .semibold),
+                                             adjustsFontForContentSizeCategory: false)),
+            RuleExample("Terms of Service", role: .tableCellTitle,
+                        element: ElementSpec(role: .tableCellTitle, width: 300, textStyle: .body, maxSizeCategory: .large),
+                        note: "a text style capped at Large never grows"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Welcome back", role: .label, element: ElementSpec(role: .label, width: 300, textStyle: .body)),
+            RuleExample("Welcome back", role: .label,
+                        element: ElementSpec(role: .label, width: 300, font: FixedFont(pointSize: 15),
+                                             adjustsFontForContentSizeCategory: true),
+                        note: "a fixed font scaled with UIFontMetrics"),
+            RuleExample("Settings", role: .navigationTitle,
+                        element: ElementSpec(role: .navigationTitle, width: 200, font: FixedFont(pointSize: 17, weight: .semibold),
+                                             adjustsFontForContentSizeCategory: false),
+                        note: "navigation bars keep a fixed size by design"),
+            RuleExample("Terms of Service", role: .tableCellTitle,
+                        element: ElementSpec(role: .tableCellTitle, width: 300, textStyle: .body, maxSizeCategory: .xxxLarge),
+                        note: "a cap above Large still lets text grow"),
+        ])
+
+    /// Roles whose text UIKit scales (or lets the app scale) with Dynamic Type.
+    static let roles: Set<Role> = [
+        .label, .button, .tableCellTitle, .tableCellSubtitle, .textView, .textField, .textFieldPlaceholder,
+        .switchLabel, .progressLabel,
+    ]
+
+    enum Message {
+        static func fixed(role: Role, pointSize: Double, family: String?) -> String {
+            "The \(role.rawValue) uses a fixed \(Format.points(pointSize)) pt \(family ?? "system") font that does not "
+                + "follow Dynamic Type: use a text style, or scale the font with UIFontMetrics and set "
+                + "adjustsFontForContentSizeCategory; HIG Labels (8.3), Typography."
+        }
+
+        static func capped(role: Role, at category: ContentSizeCategory) -> String {
+            "The \(role.rawValue) caps Dynamic Type at \(category.name), so its text never grows: allow at least "
+                + "the larger standard sizes; HIG Labels (8.3), Typography."
+        }
+    }
+
+    /// Creates the rule (rules are stateless).
+    public init() {}
+
+    /// Findings for the string in its element, over every size category and Bold Text state checked.
+    public func check(_ context: FitContext) -> [Finding] {
+        let element = context.element
+        guard Self.roles.contains(element.role) else { return [] }
+        if let font = element.font, element.textStyle == nil, !element.adjustsFontForContentSizeCategory {
+            return [context.finding(Self.description, message: Message.fixed(
+                role: element.role, pointSize: font.pointSize, family: font.family), failing: [], atElement: true)]
+        }
+        if let cap = element.maxSizeCategory, cap <= .large {
+            return [context.finding(Self.description, message: Message.capped(role: element.role, at: cap), failing: [], atElement: true)]
+        }
+        return []
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A date picker's minute interval divides 60.
+public struct MinuteIntervalRule: ScreenRule {
+    /// The rule's identifier, rationale, default severity and examples.
+    public static let description = RuleDescription(
+        id: "minute-interval",
+        name: "Minute Interval",
+        summary: "A date picker's minuteInterval does not divide 60 (or is outside 1–30).",
+        rationale: """
+            HIG 8.5 Pickers: a date picker can show minutes in intervals, which must divide 60 evenly. \
+            UIKit's `minuteInterval` accepts 1 to 30 and only divisors of 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, \
+            20, 30); any other value is ignored and the picker shows every minute.
+            """,
+        category: .structure,
+        defaultSeverity: .error,
+        hig: "Pickers (8.5)",
+        triggeringExamples: [
+            RuleExample("", role: .label, note: "7 does not divide 60",
+                        screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(name: "startTime", minuteInterval: 7)])),
+            RuleExample("", role: .label, note: "45 is above 30",
+                        screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 45)])),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("", role: .label, screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 15)])),
+            RuleExample("", role: .label, screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 1)])),
+        ])
+
+    enum Message {
+        static func invalid(_ interval: Int, name: String) -> String {
+            "The date picker\(name) has minuteInterval \(interval), which does not divide 60 (allowed: 1, 2, 3, 4, 5, 6, "
+                + "10, 12, 15, 20, 30): UIKit ignores it; HIG Pickers (8.5)."
+        }
+    }
+
+    /// Creates the rule (rules are stateless).
+    public init() {}
+
+    /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.
+    public func check(_ context: ScreenContext) -> [Finding] {
+        context.screen.datePickers.compactMap { picker in
+            let interval = picker.minuteInterval
+            guard !(1...30).contains(interval) || 60 % interval != 0 else { return nil }
+            return context.finding(Self.description, message: Message.invalid(interval, name: picker.name.map { " \($0)" } ?? ""),
+                                   role: .label)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Text fields and search bars show a placeholder that says what to enter or where the search looks.
+public struct PlaceholderRule: TextRule {
+    /// The rule's identifier, rationale, default severity and examples.
+    public static let description = RuleDescription(
+        id: "placeholder",
+        name: "Placeholder Text",
+        summary: "Text field and search placeholders say what to enter or where the search looks; none is empty or generic.",
+        rationale: """
+            HIG 8.12 Text Fields: show placeholder text that hints at the field's purpose ("Email", \
+            "Password"); HIG 4.1.7 Search Bars: the placeholder can say what the search covers \
+            ("Search Photos"). The rule reports empty placeholders and generic ones that describe the \
+            field rather than its content ("Type here", "Enter text", "Text"), in English and six other \
+            languages. "Search" alone is the system's default and is not reported.
+            """,
+        category: .wording,
+        defaultSeverity: .warning,
+        hig: "Text Fields (8.12), Search Bars (4.1.7)",
+        triggeringExamples: [
+            RuleExample("", role: .textFieldPlaceholder, note: "empty"),
+            RuleExample("Type here", role: .textFieldPlaceholder),
+            RuleExample("Enter text...", role: .textFieldPlaceholder),
+            RuleExample("Placeholder", role: .searchPlaceholder),
+            RuleExample("Hier eingeben", role: .textFieldPlaceholder, locale: "de"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Email", role: .textFieldPlaceholder),
+            RuleExample("Search Photos", role: .searchPlaceholder),
+            RuleExample("Search", role: .searchPlaceholder, note: "the system default"),
+            RuleExample("Type here", role: .label, note: "only placeholders are checked"),
+            RuleExample("Enter text for the caption", role: .textFieldPlaceholder, note: "says what text"),
+        ])
+
+    enum Message {
+        static func empty() -> String {
+            "The placeholder is empty: say what to enter (or where the search looks); HIG Text Fields (8.12)."
+        }
+
+        static func generic(_ text: String) -> String {
+            "The placeholder \(Format.quoted(text)) is generic: say what to enter (\"Email\", \"Search Photos\"); "
+                + "HIG Text Fields (8.12)."
+        }
+    }
+
+    /// Creates the rule (rules are stateless).
+    public init() {}
+
+    /// Findings for `context.text` in its role and locale, with the rule's default severity.
+    public func check(_ context: TextContext) -> [Finding] {
+        guard context.role == .textFieldPlaceholder || context.role == .searchPlaceholder else { return [] }
+        if context.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            return [context.finding(Self.description, message: Message.empty())]
+        }
+        guard WordLists.contains(WordLists.genericPlaceholders, locale: context.locale, context.text) else { return [] }
+        return [context.finding(Self.description, message: Message.generic(context.text))]
+    }
+}

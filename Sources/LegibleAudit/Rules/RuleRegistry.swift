@@ -1,0 +1,150 @@
+import Foundation
+
+/// Every rule Legible knows, sorted by identifier, with lookups and the entry points that run
+/// each kind of rule.
+///
+/// The engine builds one `TextContext` per string, one `FitContext` per string × element ×
+/// device, and one `ScreenContext` per screen × locale × device, and calls `checkText`,
+/// `checkFit` and `checkScreen` (and `checkCatalog` once per collection), or takes the rule
+/// instances (`textRules`, `fitRules`, `screenRules`, `catalogRules`) to run them itself; each returns the findings of every rule of that kind with the
+/// rules' default severities (apply `RuleConfiguration.apply` afterwards). `legible rules`, the
+/// README table and SARIF's `tool.driver.rules` come from `descriptions`.
+public struct RuleRegistry: Sendable {
+    /// Every rule Legible ships: the HIG rules of the rule catalog and the engine's fit and
+    /// catalog rules (`truncation`, `coverage`, `format-specifiers`, `missing-translation`,
+    /// `stale-translation`). Order does not matter: the registry sorts by identifier.
+    public static let builtInRules: [any Rule.Type] = [
+        ActionSheetRule.self, ActivityTitleRule.self, AlertButtonsRule.self, AlertPronounsRule.self,
+        AlertTitleOneLineRule.self, BackButtonTitleRule.self, BarMetricsRule.self, BoldTextRule.self,
+        ButtonPunctuationRule.self, ButtonWordingRule.self, DynamicTypeRule.self, MinuteIntervalRule.self,
+        NavBarItemsRule.self, NavigationTitleFitRule.self, PageCountRule.self, PlaceholderRule.self,
+        PromptSentenceRule.self, RefreshTitleRule.self, SegmentCountRule.self, SegmentFitAndBalanceRule.self,
+        SentenceCaseRule.self, ShrinkThenTruncateRule.self, SwitchLabelRule.self, TabCountRule.self,
+        TapTargetRule.self, TitleCaseRule.self, ToolbarItemsRule.self, VagueProgressRule.self,
+        VerticalClippingRule.self,
+        // The engine's rules.
+        TruncationRule.self, CoverageRule.self, FormatSpecifiersRule.self, MissingTranslationRule.self,
+        StaleTranslationRule.self,
+    ]
+
+    /// The registry of the built-in rules.
+    public static let standard = RuleRegistry(builtInRules)
+
+    /// Rule types, sorted by identifier.
+    public let rules: [any Rule.Type]
+    /// One instance of each text rule, in identifier order.
+    public let textRules: [any TextRule]
+    /// One instance of each fit rule, in identifier order.
+    public let fitRules: [any FitRule]
+    /// One instance of each screen rule, in identifier order.
+    public let screenRules: [any ScreenRule]
+    /// One instance of each catalog rule (translations against their source), in identifier order.
+    public let catalogRules: [any CatalogRule]
+    private let byID: [String: Int]
+
+    /// A registry of `rules`, sorted by identifier. A later type with an identifier already
+    /// present replaces the earlier one.
+    public init(_ rules: [any Rule.Type]) {
+        var unique: [String: any Rule.Type] = [:]
+        for rule in rules { unique[rule.description.id] = rule }
+        let sorted = unique.keys.sorted().compactMap { unique[$0] }
+        self.rules = sorted
+        self.textRules = sorted.compactMap { ($0 as? any TextRule.Type)?.init() }
+        self.fitRules = sorted.compactMap { ($0 as? any FitRule.Type)?.init() }
+        self.screenRules = sorted.compactMap { ($0 as? any ScreenRule.Type)?.init() }
+        self.catalogRules = sorted.compactMap { ($0 as? any CatalogRule.Type)?.init() }
+        self.byID = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.description.id, $0) })
+    }
+
+    /// This registry with `more` rules (the engine's `truncation` and `coverage`, a plug-in's rules).
+    public func adding(_ more: [any Rule.Type]) -> RuleRegistry {
+        RuleRegistry(rules + more)
+    }
+
+    /// Identifiers, sorted.
+    public var ids: [String] { rules.map { $0.description.id } }
+
+    /// Descriptions, sorted by identifier.
+    public var descriptions: [RuleDescription] { rules.map { $0.description } }
+
+    /// The rule type with identifier `id`.
+    public func rule(id: String) -> (any Rule.Type)? {
+        byID[id].map { rules[$0] }
+    }
+
+    /// The description of the rule with identifier `id`.
+    public func description(id: String) -> RuleDescription? {
+        rule(id: id)?.description
+    }
+
+    /// Whether `id` names a rule here.
+    public func contains(_ id: String) -> Bool { byID[id] != nil }
+
+    /// The kinds of context a rule type checks: "catalog", "text", "fit", "screen" (a type may
+    /// check more than one).
+    public func kinds(of id: String) -> [String] {
+        guard let rule = rule(id: id) else { return [] }
+        var kinds: [String] = []
+        if rule is any CatalogRule.Type { kinds.append("catalog") }
+        if rule is any TextRule.Type { kinds.append("text") }
+        if rule is any FitRule.Type { kinds.append("fit") }
+        if rule is any ScreenRule.Type { kinds.append("screen") }
+        return kinds
+    }
+
+    /// Known identifiers close to `id` (for "unknown rule" messages), closest first.
+    public func suggestions(for id: String) -> [String] {
+        let scored = ids.map { ($0, Self.editDistance($0, id)) }.filter { $0.1 <= max(2, id.count / 3) }
+        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+    }
+
+    // MARK: Running rules
+
+    /// Findings of every text rule for one string in its role (rules that do not apply return none).
+    public func checkText(_ context: TextContext) -> [Finding] {
+        textRules.flatMap { $0.check(context) }
+    }
+
+    /// Findings of every fit rule for one string in one element, measured at every size.
+    public func checkFit(_ context: FitContext) -> [Finding] {
+        fitRules.flatMap { $0.check(context) }
+    }
+
+    /// Findings of every catalog rule for a whole collection of strings.
+    public func checkCatalog(_ collection: StringCollection) -> [Finding] {
+        catalogRules.flatMap { $0.check(collection) }
+    }
+
+    /// Findings of every screen rule for one screen in one locale on one device.
+    public func checkScreen(_ context: ScreenContext) -> [Finding] {
+        screenRules.flatMap { $0.check(context) }
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// Runs every text rule that applies to `text` shown in `role`, in `locale`: what `legible check`
+/// prints. Findings carry the rules' default severities; `text` keeps its format specifiers.
+///
+/// - Parameters:
+///   - text: The string as written (`%@`, `%lld` unreplaced).
+///   - role: Where it is shown (`button`, `alertMessage` …).
+///   - locale: Locale identifier (`en`, `pt-BR`).
+///   - options: Thresholds and per-locale conventions.
+/// - Returns: The findings, in rule identifier order.
+public func checkText(_ text: String, role: Role, locale: String, options: RuleOptions = RuleOptions()) -> [Finding] {
+    RuleRegistry.standard.checkText(TextContext(text: text, locale: locale, role: role, options: options))
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Alert messages, and alert titles that are sentences, use sentence-style capitalization and end
+/// with punctuation.
+public struct SentenceCaseRule: TextRule {
+    /// The rule's identifier, rationale, default severity and examples.
+    public static let description = RuleDescription(
+        id: "sentence-case",
+        name: "Sentence-Style Capitalization",
+        summary: "Alert messages and alert titles that are sentences use sentence-style capitalization and ending punctuation.",
+        rationale: """
+            HIG 7.3 Alerts: an alert title that is a complete sentence, and every alert message, uses \
+            sentence-style capitalization and appropriate punctuation ("Capitalize only the first letter \
+            of the first word, proper nouns, and proper adjectives" — Apple Style Guide). The rule \
+            reports a sentence that starts with a lowercase letter, a sentence in title style (most of \
+            its words capitalized, at least two of them common words that are never names), and a \
+            message without ending punctuation. Capitalized words that may be names are not reported. \
+            Letter case is checked only for `titleCaseLanguages` (English by default).
+            """,
+        category: .capitalization,
+        defaultSeverity: .warning,
+        hig: "Alerts (7.3)",
+        triggeringExamples: [
+            RuleExample("Are You Sure You Want to Delete This Post?", role: .alertTitle),
+            RuleExample("your changes will be lost.", role: .alertMessage),
+            RuleExample("Could not connect to the server", role: .alertMessage, note: "no ending punctuation"),
+            RuleExample("Would You Like to Save the Changes?", role: .alertMessage),
+            RuleExample("The file was saved. please restart the app.", role: .alertMessage,
+                        note: "the second sentence starts lowercase"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Are you sure you want to delete this post?", role: .alertTitle),
+            RuleExample("Sign in to Mastodon with your Google account.", role: .alertMessage,
+                        note: "capitalized names are not title style"),
+            RuleExample("Contact John Smith at Acme.", role: .alertMessage, note: "names only"),
+            RuleExample("iCloud Drive is full.", role: .alertMessage, note: "a product name may start a sentence"),
+            RuleExample("Delete Photo", role: .alertTitle, note: "a title fragment: title style (see title-case)"),
+            RuleExample("Error: %@", role: .alertMessage, note: "ends with a specifier: its value may end the sentence"),
+            RuleExample("Die Änderungen gehen verloren", role: .alertMessage, locale: "de"),
+            RuleExample("Are You Sure?", role: .button, note: "buttons are not sentences"),
+        ])
+
+    enum Message {
+        static func lowercaseStart(_ words: [String], corrected: String) -> String {
+            "Start each sentence with a capital: \(Format.list(words.map(Format.quoted))) → \(Format.quoted(corrected)); "
+                + "HIG Alerts (7.3) asks for sentence-style capitalization."
+        }
+
+        static func titleStyle(_ words: [String], corrected: String) -> String {
+            "Use sentence-style capitalization, not title style (\(Format.list(words.map(Format.quoted))) "
+                + "capitalized mid-sentence): \(Format.quoted(corrected)); capitalized words that are names stay; "
+                + "HIG Alerts (7.3)."
+        }
+
+        static func punctuation(_ text: String) -> String {
+            "End the alert message \(Format.quoted(text)) with punctuation: HIG Alerts (7.3) asks for complete "
+                + "sentences with appropriate punctuation."
+        }
+    }
+
+    /// Whether an alert title reads as a sentence: it ends with ".", "?" or "!".
+    static func isSentence(_ text: String) -> Bool {
+        var trimmed = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        while let last = trimmed.last, LocaleSupport.closingMarks.contains(last) { trimmed = trimmed.dropLast() }
+        guard let last = trimmed.last else { return false }
+        if trimmed.hasSuffix("...") { return false }
+        return [".", "?", "!", "。", "？", "！", "؟"].contains(last)
+    }
+
+    /// Creates the rule (rules are stateless).
+    public init() {}
+
+    /// Findings for `context.text` in its role and locale, with the rule's default severity.
+    public func check(_ context: TextContext) -> [Finding] {
+        let isMessage = context.role == .alertMessage
+        guard isMessage || (context.role == .alertTitle && Self.isSentence(context.text)) else { return [] }
+        var findings: [Finding] = []
+        if context.caseRulesApply {
+            let result = SentenceCaser(brandNames: context.options.brandNames).apply(context.text)
+            if !result.lowercaseStarts.isEmpty {
+                findings.append(context.finding(Self.description, message: Message.lowercaseStart(
+                    result.lowercaseStarts, corrected: result.corrected), suggestion: result.corrected))
+            } else if !result.titleCasedWords.isEmpty {
+                findings.append(context.finding(Self.description, message: Message.titleStyle(
+                    result.titleCasedWords, corrected: result.corrected), suggestion: result.corrected))
+            }
+        }
+        if isMessage, context.options.titleCaseLanguages.map(LocaleSupport.language).contains(context.language) {
+            let trimmed = context.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let endsWithPlaceholder = TextTokenizer.tokenize(trimmed).last?.kind == .placeholder
+            if !trimmed.isEmpty, !endsWithPlaceholder, LocaleSupport.endsSentence(trimmed, locale: context.locale) == false {
+                findings.append(context.finding(Self.description, message: Message.punctuation(context.text),
+                                                suggestion: trimmed + "."))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import LegibleText
+
+/// Text that shrinks to fit (`adjustsFontSizeToFitWidth`) must fit before it reaches its minimum
+/// scale, and must not shrink below 11 pt.
+public struct ShrinkThenTruncateRule: FitRule {
+    /// The rule's identifier, rationale, default severity and examples.
+    public static let description = RuleDescription(
+        id: "shrink-then-truncate",
+        name: "Shrink Then Truncate",
+        summary: "Text that shrinks to fit still truncates at its minimum scale, or shrinks below the 11 pt minimum.",
+        rationale: """
+            HIG 7.2 Activities: when a title is too long, iOS first shrinks the text, then truncates it; \
+            any label with `adjustsFontSizeToFitWidth` and a `minimumScaleFactor` does the same (UILabel \
+            documentation: it reduces the font size "until the text fits or it has scaled the font down \
+            to the minimum font size", then applies its line break mode). The rule reports sizes at which \
+            the text reaches the minimum scale and is still cut, and sizes at which it fits only by \
+            shrinking below 11 pt, the smallest size the HIG's Typography chapter allows on iOS.
+            """,
+        category: .fit,
+        defaultSeverity: .error,
+        hig: "Activities (7.2), Typography",
+        triggeringExamples: [
+            RuleExample("Einstellungen und Datenschutz", role: .label, locale: "de",
+                        element: ElementSpec(role: .label, width: 100, textStyle: .body, minimumScaleFactor: 0.5),
+                        note: "still too wide at half size"),
+            RuleExample("Zur Leseliste hinzufügen", role: .activityTitle, locale: "de",
+                        element: ElementSpec(role: .activityTitle, width: 76, textStyle: .caption2, minimumScaleFactor: 0.5),
+                        note: "fits only below 11 pt"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Teilen", role: .activityTitle, locale: "de",
+                        element: ElementSpec(role: .activityTitle, width: 76, textStyle: .caption2, minimumScaleFactor: 0.5),
+                        note: "fits without shrinking"),
+            RuleExample("Einstellungen und Datenschutz", role: .label, locale: "de",
+                        element: ElementSpec(role: .label, width: 100, textStyle: .body),
+                        note: "does not shrink at all (truncation reports it)"),
+            RuleExample("Add to Reading List", role: .label,
+                        element: ElementSpec(role: .label, width: 140, textStyle: .body, minimumScaleFactor: 0.8,
+                                             maxSizeCategory: .large),
+                        note: "shrinks a little and stays above 11 pt"),
+        ])
+
+    /// HIG Typography: the smallest text size on iOS.
+    static let minimumPointSize = 11.0
+
+    enum Message {
+        static func truncated(_ text: String, scale: Double, pointSize: Double, room: Double, sizes: String,
+                              visible: String) -> String {
+            "\(Format.quoted(text)) shrinks to its minimum scale \(Format.scale(scale)) (\(Format.points(pointSize)) pt) "
+                + "and still does not fit its \(Format.points(room)) pt \(sizes): iOS truncates it to "
+                + "\(Format.quoted(visible)); HIG Activities (7.2)."
+        }
+
+        static func tooSmall(_ text: String, pointSize: Double, scale: Double, room: Double, sizes: String) -> String {
+            "\(Format.quoted(text)) fits its \(Format.points(room)) pt only by shrinking to \(Format.points(pointSize)) pt "
+                + "(scale \(Format.scale(scale))) \(sizes), below the 11 pt minimum; HIG Typography, Activities (7.2)."
+        }
+    }
+
+    /// Creates the rule (rules are stateless).
+    public init() {}
+
+    /// Findings for the string in its element, over every size category and Bold Text state checked.
+    public func check(_ context: FitContext) -> [Finding] {
+        let factor = context.element.minimumScaleFactor
+        guard factor > 0, factor < 1 else { return [] }
+        var findings: [Finding] = []
+        let truncated = context.checks.filter { !$0.layout.fits && $0.layout.scale < 1 }
+        if let first = truncated.first {
+            let room = first.layout.availableWidth ?? context.element.availableWidth ?? 0
+            findings.append(context.finding(Self.description, message: Message.truncated(
+                context.measuredText, scale: first.layout.scale, pointSize: first.layout.pointSize, room: room,
+                sizes: context.sizeDescription(truncated), visible: first.layout.visibleText), failing: truncated))
+        }
+        let small = context.checks.filter {
+            $0.layout.fits && $0.layout.scale < 1 && $0.layout.pointSize < Self.minimumPointSize - 1e-9
+        }
+        if let worst = small.min(by: { $0.layout.pointSize < $1.layout.pointSize }) {
+            let room = worst.layout.availableWidth ?? context.element.availableWidth ?? 0
+            findings.append(context.finding(Self.description, severity: .warning, message: Message.tooSmall(
+                context.measuredText, pointSize: worst.layout.pointSize, scale: worst.layout.scale, room: room,
+                sizes: context.sizeDescription(small)), failing: small, shown: worst))
+        }
+        return findings
+    }
+}

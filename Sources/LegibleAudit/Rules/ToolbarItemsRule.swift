@@ -1,0 +1,66 @@
+import Foundation
+
+/// A toolbar with more than three items uses icons; it shows at most five icons.
+public struct ToolbarItemsRule: ScreenRule {
+    /// The rule's identifier, rationale, default severity and examples.
+    public static let description = RuleDescription(
+        id: "toolbar-items",
+        name: "Toolbar Items",
+        summary: "A toolbar with more than three items has text items, or shows more than five icons.",
+        rationale: """
+            HIG 4.1.3 Toolbars: a toolbar with more than about three items should use icons rather than \
+            text, or the titles crowd each other (and grow in translation); seed 004 limits a toolbar to \
+            five icons. Spaces are not counted.
+            """,
+        category: .structure,
+        defaultSeverity: .warning,
+        hig: "Toolbars (4.1.3)",
+        triggeringExamples: [
+            RuleExample("Archive", role: .toolbarItem, note: "four text items",
+                        screen: Screen(name: "Mail", toolbar: Screen.Toolbar(items: [.text("Archive"), .space, .text("Move"),
+                                                                                      .space, .text("Flag"), .space, .text("Reply")]))),
+            RuleExample("", role: .toolbarItem, note: "six icons",
+                        screen: Screen(name: "Editor", toolbar: Screen.Toolbar(items: ["bold", "italic", "underline", "link",
+                                                                                        "photo", "paperclip"].map { .image($0) }))),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Edit", role: .toolbarItem, note: "three text items",
+                        screen: Screen(name: "List", toolbar: Screen.Toolbar(items: [.text("Edit"), .space, .text("Share"),
+                                                                                      .space, .text("Delete")]))),
+            RuleExample("", role: .toolbarItem, note: "five icons and spaces",
+                        screen: Screen(name: "Mail", toolbar: Screen.Toolbar(items: [.image("archivebox"), .space,
+                            .image("folder"), .space, .image("flag"), .space, .image("arrowshape.turn.up.left"), .space,
+                            .image("square.and.pencil")]))),
+        ])
+
+    enum Message {
+        static func textItems(_ count: Int, text: Int) -> String {
+            "The toolbar has \(count) items, \(text) of them text: with more than three items, use icons; "
+                + "HIG Toolbars (4.1.3)."
+        }
+
+        static func tooManyIcons(_ count: Int) -> String {
+            "The toolbar shows \(count) icons: keep to \(UIKitMetrics.maximumToolbarIcons) or fewer; HIG Toolbars (4.1.3)."
+        }
+    }
+
+    /// Creates the rule (rules are stateless).
+    public init() {}
+
+    /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.
+    public func check(_ context: ScreenContext) -> [Finding] {
+        guard let toolbar = context.screen.toolbar else { return [] }
+        let controls = toolbar.controls
+        var findings: [Finding] = []
+        let textItems = controls.filter(\.showsText)
+        if controls.count > 3, !textItems.isEmpty {
+            findings.append(context.finding(Self.description, message: Message.textItems(controls.count, text: textItems.count),
+                                            about: textItems.first?.title, role: .toolbarItem))
+        }
+        let icons = controls.filter(\.isIcon).count
+        if icons > UIKitMetrics.maximumToolbarIcons {
+            findings.append(context.finding(Self.description, message: Message.tooManyIcons(icons), role: .toolbarItem))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A label beside an activity indicator says what is happening, not only "Loading".
+public struct VagueProgressRule: TextRule {
+    /// The rule's identifier, rationale, default severity and examples.
+    public static let description = RuleDescription(
+        id: "vague-progress",
+        name: "Vague Progress Label",
+        summary: "A progress label says what is happening, not only a vague term such as \"Loading\" or \"Authenticating\".",
+        rationale: """
+            HIG 8.6 Progress Indicators: a label beside an activity indicator should describe the task \
+            ("Loading Messages", "Exporting 3 Photos"), because a vague term alone ("Loading", \
+            "Authenticating", "Please wait") tells people nothing the spinner does not. The rule \
+            reports progress labels that are only such a term (an ellipsis allowed), from word lists in \
+            English, German, French, Spanish, Italian, Portuguese, Dutch, Japanese, Chinese, Korean and Russian.
+            """,
+        category: .wording,
+        defaultSeverity: .warning,
+        hig: "Progress Indicators (8.6)",
+        triggeringExamples: [
+            RuleExample("Loading…", role: .progressLabel),
+            RuleExample("Authenticating", role: .progressLabel),
+            RuleExample("Please wait...", role: .progressLabel),
+            RuleExample("Wird geladen …", role: .progressLabel, locale: "de"),
+            RuleExample("Cargando", role: .progressLabel, locale: "es"),
+            RuleExample("読み込み中…", role: .progressLabel, locale: "ja"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Loading Messages…", role: .progressLabel),
+            RuleExample("Exporting %lld Photos", role: .progressLabel),
+            RuleExample("Loading %@…", role: .progressLabel, note: "names what loads"),
+            RuleExample("Loading…", role: .label, note: "only progress labels are checked"),
+            RuleExample("Nachrichten werden geladen …", role: .progressLabel, locale: "de"),
+        ])
+
+    enum Message {
+        static func vague(_ text: String) -> String {
+            "The progress label \(Format.quoted(text)) is vague: say what is happening (\"Loading Messages…\"); "
+                + "HIG Progress Indicators (8.6)."
+        }
+    }
+
+    /// Creates the rule (rules are stateless).
+    public init() {}
+
+    /// Findings for `context.text` in its role and locale, with the rule's default severity.
+    public func check(_ context: TextContext) -> [Finding] {
+        guard context.role == .progressLabel else { return [] }
+        guard !TextTokenizer.tokenize(context.text).contains(where: { $0.kind == .placeholder }),
+              WordLists.contains(WordLists.vagueProgress, locale: context.locale, context.text) else { return [] }
+        return [context.finding(Self.description, message: Message.vague(context.text))]
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+@testable import LegibleAudit
+import Testing
+
+/// The registry: identifiers unique, sorted and well formed; every rule documented with a HIG
+/// reference and examples of both kinds; rendering for `legible rules` and the README.
+@Suite struct RuleRegistryTests {
+    let registry = RuleRegistry.standard
+
+    @Test func identifiersAreUniqueSortedAndWellFormed() {
+        let ids = registry.ids
+        #expect(Set(ids).count == ids.count)
+        #expect(ids == ids.sorted())
+        for id in ids {
+            #expect(id.range(of: #"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"#, options: .regularExpression) != nil, "\(id)")
+        }
+        #expect(ids.count == 34)
+        for engineRule in ["truncation", "coverage", "format-specifiers", "missing-translation", "stale-translation"] {
+            #expect(ids.contains(engineRule), "\(engineRule) missing")
+        }
+    }
+
+    @Test func everyRuleIsDocumented() {
+        for rule in registry.descriptions {
+            #expect(!rule.name.isEmpty && !rule.summary.isEmpty, "\(rule.id)")
+            #expect(rule.rationale.count > 80, "\(rule.id): rationale too short")
+            #expect(!rule.hig.isEmpty, "\(rule.id): no HIG reference")
+            #expect(rule.rationale.contains("HIG") || rule.rationale.contains("seed"), "\(rule.id): rationale cites no HIG section")
+            #expect(!rule.triggeringExamples.isEmpty, "\(rule.id): no triggering example")
+            #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.id): no non-triggering example")
+            #expect(!registry.kinds(of: rule.id).isEmpty, "\(rule.id): neither a text, fit nor screen rule")
+        }
+    }
+
+    @Test func expectedRulesArePresent() {
+        let required = ["shrink-then-truncate", "vertical-clipping", "bold-text", "dynamic-type", "alert-title-one-line",
+                        "back-button-title", "segment-fit-and-balance", "tap-target", "bar-metrics", "title-case",
+                        "sentence-case", "button-punctuation", "button-wording", "alert-pronouns", "prompt-sentence",
+                        "vague-progress", "refresh-title", "activity-title", "switch-label", "placeholder", "alert-buttons",
+                        "action-sheet", "tab-count", "segment-count", "toolbar-items", "nav-bar-items", "page-count",
+                        "minute-interval", "navigation-title-fit"]
+        for id in required { #expect(registry.contains(id), "\(id) missing") }
+    }
+
+    @Test func lookupsAndKinds() {
+        #expect(registry.rule(id: "title-case") == TitleCaseRule.self)
+        #expect(registry.description(id: "nope") == nil)
+        #expect(registry.kinds(of: "tap-target") == ["fit", "screen"])
+        #expect(registry.kinds(of: "title-case") == ["text"])
+        #expect(registry.textRules.count == 11)
+        #expect(registry.kinds(of: "format-specifiers") == ["catalog"])
+        #expect(registry.catalogRules.count == 3 && registry.fitRules.count == 9 && registry.screenRules.count == 14)
+        #expect(registry.suggestions(for: "title-caps").first == "title-case")
+        #expect(registry.suggestions(for: "tap-targets").first == "tap-target")
+    }
+
+    @Test func addingRulesKeepsTheOrder() {
+        let extended = registry.adding([TitleCaseRule.self])
+        #expect(extended.ids == registry.ids)
+    }
+
+    @Test func listing() {
+        let text = registry.listing()
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == registry.ids.count + 1)
+        #expect(lines[0].hasPrefix("ID"))
+        #expect(text.contains("title-case               capitalization  warning   Button, bar item"))
+    }
+
+    @Test func explanation() throws {
+        let text = try #require(registry.explanation(of: "title-case"))
+        #expect(text.hasPrefix("Title-Style Capitalization (title-case)"))
+        #expect(text.contains("HIG:               Buttons (8.1)"))
+        #expect(text.contains("✗ “Log in” — button, en; phrasal verb"))
+        #expect(text.contains("✓ “Blogs que sigo” — navigationTitle, es"))
+        let screen = try #require(registry.explanation(of: "navigation-title-fit"))
+        #expect(screen.contains("nav bar [“Cancelar”] “Nova publicação” [“Publicar para os seguidores”] — navigationTitle, pt-BR, 440 pt device"))
+        #expect(registry.explanation(of: "nope") == nil)
+    }
+
+    @Test func markdownTable() {
+        let table = registry.markdownTable()
+        let lines = table.split(separator: "\n")
+        #expect(lines[0] == "| Rule | Category | Default severity | What it checks | HIG |")
+        #expect(lines.count == registry.ids.count + 2)
+        #expect(table.contains("| `minute-interval` | structure | error |"))
+    }
+
+    @Test func checkTextRunsEveryApplicableTextRule() {
+        let findings = checkText("Yes.", role: .alertAction, locale: "en")
+        #expect(Set(findings.map(\.rule)) == ["button-punctuation", "button-wording"])
+        #expect(checkText("Delete", role: .alertAction, locale: "en").isEmpty)
+        #expect(checkText("are You Sure You Want To Delete This?", role: .alertTitle, locale: "en").map(\.rule)
+                .contains("sentence-case"))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import LegibleAudit
+import LegibleText
+
+/// Builds the contexts rules see, measuring with the real `TextMeasurer` (Inter for SF Pro, Noto
+/// for other scripts) the way the engine will.
+enum RuleTestSupport {
+    /// One measurer for every rule test (thread-safe; fonts are indexed once).
+    static let measurer = TextMeasurer()
+
+    /// The font an element asks for: its text style, else its fixed font (scaled like body when it
+    /// adjusts for content size), else body.
+    static func font(for element: ElementSpec) -> FontSpecification {
+        if let style = element.textStyle { return .textStyle(style) }
+        if let font = element.font {
+            return .fixed(family: font.family, pointSize: font.pointSize, weight: font.weight,
+                          scalesWith: element.adjustsFontForContentSizeCategory ? .body : nil)
+        }
+        return .textStyle(.body)
+    }
+
+    /// A `FitContext` for `text` in `element`, measured at every size category up to the element's
+    /// cap, Bold Text off and on (smallest size first, Bold Text off first).
+    static func fitContext(_ text: String, locale: String = "en", element: ElementSpec, deviceWidth: Double? = nil,
+                           options: RuleOptions = RuleOptions(), key: String = "example") -> FitContext {
+        let string = LocalizedString(key: key, locale: locale, value: text,
+                                     location: SourceLocation(file: "Example.strings", line: 1, column: 1))
+        let font = font(for: element)
+        let constraints = LayoutConstraints(
+            width: element.availableWidth, lines: element.lines,
+            height: element.height.map { max(0, $0 - element.insets.top - element.insets.bottom) },
+            lineBreakMode: element.lineBreakMode, minimumScaleFactor: element.minimumScaleFactor)
+        var checks: [FitCheck] = []
+        for size in ContentSizeCategory.allCases where element.maxSizeCategory.map({ size <= $0 }) ?? true {
+            for bold in [false, true] {
+                let resolved = measurer.resolve(font, category: size, boldText: bold)
+                let shaped = measurer.shape(text, locale: locale, font: resolved)
+                let layout = measurer.layout(shaped, font: resolved, constraints: constraints)
+                var faces: [String] = []
+                for run in shaped.runs where run.graphemeCount > 0 {
+                    let name = "\(run.face.face.family) \(run.face.face.style)"
+                    if !faces.contains(name) { faces.append(name) }
+                }
+                checks.append(FitCheck(sizeCategory: size, boldText: bold, font: resolved, layout: layout, faces: faces,
+                                       missingCharacters: shaped.missingCharacters.map(\.codePoint)))
+            }
+        }
+        return FitContext(string: string, element: element, deviceWidth: deviceWidth, measuredText: text,
+                          checks: checks, options: options)
+    }
+
+    /// A `ScreenContext` for `screen` in `locale` on a device `deviceWidth` wide.
+    static func screenContext(_ screen: Screen, locale: String = "en", deviceWidth: Double = 390,
+                              options: RuleOptions = RuleOptions()) -> ScreenContext {
+        ScreenContext(screen: screen, locale: locale, measurer: measurer, deviceWidth: deviceWidth, options: options)
+    }
+
+    /// Runs `rule` on `example` the way the engine would run it: its screen when it has one, else
+    /// its element (fit rules), else its text in its role (text rules).
+    static func findings(of rule: any Rule.Type, for example: RuleExample) -> [Finding] {
+        let options = example.options ?? RuleOptions()
+        var findings: [Finding] = []
+        if let screen = example.screen {
+            if let screenRule = rule as? any ScreenRule.Type {
+                findings += screenRule.init().check(screenContext(
+                    screen, locale: example.locale, deviceWidth: example.deviceWidth ?? 390, options: options))
+            }
+            return findings
+        }
+        if let fitRule = rule as? any FitRule.Type {
+            let element = example.element ?? ElementSpec(role: example.role)
+            findings += fitRule.init().check(fitContext(
+                example.text, locale: example.locale, element: element, deviceWidth: example.deviceWidth, options: options))
+        }
+        if let textRule = rule as? any TextRule.Type {
+            findings += textRule.init().check(TextContext(text: example.text, locale: example.locale, role: example.role,
+                                                          options: options))
+        }
+        return findings
+    }
+}
