@@ -194,7 +194,10 @@ struct LabelLayout {
             }
             let rawWidth = lineWidth(w, lineRange)
             let content = contentRange(lineRange)
-            if let width = maxWidth, isLast && !lineLimitOK || rawWidth > width + 1e-9 {
+            // Without a width, a last line that holds the rest of the text is still cut (at its
+            // paragraph separator).
+            let width = maxWidth ?? .infinity
+            if isLast && !lineLimitOK || rawWidth > width + 1e-9 {
                 let cut = cutLine(w, content, width: width, mode: mode, size: size)
                 shown.append(cut.line)
                 overflow = max(overflow, isLast && !lineLimitOK && constraints.lines != 1
@@ -225,6 +228,10 @@ struct LabelLayout {
     }
 
     /// Cuts one line's clusters to `width` according to `mode`.
+    ///
+    /// A last visible line that holds the rest of the text may contain paragraph separators:
+    /// what is kept from its start stops at the first one, what is kept from its end starts
+    /// after the last one, so the line stays one line.
     private func cutLine(_ w: [Double], _ range: Range<Int>, width: Double, mode: LineBreakMode,
                          size: Double) -> (line: LaidOutLine, keptWidth: Double) {
         let ellipsis = "\u{2026}"
@@ -243,7 +250,7 @@ struct LabelLayout {
         case .byClipping, .byWordWrapping, .byCharWrapping:
             var end = range.lowerBound
             var used = 0.0
-            while end < range.upperBound, used + w[end] <= width + 1e-9 {
+            while end < range.upperBound, !shaped.isNewline[end], used + w[end] <= width + 1e-9 {
                 used += w[end]
                 end += 1
             }
@@ -252,7 +259,7 @@ struct LabelLayout {
             let e = ellipsisWidth(at: size, nearCluster: range.upperBound - 1)
             var end = range.lowerBound
             var used = 0.0
-            while end < range.upperBound, used + w[end] + e <= width + 1e-9 {
+            while end < range.upperBound, !shaped.isNewline[end], used + w[end] + e <= width + 1e-9 {
                 used += w[end]
                 end += 1
             }
@@ -263,7 +270,7 @@ struct LabelLayout {
             let e = ellipsisWidth(at: size, nearCluster: range.lowerBound)
             var start = range.upperBound
             var used = 0.0
-            while start > range.lowerBound, used + w[start - 1] + e <= width + 1e-9 {
+            while start > range.lowerBound, !shaped.isNewline[start - 1], used + w[start - 1] + e <= width + 1e-9 {
                 used += w[start - 1]
                 start -= 1
             }
@@ -281,9 +288,19 @@ struct LabelLayout {
             var tailBlocked = false
             while head < tail, !(headBlocked && tailBlocked) {
                 if fromHead, !headBlocked {
-                    if used + w[head] <= width + 1e-9 { used += w[head]; head += 1 } else { headBlocked = true }
+                    if !shaped.isNewline[head], used + w[head] <= width + 1e-9 {
+                        used += w[head]
+                        head += 1
+                    } else {
+                        headBlocked = true
+                    }
                 } else if !tailBlocked {
-                    if used + w[tail - 1] <= width + 1e-9 { used += w[tail - 1]; tail -= 1 } else { tailBlocked = true }
+                    if !shaped.isNewline[tail - 1], used + w[tail - 1] <= width + 1e-9 {
+                        used += w[tail - 1]
+                        tail -= 1
+                    } else {
+                        tailBlocked = true
+                    }
                 }
                 fromHead.toggle()
             }
