@@ -207,47 +207,52 @@ enum GoldenData {
     }
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var checked: [String: String?] = [:]
+    /// SHA-1 of each font file hashed so far (`nil`: absent), by full path.
+    nonisolated(unsafe) private static var hashes: [String: String?] = [:]
 
     /// Why a case cannot run here: its font is absent, or differs from the one it was recorded
     /// with; `nil` when the font is the pinned one. Each file is hashed once per test run.
-    static func skipReason(_ golden: GoldenShapingCase) throws -> String? {
-        let pinned = try manifest()
+    ///
+    /// - Parameters:
+    ///   - root: the fonts root (`fontsRoot` unless a test says otherwise).
+    ///   - pinned: the manifest (`fonts.sha1` unless a test says otherwise).
+    static func skipReason(_ golden: GoldenShapingCase, root: String = fontsRoot,
+                           pinned: [String: String]? = nil) throws -> String? {
+        let pinned = try pinned ?? manifest()
         guard let expected = pinned[golden.fontPath] else {
             throw GoldenDataError(description: "\(golden): font \(golden.fontPath) is not in fonts.sha1")
         }
+        let path = root + "/" + golden.fontPath
         lock.lock()
-        defer { lock.unlock() }
-        if let known = checked[golden.fontPath] { return known.map { "\(golden): \($0)" } }
-        let path = fontsRoot + "/" + golden.fontPath
-        let reason: String?
-        if let actual = SHA1.hex(ofFileAt: path) {
-            reason = actual == expected ? nil : "font \(path) has SHA-1 \(actual), the data was recorded with \(expected)"
-        } else {
-            reason = "font \(path) is absent"
-        }
-        checked[golden.fontPath] = .some(reason)
-        return reason.map { "\(golden): \($0)" }
+        let known = hashes[path]
+        lock.unlock()
+        let actual = known ?? SHA1.hex(ofFileAt: path)
+        lock.lock()
+        hashes[path] = .some(actual)
+        lock.unlock()
+        guard let actual else { return "\(golden): font \(path) is absent" }
+        return actual == expected ? nil : "\(golden): font \(path) has SHA-1 \(actual), the data was recorded with \(expected)"
     }
 
     /// The cases whose fonts are here; prints a message naming every skipped case.
     ///
     /// - Throws: `XCTSkip` when every case was skipped (nothing was checked), a failure instead
     ///   when `LEGIBLE_REQUIRE_FONTS=1`; `GoldenDataError` for malformed data.
-    static func runnable(_ cases: [GoldenShapingCase], file: StaticString = #filePath,
+    static func runnable(_ cases: [GoldenShapingCase], root: String = fontsRoot, pinned: [String: String]? = nil,
+                         failOnSkip: Bool = skipsFail, log: Bool = true, file: StaticString = #filePath,
                          line: UInt = #line) throws -> [GoldenShapingCase] {
         var runnable: [GoldenShapingCase] = []
         var skipped: [String] = []
         for golden in cases {
-            if let reason = try skipReason(golden) {
+            if let reason = try skipReason(golden, root: root, pinned: pinned) {
                 skipped.append(reason)
-                print("SKIPPED golden case \(reason)")
-                if skipsFail { XCTFail("golden case skipped: \(reason)", file: file, line: line) }
+                if log { print("SKIPPED golden case \(reason)") }
+                if failOnSkip { XCTFail("golden case skipped: \(reason)", file: file, line: line) }
             } else {
                 runnable.append(golden)
             }
         }
-        if !skipped.isEmpty {
+        if !skipped.isEmpty, log {
             print("golden cases: \(runnable.count) of \(cases.count) ran, \(skipped.count) SKIPPED (see above)")
         }
         if runnable.isEmpty, !cases.isEmpty {
