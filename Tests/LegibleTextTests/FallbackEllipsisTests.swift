@@ -15,10 +15,11 @@ final class FallbackEllipsisTests: XCTestCase {
         let ellipsisGolden = try GoldenData.require(ellipsisCase)
         let measurer = TextCoreFixtures.measurer
         let font = measurer.resolve(.textStyle(style), category: .large, boldText: boldText)
-        let upem = try FontFace(path: GoldenData.fontsRoot + "/" + golden.fontPath, index: golden.faceIndex).unitsPerEm
-        let widths = IndependentWidths(golden, unitsPerEm: upem, pointSize: font.pointSize, tracking: 0, calibration: 1)
-        let ellipsisUPEM = try FontFace(path: GoldenData.fontsRoot + "/" + ellipsisGolden.fontPath).unitsPerEm
         let calibration = TextMeasurer.Options.defaultCalibration[font.weight] ?? 1
+        // Spaces are set in the element's own face (tracked), the letters in the script's.
+        let widths = try IndependentWidths(golden, pointSize: font.pointSize, tracking: table.tracking(atPointSize: font.pointSize),
+                                           calibration: calibration)
+        let ellipsisUPEM = try GoldenData.unitsPerEm(try XCTUnwrap(ellipsisGolden.runs.first))
         let ellipsis = (Double(ellipsisGolden.advanceSum) * font.pointSize / Double(ellipsisUPEM)
             + table.tracking(atPointSize: font.pointSize)) * calibration
         let natural = widths.width(0..<widths.clusters.count)
@@ -38,7 +39,7 @@ final class FallbackEllipsisTests: XCTestCase {
         let golden = try GoldenData.require(name)
         for (width, visible) in try expectedTail(name, style: style, boldText: boldText, ellipsisCase: ellipsisCase) {
             let measured = TextCoreFixtures.measurer.measure(MeasureRequest(
-                text: golden.text, locale: golden.request.locale, font: .textStyle(style), boldText: boldText,
+                text: golden.text, locale: golden.request?.locale ?? "en", font: .textStyle(style), boldText: boldText,
                 constraints: LayoutConstraints(width: width, lines: 1)))
             XCTAssertEqual(measured.visibleText, visible, "\(name) as \(style)\(boldText ? " with Bold Text" : "") in \(width) pt")
         }

@@ -18,32 +18,34 @@ final class GoldenSkipTests: XCTestCase {
     }
 
     func testAbsentFontIsSkippedByName() throws {
-        let golden = try GoldenData.shapingCase("latin-en-body")
+        let golden = try GoldenData.text("latin-en-body")
         let reason = try XCTUnwrap(try GoldenData.skipReason(golden, root: folder.path))
         XCTAssertTrue(reason.hasPrefix("latin-en-body (shaping.tests:"), reason)
         XCTAssertTrue(reason.contains("opentype/inter/Inter-Regular.otf is absent"), reason)
     }
 
     func testDifferentFontIsSkippedWithBothDigests() throws {
-        let golden = try GoldenData.shapingCase("latin-en-body")
-        let copy = folder.appendingPathComponent(golden.fontPath)
+        let golden = try GoldenData.text("latin-en-body")
+        let fontPath = try XCTUnwrap(golden.runs.first?.fontPath)
+        let copy = folder.appendingPathComponent(fontPath)
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("not the pinned font".utf8).write(to: copy)
         let reason = try XCTUnwrap(try GoldenData.skipReason(golden, root: folder.path))
         XCTAssertTrue(reason.contains("has SHA-1 \(SHA1.hex(Data("not the pinned font".utf8)))"), reason)
-        XCTAssertTrue(reason.contains(try XCTUnwrap(try GoldenData.manifest()[golden.fontPath])), reason)
+        XCTAssertTrue(reason.contains(try XCTUnwrap(try GoldenData.manifest()[fontPath])), reason)
     }
 
     func testPinnedFontRuns() throws {
-        let golden = try GoldenData.shapingCase("latin-en-body")
-        guard FileManager.default.fileExists(atPath: GoldenData.fontsRoot + "/" + golden.fontPath) else {
-            throw XCTSkip("\(golden.fontPath) is not installed")
+        let golden = try GoldenData.text("latin-en-body")
+        let path = try XCTUnwrap(golden.runs.first?.fullFontPath)
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw XCTSkip("\(path) is not installed")
         }
         XCTAssertNil(try GoldenData.skipReason(golden))
     }
 
     func testEverythingSkippedIsReportedAsSkipped() throws {
-        let cases = try GoldenData.shapingCases()
+        let cases = try GoldenData.texts()
         XCTAssertThrowsError(try GoldenData.runnable(cases, root: folder.path, failOnSkip: false, log: false)) { error in
             XCTAssertTrue(error is XCTSkip, "\(error)")
         }

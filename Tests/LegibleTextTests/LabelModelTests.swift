@@ -78,13 +78,12 @@ final class LabelModelTests: XCTestCase {
         return widths.width(0..<widths.clusters.count)
     }
 
-    private func widthsFunction(_ golden: GoldenShapingCase, weight: FontWeight) throws -> (Double) throws -> IndependentWidths {
+    private func widthsFunction(_ golden: GoldenText, weight: FontWeight) throws -> (Double) throws -> IndependentWidths {
         let table = try TrackingTable.load()
-        let upem = try FontFace(path: GoldenData.fontsRoot + "/" + golden.fontPath, index: golden.faceIndex).unitsPerEm
         let calibration = TextMeasurer.Options.defaultCalibration[weight] ?? 1
         return { size in
-            IndependentWidths(golden, unitsPerEm: upem, pointSize: size, tracking: table.tracking(atPointSize: size),
-                              calibration: calibration)
+            try IndependentWidths(golden, pointSize: size, tracking: table.tracking(atPointSize: size),
+                                  calibration: calibration)
         }
     }
 
@@ -118,7 +117,7 @@ final class LabelModelTests: XCTestCase {
         let small = try w(size)
         let calibration = TextMeasurer.Options.defaultCalibration[.semibold] ?? 1
         let ellipsis = (Double(ellipsisCase.advanceSum) * size / 2816 + table.tracking(atPointSize: size)) * calibration
-        XCTAssertEqual(try FontFace(path: GoldenData.fontsRoot + "/" + ellipsisCase.fontPath).unitsPerEm, 2816)
+        XCTAssertEqual(try GoldenData.unitsPerEm(try XCTUnwrap(ellipsisCase.runs.first)), 2816)
         for width in [40.0, 60, 80, 100] {
             let measured = measurer.measure(golden.measureRequest(
                 constraints: LayoutConstraints(width: width, lines: 1, minimumScaleFactor: 0.5)))
@@ -262,7 +261,7 @@ final class LabelModelTests: XCTestCase {
         XCTAssertEqual(scaled.pointSize, 53, accuracy: 1e-9)
         XCTAssertEqual(scaled.runs.first?.face.family, "Inter Display")
         let display = try GoldenData.require("latin-en-body-ax5")
-        XCTAssertEqual(display.fontPath, "opentype/inter/InterDisplay-Regular.otf")
+        XCTAssertEqual(display.runs.first?.fontPath, "opentype/inter/InterDisplay-Regular.otf")
         let textFace = measurer.measure(MeasureRequest(
             text: golden.text, font: .fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: nil), sizeCategory: .ax5))
         XCTAssertEqual(textFace.pointSize, 17)

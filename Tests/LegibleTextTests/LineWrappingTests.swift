@@ -8,18 +8,10 @@ import XCTest
 /// hanging, a word longer than the line broken between grapheme clusters, and `\n` forcing a
 /// break. Expected lines are computed here from the golden advances.
 final class LineWrappingTests: XCTestCase {
-    /// A golden case at its request's size, with independent cluster widths.
-    private func widths(_ name: String) throws -> (GoldenShapingCase, IndependentWidths) {
-        let table = try TrackingTable.load()
+    /// A golden text at its request's size, with independent cluster widths.
+    private func widths(_ name: String) throws -> (GoldenText, IndependentWidths) {
         let golden = try GoldenData.require(name)
-        let font = TextCoreFixtures.measurer.resolve(golden.request.font, category: golden.request.category,
-                                                     boldText: golden.request.boldText)
-        let standIn = golden.fontPath.hasPrefix("opentype/inter/")
-        let upem = try FontFace(path: GoldenData.fontsRoot + "/" + golden.fontPath, index: golden.faceIndex).unitsPerEm
-        let widths = IndependentWidths(golden, unitsPerEm: upem, pointSize: font.pointSize,
-                                       tracking: standIn ? table.tracking(atPointSize: font.pointSize) : 0,
-                                       calibration: standIn ? TextMeasurer.Options.defaultCalibration[font.weight] ?? 1 : 1)
-        return (golden, widths)
+        return (golden, try IndependentWidths.forRequest(golden, table: try TrackingTable.load()))
     }
 
     /// Greedy filling: each line takes as many whole segments as fit (trailing white space not

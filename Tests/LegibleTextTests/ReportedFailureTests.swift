@@ -8,17 +8,10 @@ import XCTest
 final class ReportedFailureTests: XCTestCase {
     private let measurer = TextCoreFixtures.measurer
 
-    /// The golden case's natural width computed from hb-shape's advances and the facts file's
-    /// tracking (every case here is set in a stand-in for SF Pro).
+    /// The golden text's natural width computed from hb-shape's advances and the facts file's
+    /// tracking.
     private func independentWidth(_ name: String) throws -> Double {
-        let golden = try GoldenData.require(name)
-        let table = try TrackingTable.load()
-        let font = measurer.resolve(golden.request.font, category: golden.request.category, boldText: golden.request.boldText)
-        let upem = try FontFace(path: GoldenData.fontsRoot + "/" + golden.fontPath, index: golden.faceIndex).unitsPerEm
-        let standIn = golden.fontPath.hasPrefix("opentype/inter/")
-        let w = IndependentWidths(golden, unitsPerEm: upem, pointSize: font.pointSize,
-                                  tracking: standIn ? table.tracking(atPointSize: font.pointSize) : 0,
-                                  calibration: standIn ? TextMeasurer.Options.defaultCalibration[font.weight] ?? 1 : 1)
+        let w = try IndependentWidths.forRequest(try GoldenData.require(name), table: try TrackingTable.load())
         return w.width(0..<w.clusters.count)
     }
 

@@ -10,7 +10,7 @@ import XCTest
 final class ShrinkAcrossDisplaySwitchTests: XCTestCase {
     /// The golden natural width of "Account Settings" at `size`: Inter Display's advances from
     /// 20 pt, Inter's below, plus the facts file's tracking per cluster.
-    private func natural(at size: Double, display: GoldenShapingCase, text: GoldenShapingCase,
+    private func natural(at size: Double, display: GoldenText, text: GoldenText,
                          table: TrackingTable) -> Double {
         let golden = size >= 20 ? display : text
         let upem = size >= 20 ? 2048.0 : 2816.0
@@ -22,8 +22,8 @@ final class ShrinkAcrossDisplaySwitchTests: XCTestCase {
         let display = try GoldenData.require("latin-en-title1")
         let text = try GoldenData.require("latin-en-body-account-settings")
         XCTAssertEqual(display.text, text.text)
-        XCTAssertEqual(try FontFace(path: GoldenData.fontsRoot + "/" + display.fontPath).unitsPerEm, 2048)
-        XCTAssertEqual(try FontFace(path: GoldenData.fontsRoot + "/" + text.fontPath).unitsPerEm, 2816)
+        XCTAssertEqual(try GoldenData.unitsPerEm(try XCTUnwrap(display.runs.first)), 2048)
+        XCTAssertEqual(try GoldenData.unitsPerEm(try XCTUnwrap(text.runs.first)), 2816)
         let measurer = TextCoreFixtures.measurer
         for width in stride(from: 90.0, through: 200, by: 5) {
             // The largest scale (to 1e-4) whose width at 28 × scale pt fits; none: the minimum.

@@ -11,9 +11,9 @@ enum TextCoreFixtures {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var folderMeasurers: [String: TextMeasurer] = [:]
 
-    /// The measurer a golden case asks for: the shared one, or one that sees only its folder.
-    static func measurer(for golden: GoldenShapingCase) -> TextMeasurer {
-        guard let folder = golden.request.fontsFolder else { return measurer }
+    /// The measurer a golden text asks for: the shared one, or one that sees only its folder.
+    static func measurer(for golden: GoldenText) -> TextMeasurer {
+        guard let folder = golden.request?.fontsFolder else { return measurer }
         lock.lock()
         defer { lock.unlock() }
         if let made = folderMeasurers[folder] { return made }
@@ -83,35 +83,43 @@ struct TrackingTable {
     }
 }
 
-/// Widths of a golden case's grapheme clusters computed from hb-shape's advances alone.
+/// Widths of a golden text's grapheme clusters computed from hb-shape's advances alone.
 struct IndependentWidths {
     /// UTF-16 boundaries of the clusters (Swift `Character`s).
     let boundaries: [Int]
-    /// Each cluster's width in points, tracking and calibration included.
+    /// Each cluster's width in points, tracking and calibration included where they apply.
     let clusters: [Double]
+    /// The run (index into the golden text's runs) each cluster starts in.
+    let runOfCluster: [Int]
     /// The text's clusters as strings.
     let characters: [String]
     let text: String
 
     /// - Parameters:
-    ///   - golden: the case (its glyph advances in font units).
-    ///   - unitsPerEm: the face's units per em.
+    ///   - golden: the text (its runs' glyph advances in font units).
     ///   - pointSize: the size the text is set at.
-    ///   - tracking: points added per cluster (0 for faces that get no SF tracking).
-    ///   - calibration: the stand-in's width factor (1 for none).
-    init(_ golden: GoldenShapingCase, unitsPerEm: Int, pointSize: Double, tracking: Double, calibration: Double) {
+    ///   - tracking: points added per cluster set in a stand-in for SF Pro (Inter, Inter Display).
+    ///   - calibration: the stand-in's width factor for the weight (1 for none).
+    init(_ golden: GoldenText, pointSize: Double, tracking: Double, calibration: Double) throws {
         text = golden.text
         boundaries = TextCoreFixtures.characterBoundaries(golden.text)
         characters = golden.text.map(String.init)
+        let upems = try golden.runs.map(GoldenData.unitsPerEm)
+        let runOf = golden.runOfCodePoint
         let byCodePoint = golden.advancesByCodePoint
         let offsets = golden.utf16OffsetOfCodePoint
-        var units = [Int](repeating: 0, count: boundaries.count - 1)
+        var widths = [Double](repeating: 0, count: boundaries.count - 1)
+        var runs = [Int](repeating: -1, count: boundaries.count - 1)
         var cluster = 0
         for (index, advance) in byCodePoint.enumerated() {
             while offsets[index] >= boundaries[cluster + 1] { cluster += 1 }
-            units[cluster] += advance
+            widths[cluster] += Double(advance) * pointSize / Double(upems[runOf[index]])
+            if runs[cluster] < 0 { runs[cluster] = runOf[index] }
         }
-        clusters = units.map { (Double($0) * pointSize / Double(unitsPerEm) + tracking) * calibration }
+        runOfCluster = runs
+        clusters = zip(widths, runs).map { width, run in
+            golden.runs[run].isStandIn ? (width + tracking) * calibration : width
+        }
     }
 
     /// Width of clusters `range`, trailing white space excluded.
@@ -123,4 +131,62 @@ struct IndependentWidths {
 
     /// The text of clusters `range`.
     func string(_ range: Range<Int>) -> String { characters[range].joined() }
+
+    /// Widths at the size, weight and tracking a golden text's request resolves to.
+    static func forRequest(_ golden: GoldenText, table: TrackingTable) throws -> IndependentWidths {
+        let request = golden.measureRequest()
+        let font = TextCoreFixtures.measurer(for: golden).resolve(request.font, category: request.sizeCategory,
+                                                                  boldText: request.boldText)
+        return try IndependentWidths(golden, pointSize: font.pointSize, tracking: table.tracking(atPointSize: font.pointSize),
+                                     calibration: TextMeasurer.Options.defaultCalibration[font.weight] ?? 1)
+    }
+}
+
+/// The width of the ellipsis (U+2026) truncation adds, from the golden ellipsis cases (hb-shape).
+///
+/// The layout measures it in the face of the run at the cut's side (the last kept cluster's run
+/// for tail truncation, the first for head, the middle one for middle truncation) when that face
+/// has U+2026, else in the element's own face at its weight and size. hb-shape gives .notdef for
+/// U+2026 in Noto Sans Arabic, Hebrew, Thai and Color Emoji.
+enum EllipsisOracle {
+    static let facesWithoutEllipsis = [
+        "truetype/noto/NotoSansArabic-Regular.ttf", "truetype/noto/NotoSansArabic-Bold.ttf",
+        "truetype/noto/NotoSansHebrew-Regular.ttf", "truetype/noto/NotoSansHebrew-Bold.ttf",
+        "truetype/noto/NotoSansThai-Regular.ttf", "truetype/noto/NotoSansThai-Bold.ttf",
+        "truetype/noto/NotoColorEmoji.ttf",
+    ]
+
+    /// The golden case whose text is U+2026 in `run`'s face, or in the element's own face.
+    static func caseName(for run: GoldenShapingCase, pointSize: Double, weight: FontWeight) throws -> String {
+        switch (run.fontPath, run.faceIndex) {
+        case ("opentype/inter/Inter-Regular.otf", _): return "ellipsis-inter-regular"
+        case ("opentype/inter/Inter-SemiBold.otf", _): return "ellipsis-inter-semibold"
+        case ("opentype/inter/InterDisplay-Regular.otf", _): return "ellipsis-inter-display-regular"
+        case ("truetype/noto/NotoSansDevanagari-Regular.ttf", _): return "ellipsis-devanagari"
+        case ("opentype/noto/NotoSansCJK-Regular.ttc", 1): return "ellipsis-cjk-kr"
+        case ("opentype/noto/NotoSansCJK-Regular.ttc", 0): return "ellipsis-cjk-jp"
+        case let (path, _) where facesWithoutEllipsis.contains(path):
+            switch (pointSize < SystemFont.displayThreshold, weight) {
+            case (true, .regular): return "ellipsis-inter-regular"
+            case (true, .semibold): return "ellipsis-inter-semibold"
+            case (false, .regular): return "ellipsis-inter-display-regular"
+            default: break
+            }
+        default: break
+        }
+        throw GoldenDataError(description: "no golden ellipsis for \(run.fontPath)@\(run.faceIndex) at \(pointSize) pt, \(weight)")
+    }
+
+    /// The ellipsis' width in points next to cluster `cluster` of `golden`.
+    static func width(near cluster: Int, of golden: GoldenText, widths: IndependentWidths, pointSize: Double,
+                      weight: FontWeight, table: TrackingTable) throws -> Double {
+        let run = golden.runs[widths.runOfCluster[cluster]]
+        let ellipsis = try GoldenData.require(try caseName(for: run, pointSize: pointSize, weight: weight))
+        guard let face = ellipsis.runs.first, ellipsis.text == "\u{2026}" else {
+            throw GoldenDataError(description: "\(ellipsis) is not U+2026 alone")
+        }
+        let advance = Double(face.advanceSum) * pointSize / Double(try GoldenData.unitsPerEm(face))
+        guard face.isStandIn else { return advance }
+        return (advance + table.tracking(atPointSize: pointSize)) * (TextMeasurer.Options.defaultCalibration[weight] ?? 1)
+    }
 }

@@ -13,11 +13,6 @@ final class TrackingArithmeticTests: XCTestCase {
         table = try TrackingTable.load()
     }
 
-    /// Whether a golden case's face stands in for SF Pro (and so gets the tracking table).
-    private func isStandIn(_ golden: GoldenShapingCase) -> Bool {
-        golden.fontPath.hasPrefix("opentype/inter/") || golden.fontPath.hasPrefix("truetype/inter-vf/")
-    }
-
     /// TECH-NOTES: semibold and bold stand-ins came out about 2 % narrower than SF.
     func testCalibrationIsTheDocumentedOne() {
         XCTAssertEqual(TextMeasurer.Options.defaultCalibration[.semibold], 1.02)
@@ -35,33 +30,31 @@ final class TrackingArithmeticTests: XCTestCase {
         }
     }
 
-    /// Every golden case: width = (HarfBuzz sum × size / upem + tracking × clusters) × calibration
-    /// for stand-in faces, the HarfBuzz width alone for the others.
+    /// Every golden text: width = Σ over its runs of the HarfBuzz sum × size / upem, plus for runs
+    /// in a stand-in face tracking × their clusters, times the calibration.
     func testGoldenCasesNaturalWidth() throws {
-        let cases = try GoldenData.runnable(try GoldenData.shapingCases())
-        for golden in cases {
+        let texts = try GoldenData.runnable(try GoldenData.texts()).filter { $0.request != nil }
+        for golden in texts {
             let measurer = TextCoreFixtures.measurer(for: golden)
             let measured = measurer.measure(golden.measureRequest())
-            guard let run = measured.runs.first,
-                  let face = measurer.shape(golden.text, locale: golden.request.locale,
-                                            font: measurer.resolve(golden.request.font, category: golden.request.category,
-                                                                   boldText: golden.request.boldText)).runs.first?.face
-            else {
-                XCTFail("\(golden): no run")
-                continue
-            }
             let size = measured.pointSize
-            let hbWidth = Double(golden.advanceSum) * size / Double(face.face.unitsPerEm)
-            let clusters = Double(golden.text.count)
-            let expected: Double
-            if isStandIn(golden) {
-                let tracking = table.tracking(atPointSize: size)
-                let calibration = TextMeasurer.Options.defaultCalibration[FontWeight(rawValue: measured.weight) ?? .regular] ?? 1
-                expected = (hbWidth + tracking * clusters) * calibration
-                XCTAssertEqual(run.tracking, tracking, accuracy: 1e-12, "\(golden): run tracking at \(size) pt")
-            } else {
-                expected = hbWidth
-                XCTAssertEqual(run.tracking, 0, "\(golden): a \(face.face.family) run gets no SF tracking")
+            let tracking = table.tracking(atPointSize: size)
+            let calibration = TextMeasurer.Options.defaultCalibration[FontWeight(rawValue: measured.weight) ?? .regular] ?? 1
+            let scalars = Array(golden.text.unicodeScalars)
+            var expected = 0.0
+            for (index, run) in golden.runs.enumerated() {
+                let hbWidth = Double(run.advanceSum) * size / Double(try GoldenData.unitsPerEm(run))
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: scalars[run.run])
+                let clusters = Double(String(view).count)
+                let measuredTracking = index < measured.runs.count ? measured.runs[index].tracking : .nan
+                if run.isStandIn {
+                    expected += (hbWidth + tracking * clusters) * calibration
+                    XCTAssertEqual(measuredTracking, tracking, accuracy: 1e-12, "\(run): run tracking at \(size) pt")
+                } else {
+                    expected += hbWidth
+                    XCTAssertEqual(measuredTracking, 0, "\(run): a \(run.fontPath) run gets no SF tracking")
+                }
             }
             XCTAssertEqual(measured.width, expected, accuracy: 0.01, "\(golden): natural width at \(size) pt")
             XCTAssertEqual(measured.width, expected, accuracy: 1e-9, "\(golden): natural width, exactly")
@@ -116,8 +109,7 @@ final class TrackingArithmeticTests: XCTestCase {
         let golden = try GoldenData.require("latin-en-body")
         let measurer = TextMeasurer(options: .init(tracking: .off, fontIndexCache: nil))
         let measured = measurer.measure(golden.measureRequest())
-        let font = measurer.resolve(.textStyle(.body), category: .large, boldText: false)
-        let upem = try XCTUnwrap(measurer.shape(golden.text, locale: "en", font: font).runs.first?.face.face.unitsPerEm)
+        let upem = try GoldenData.unitsPerEm(try XCTUnwrap(golden.runs.first))
         XCTAssertEqual(measured.width, Double(golden.advanceSum) * 17 / Double(upem), accuracy: 1e-9)
         XCTAssertEqual(measured.runs.first?.tracking, 0)
     }

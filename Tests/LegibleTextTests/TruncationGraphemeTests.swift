@@ -18,44 +18,37 @@ final class TruncationGraphemeTests: XCTestCase {
 
     /// A label's text, its clusters' widths and the ellipsis' width, all computed independently.
     struct Subject {
-        let golden: GoldenShapingCase
+        let golden: GoldenText
         let widths: IndependentWidths
-        let ellipsis: Double
         let request: MeasureRequest
+        let pointSize: Double
+        let weight: FontWeight
+        let table: TrackingTable
         var count: Int { widths.clusters.count }
         var natural: Double { widths.width(0..<count) }
-    }
-
-    /// Which golden case gives the ellipsis (U+2026) of each face, and the glyph that is it.
-    /// Faces without U+2026 (hb-shape gives .notdef: Noto Sans Arabic, Hebrew, Thai, Color
-    /// Emoji) take the system face's: Inter Regular, tracked like any stand-in glyph.
-    static func ellipsisSource(_ fontPath: String) -> (name: String, glyph: Int, tracked: Bool) {
-        switch fontPath {
-        case "opentype/inter/Inter-SemiBold.otf": ("ellipsis-inter-semibold", 0, true)
-        case let path where path.hasSuffix("NotoSansDevanagari-Regular.ttf"): ("ellipsis-devanagari", 1, false)
-        case let path where path.hasSuffix("NotoSansCJK-Regular.ttc"): ("ellipsis-cjk-kr", 1, false)
-        default: ("ellipsis-inter-regular", 0, true)
+        /// Clusters without trailing white space: what the layout cuts.
+        var content: Int {
+            var end = count
+            while end > 0, widths.characters[end - 1].allSatisfy(\.isWhitespace) { end -= 1 }
+            return end
         }
+
+        /// The ellipsis next to cluster `cluster` (see `EllipsisOracle`).
+        func ellipsis(near cluster: Int) throws -> Double {
+            try EllipsisOracle.width(near: cluster, of: golden, widths: widths, pointSize: pointSize, weight: weight,
+                                     table: table)
+        }
+        var tailEllipsis: Double { get throws { try ellipsis(near: content - 1) } }
+        var headEllipsis: Double { get throws { try ellipsis(near: 0) } }
+        var middleEllipsis: Double { get throws { try ellipsis(near: content / 2) } }
     }
 
     static func subject(_ name: String, table: TrackingTable) throws -> Subject {
         let golden = try GoldenData.require(name)
-        let measurer = TextCoreFixtures.measurer
         let request = golden.measureRequest()
-        let font = measurer.resolve(request.font, category: request.sizeCategory, boldText: request.boldText)
-        let tracking = table.tracking(atPointSize: font.pointSize)
-        let calibration = TextMeasurer.Options.defaultCalibration[font.weight] ?? 1
-        let standIn = golden.fontPath.hasPrefix("opentype/inter/")
-        let upem = try FontFace(path: GoldenData.fontsRoot + "/" + golden.fontPath, index: golden.faceIndex).unitsPerEm
-        let widths = IndependentWidths(golden, unitsPerEm: upem, pointSize: font.pointSize,
-                                       tracking: standIn ? tracking : 0, calibration: standIn ? calibration : 1)
-        let source = ellipsisSource(golden.fontPath)
-        let ellipsisCase = try GoldenData.require(source.name)
-        let ellipsisUPEM = try FontFace(path: GoldenData.fontsRoot + "/" + ellipsisCase.fontPath,
-                                        index: ellipsisCase.faceIndex).unitsPerEm
-        let advance = Double(ellipsisCase.glyphs[source.glyph].advance) * font.pointSize / Double(ellipsisUPEM)
-        let ellipsis = source.tracked ? (advance + tracking) * calibration : advance
-        return Subject(golden: golden, widths: widths, ellipsis: ellipsis, request: request)
+        let font = TextCoreFixtures.measurer.resolve(request.font, category: request.sizeCategory, boldText: request.boldText)
+        return Subject(golden: golden, widths: try IndependentWidths.forRequest(golden, table: table), request: request,
+                       pointSize: font.pointSize, weight: font.weight, table: table)
     }
 
     private func measure(_ subject: Subject, width: Double?, lines: Int = 1,
@@ -68,17 +61,18 @@ final class TruncationGraphemeTests: XCTestCase {
     private func isSpace(_ cluster: String) -> Bool { cluster.allSatisfy(\.isWhitespace) }
 
     /// Widths from a little less than the ellipsis to a little more than the text, 61 steps.
-    private func widths(_ subject: Subject) -> [Double] {
+    private func widths(_ subject: Subject, ellipsis: Double) -> [Double] {
         let top = subject.natural + 4
-        return (0...60).map { subject.ellipsis * 0.8 + (top - subject.ellipsis * 0.8) * Double($0) / 60 }
+        return (0...60).map { ellipsis * 0.8 + (top - ellipsis * 0.8) * Double($0) / 60 }
     }
 
     func testTailKeepsTheLongestWholeClusterPrefixThatFits() throws {
         let table = try TrackingTable.load()
         for name in Self.texts {
             let subject = try Self.subject(name, table: table)
+            let ellipsis = try subject.tailEllipsis
             let n = subject.count
-            for width in widths(subject) {
+            for width in widths(subject, ellipsis: ellipsis) {
                 let measured = measure(subject, width: width, mode: .byTruncatingTail)
                 if subject.natural <= width {
                     XCTAssertTrue(measured.fits, "\(name) at \(width): fits")
@@ -87,7 +81,7 @@ final class TruncationGraphemeTests: XCTestCase {
                 }
                 var k = 0
                 var used = 0.0
-                while k < n, used + subject.widths.clusters[k] + subject.ellipsis <= width + 1e-9 {
+                while k < n, used + subject.widths.clusters[k] + ellipsis <= width + 1e-9 {
                     used += subject.widths.clusters[k]
                     k += 1
                 }
@@ -96,9 +90,9 @@ final class TruncationGraphemeTests: XCTestCase {
                 let expected = subject.widths.string(0..<kept) + "\u{2026}"
                 XCTAssertFalse(measured.fits, "\(name) at \(width)")
                 XCTAssertEqual(measured.visibleText, expected, "\(name) at \(width): tail")
-                let shown = subject.widths.width(0..<kept) + subject.ellipsis
+                let shown = subject.widths.width(0..<kept) + ellipsis
                 // Below the ellipsis' own width nothing fits: the label shows the ellipsis alone.
-                if width >= subject.ellipsis { XCTAssertLessThanOrEqual(shown, width + 1e-9, "\(name) at \(width): shown width") }
+                if width >= ellipsis { XCTAssertLessThanOrEqual(shown, width + 1e-9, "\(name) at \(width): shown width") }
                 XCTAssertEqual(measured.lineDetails.first?.width ?? -1, shown, accuracy: 1e-9, "\(name) at \(width)")
                 assertWholeClusters(prefix: String(measured.visibleText.dropLast()), suffix: "", of: subject, name, width)
             }
@@ -109,21 +103,22 @@ final class TruncationGraphemeTests: XCTestCase {
         let table = try TrackingTable.load()
         for name in Self.texts {
             let subject = try Self.subject(name, table: table)
+            let ellipsis = try subject.headEllipsis
             let n = subject.count
-            for width in widths(subject) where subject.natural > width {
+            for width in widths(subject, ellipsis: ellipsis) where subject.natural > width {
                 let measured = measure(subject, width: width, mode: .byTruncatingHead)
                 var start = n
                 var used = 0.0
-                while start > 0, used + subject.widths.clusters[start - 1] + subject.ellipsis <= width + 1e-9 {
+                while start > 0, used + subject.widths.clusters[start - 1] + ellipsis <= width + 1e-9 {
                     used += subject.widths.clusters[start - 1]
                     start -= 1
                 }
                 var kept = start
                 while kept < n, isSpace(subject.widths.characters[kept]) { kept += 1 }
                 XCTAssertEqual(measured.visibleText, "\u{2026}" + subject.widths.string(kept..<n), "\(name) at \(width): head")
-                let shown = subject.widths.clusters[kept..<n].reduce(0, +) + subject.ellipsis
+                let shown = subject.widths.clusters[kept..<n].reduce(0, +) + ellipsis
                 // Below the ellipsis' own width nothing fits: the label shows the ellipsis alone.
-                if width >= subject.ellipsis { XCTAssertLessThanOrEqual(shown, width + 1e-9, "\(name) at \(width): shown width") }
+                if width >= ellipsis { XCTAssertLessThanOrEqual(shown, width + 1e-9, "\(name) at \(width): shown width") }
                 XCTAssertEqual(measured.lineDetails.first?.width ?? -1, shown, accuracy: 1e-9, "\(name) at \(width)")
                 assertWholeClusters(prefix: "", suffix: String(measured.visibleText.dropFirst()), of: subject, name, width)
             }
@@ -134,8 +129,9 @@ final class TruncationGraphemeTests: XCTestCase {
         let table = try TrackingTable.load()
         for name in Self.texts {
             let subject = try Self.subject(name, table: table)
+            let ellipsis = try subject.middleEllipsis
             let clusters = subject.widths.characters
-            for width in widths(subject) where subject.natural > width {
+            for width in widths(subject, ellipsis: ellipsis) where subject.natural > width {
                 let measured = measure(subject, width: width, mode: .byTruncatingMiddle)
                 let parts = measured.visibleText.components(separatedBy: "\u{2026}")
                 guard parts.count == 2 else {
@@ -146,9 +142,9 @@ final class TruncationGraphemeTests: XCTestCase {
                 guard let head, let tail else { continue }
                 XCTAssertLessThan(head + tail, clusters.count, "\(name) at \(width): nothing cut")
                 let shown = subject.widths.clusters[0..<head].reduce(0, +)
-                    + subject.widths.clusters[(clusters.count - tail)...].reduce(0, +) + subject.ellipsis
+                    + subject.widths.clusters[(clusters.count - tail)...].reduce(0, +) + ellipsis
                 // Below the ellipsis' own width nothing fits: the label shows the ellipsis alone.
-                if width >= subject.ellipsis { XCTAssertLessThanOrEqual(shown, width + 1e-9, "\(name) at \(width): shown width") }
+                if width >= ellipsis { XCTAssertLessThanOrEqual(shown, width + 1e-9, "\(name) at \(width): shown width") }
                 XCTAssertEqual(measured.lineDetails.first?.width ?? -1, shown, accuracy: 1e-9, "\(name) at \(width)")
                 // As much as fits: neither neighbour of the cut would fit as well (unless it is
                 // white space, which the cut drops).
@@ -165,7 +161,8 @@ final class TruncationGraphemeTests: XCTestCase {
         let table = try TrackingTable.load()
         for name in Self.texts {
             let subject = try Self.subject(name, table: table)
-            for width in widths(subject) where subject.natural > width {
+            let ellipsis = try subject.tailEllipsis
+            for width in widths(subject, ellipsis: ellipsis) where subject.natural > width {
                 let measured = measure(subject, width: width, mode: .byClipping)
                 var k = 0
                 var used = 0.0
@@ -184,10 +181,11 @@ final class TruncationGraphemeTests: XCTestCase {
         let table = try TrackingTable.load()
         for name in Self.texts {
             let subject = try Self.subject(name, table: table)
+            let ellipsis = try subject.tailEllipsis
             let visible = subject.widths.characters.filter { !isSpace($0) }
             // White space hangs at line ends, so only the rest must be more than two lines' worth.
             let ink = zip(subject.widths.characters, subject.widths.clusters).filter { !isSpace($0.0) }.map(\.1).reduce(0, +)
-            for width in widths(subject) where ink > 2 * width && width > subject.ellipsis * 2 {
+            for width in widths(subject, ellipsis: ellipsis) where ink > 2 * width && width > ellipsis * 2 {
                 let measured = measure(subject, width: width, lines: 2, mode: .byTruncatingTail)
                 XCTAssertFalse(measured.fits, "\(name) at \(width) in two lines")
                 XCTAssertLessThanOrEqual(measured.lines, 2)
@@ -229,7 +227,7 @@ final class TruncationGraphemeTests: XCTestCase {
     func testSwiftCharactersAgreeWithICUOnTheseTexts() throws {
         let breaker = try GraphemeBreaker()
         for name in Self.texts {
-            let golden = try GoldenData.shapingCase(name)
+            let golden = try GoldenData.text(name)
             XCTAssertEqual(TextCoreFixtures.characterBoundaries(golden.text), breaker.boundaries(in: Array(golden.text.utf16)),
                            name)
         }
