@@ -251,8 +251,16 @@ public final class TextMeasurer: @unchecked Sendable {
         let calibration = options.standInCalibration[font.weight] ?? 1
         let trackingOff = options.tracking == .off
         let tracking: @Sendable (Double) -> Double = { size in trackingOff ? 0 : SFProTracking.tracking(atPointSize: size) }
-        return LabelLayout(shaped: shaped, pointSize: font.pointSize, lineHeight: font.lineHeight, tracking: tracking,
-                           calibration: calibration).layout(constraints)
+        var layout = LabelLayout(shaped: shaped, pointSize: font.pointSize, lineHeight: font.lineHeight,
+                                 tracking: tracking, calibration: calibration)
+        // Shrinking sets the text at a smaller size, where it may be shaped in another face.
+        let sizeKey = shapingSizeKey(font.pointSize)
+        layout.reshape = { [self] size in
+            guard shapingSizeKey(size) != sizeKey else { return nil }
+            return shape(shaped.text, locale: shaped.locale, font: ResolvedFont(
+                family: font.family, pointSize: size, weight: font.weight, lineHeight: font.lineHeight))
+        }
+        return layout.layout(constraints)
     }
 
     /// Measures one text: resolves its font, shapes it and lays it out.

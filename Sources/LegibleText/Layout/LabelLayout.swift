@@ -21,6 +21,18 @@ struct LabelLayout {
     let tracking: @Sendable (Double) -> Double
     /// Width multiplier for clusters set in a stand-in for SF Pro (1 for none).
     let calibration: Double
+    /// The text shaped for another point size, or `nil` when its shaping at that size is the
+    /// same (it differs across the stand-in's switch from Inter to Inter Display at 20 pt, and
+    /// per size for `opsz` and `trak` faces). Shrinking sets the text at the smaller size with it,
+    /// as UIKit sets the system font at that size.
+    var reshape: ((Double) -> ShapedText?)? = nil
+
+    /// The layout at `size` points: this one, or one of the text shaped for that size.
+    private func at(_ size: Double) -> LabelLayout {
+        guard size != pointSize, let shapedAtSize = reshape?(size) else { return self }
+        return LabelLayout(shaped: shapedAtSize, pointSize: pointSize, lineHeight: lineHeight, tracking: tracking,
+                           calibration: calibration)
+    }
 
     /// Cluster widths at `size` points.
     private func widths(at size: Double) -> [Double] {
@@ -122,30 +134,41 @@ struct LabelLayout {
         let shrinks = constraints.minimumScaleFactor > 0 && constraints.minimumScaleFactor < 1
         if shrinks, constraints.width != nil, !fitsAt(size: pointSize, constraints) {
             // Largest scale in [minimumScaleFactor, 1] at which the text fits; else the minimum.
-            var low = constraints.minimumScaleFactor
-            var high = 1.0
-            if fitsAt(size: pointSize * low, constraints) {
+            // When the face changes with the size (Inter Display from 20 pt, Inter below: 11 %
+            // wider), fitting is not monotonic across the switch: search above it, then below.
+            let minimum = constraints.minimumScaleFactor
+            let switchScale = SystemFont.displayThreshold / pointSize
+            var ranges = [(minimum, 1.0)]
+            if reshape != nil, minimum < switchScale, switchScale < 1 {
+                ranges = [(switchScale, 1.0), (minimum, switchScale)]
+            }
+            scale = minimum
+            for (lowest, highest) in ranges where fitsAt(size: pointSize * lowest, constraints) {
+                var low = lowest
+                var high = highest
                 for _ in 0..<24 {
                     let mid = (low + high) / 2
                     if fitsAt(size: pointSize * mid, constraints) { low = mid } else { high = mid }
                 }
+                scale = low
+                break
             }
-            scale = low
         }
-        var result = place(size: pointSize * scale, constraints)
+        let scaled = at(pointSize * scale)
+        var result = scaled.place(size: pointSize * scale, constraints)
         result.width = natural
         result.scale = scale
         if scale < 1 {
             // Overflow is reported at the requested size: how much room the text needed.
             if let width = constraints.width, constraints.lines == 1 {
-                result.overflow = result.fits ? 0 : max(0, naturalWidth(at: pointSize * scale) - width)
+                result.overflow = result.fits ? 0 : max(0, scaled.naturalWidth(at: pointSize * scale) - width)
             }
         }
         return result
     }
 
     private func fitsAt(size: Double, _ constraints: LayoutConstraints) -> Bool {
-        place(size: size, constraints, measureOnly: true).fits
+        at(size).place(size: size, constraints, measureOnly: true).fits
     }
 
     /// Places the text at `size` points: lines, truncation, overflow.
@@ -194,7 +217,10 @@ struct LabelLayout {
             }
             let rawWidth = lineWidth(w, lineRange)
             let content = contentRange(lineRange)
-            if let width = maxWidth, isLast && !lineLimitOK || rawWidth > width + 1e-9 {
+            // Without a width, a last line that holds the rest of the text is still cut (at its
+            // paragraph separator).
+            let width = maxWidth ?? .infinity
+            if isLast && !lineLimitOK || rawWidth > width + 1e-9 {
                 let cut = cutLine(w, content, width: width, mode: mode, size: size)
                 shown.append(cut.line)
                 overflow = max(overflow, isLast && !lineLimitOK && constraints.lines != 1
@@ -225,6 +251,10 @@ struct LabelLayout {
     }
 
     /// Cuts one line's clusters to `width` according to `mode`.
+    ///
+    /// A last visible line that holds the rest of the text may contain paragraph separators:
+    /// what is kept from its start stops at the first one, what is kept from its end starts
+    /// after the last one, so the line stays one line.
     private func cutLine(_ w: [Double], _ range: Range<Int>, width: Double, mode: LineBreakMode,
                          size: Double) -> (line: LaidOutLine, keptWidth: Double) {
         let ellipsis = "\u{2026}"
@@ -243,7 +273,7 @@ struct LabelLayout {
         case .byClipping, .byWordWrapping, .byCharWrapping:
             var end = range.lowerBound
             var used = 0.0
-            while end < range.upperBound, used + w[end] <= width + 1e-9 {
+            while end < range.upperBound, !shaped.isNewline[end], used + w[end] <= width + 1e-9 {
                 used += w[end]
                 end += 1
             }
@@ -252,7 +282,7 @@ struct LabelLayout {
             let e = ellipsisWidth(at: size, nearCluster: range.upperBound - 1)
             var end = range.lowerBound
             var used = 0.0
-            while end < range.upperBound, used + w[end] + e <= width + 1e-9 {
+            while end < range.upperBound, !shaped.isNewline[end], used + w[end] + e <= width + 1e-9 {
                 used += w[end]
                 end += 1
             }
@@ -263,7 +293,7 @@ struct LabelLayout {
             let e = ellipsisWidth(at: size, nearCluster: range.lowerBound)
             var start = range.upperBound
             var used = 0.0
-            while start > range.lowerBound, used + w[start - 1] + e <= width + 1e-9 {
+            while start > range.lowerBound, !shaped.isNewline[start - 1], used + w[start - 1] + e <= width + 1e-9 {
                 used += w[start - 1]
                 start -= 1
             }
@@ -281,9 +311,19 @@ struct LabelLayout {
             var tailBlocked = false
             while head < tail, !(headBlocked && tailBlocked) {
                 if fromHead, !headBlocked {
-                    if used + w[head] <= width + 1e-9 { used += w[head]; head += 1 } else { headBlocked = true }
+                    if !shaped.isNewline[head], used + w[head] <= width + 1e-9 {
+                        used += w[head]
+                        head += 1
+                    } else {
+                        headBlocked = true
+                    }
                 } else if !tailBlocked {
-                    if used + w[tail - 1] <= width + 1e-9 { used += w[tail - 1]; tail -= 1 } else { tailBlocked = true }
+                    if !shaped.isNewline[tail - 1], used + w[tail - 1] <= width + 1e-9 {
+                        used += w[tail - 1]
+                        tail -= 1
+                    } else {
+                        tailBlocked = true
+                    }
                 }
                 fromHead.toggle()
             }

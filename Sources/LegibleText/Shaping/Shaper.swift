@@ -138,7 +138,7 @@ final class Shaper {
                 }
                 glyphCount = result.count
             }
-            let ellipsis = ellipsisAdvance(face: face, locale: locale)
+            let ellipsis = ellipsisAdvance(face: face, locale: locale, font: font)
             for k in g..<end {
                 tracked[k] = face.appliesSFTracking && !isNewline[k]
                 runOfGrapheme[k] = runIndex
@@ -196,21 +196,24 @@ final class Shaper {
         return glyphs
     }
 
-    private var ellipsisCache: [FaceInstance: (advance: Double, tracked: Bool)] = [:]
+    private var ellipsisCache: [[FaceInstance]: (advance: Double, tracked: Bool)] = [:]
 
-    /// The advance of U+2026 in `face`, or in the system face when `face` lacks it.
-    func ellipsisAdvance(face: FaceInstance, locale: String) -> (advance: Double, tracked: Bool) {
-        if let cached = ellipsisCache[face] { return cached }
+    /// The advance of U+2026 in `face`, or, when `face` lacks it, in the element's own face
+    /// for `font` (the system face at the font's weight and size: from 20 pt Inter Display's,
+    /// 0.757 em where Inter's is 0.821 em), or last in the regular system face.
+    func ellipsisAdvance(face: FaceInstance, locale: String,
+                         font: FontResolver.FontKey) -> (advance: Double, tracked: Bool) {
+        let candidates = [face, resolver.primary(font), resolver.primary(.init(family: nil, weight: .regular, pointSize: 17))]
+            .compactMap { $0 }
+        let key = face.covers("\u{2026}") ? [face] : candidates
+        if let cached = ellipsisCache[key] { return cached }
         var result = (advance: 0.0, tracked: false)
         let ellipsis: [UInt16] = [0x2026]
-        if face.covers("\u{2026}") {
-            result = (shapeRun(ellipsis, start: 0, end: 1, face: face, rightToLeft: false, script: "Zyyy",
-                               locale: locale).reduce(0) { $0 + $1.advance }, face.appliesSFTracking)
-        } else if let system = resolver.primary(.init(family: nil, weight: .regular, pointSize: 17)) {
-            result = (shapeRun(ellipsis, start: 0, end: 1, face: system, rightToLeft: false, script: "Zyyy",
-                               locale: locale).reduce(0) { $0 + $1.advance }, system.appliesSFTracking)
+        if let chosen = candidates.first(where: { $0.covers("\u{2026}") }) {
+            result = (shapeRun(ellipsis, start: 0, end: 1, face: chosen, rightToLeft: false, script: "Zyyy",
+                               locale: locale).reduce(0) { $0 + $1.advance }, chosen.appliesSFTracking)
         }
-        ellipsisCache[face] = result
+        ellipsisCache[key] = result
         return result
     }
 
