@@ -2,12 +2,9 @@ import LegibleAudit
 
 /// The rules the CLI knows, and which are enabled by a configuration.
 enum RuleCatalog {
-    static var all: [RuleDescription] {
-        (AuditEngine.defaultFitRules.map { type(of: $0).description }
-            + AuditEngine.defaultCatalogRules.map { type(of: $0).description }).sorted { $0.id < $1.id }
-    }
+    static var all: [RuleDescription] { RuleRegistry.standard.descriptions }
 
     static func enabledDescriptions(_ configuration: AuditConfiguration) -> [RuleDescription] {
-        all.filter { configuration.rules[$0.id]?.enabled != false }
+        all.filter { configuration.rules.isEnabled($0.id) }
     }
 }

@@ -33,7 +33,9 @@ public struct AuditConfiguration: Sendable {
     /// The element for strings no entry matches; none: such strings are counted as unchecked.
     public var defaultElement: ElementConfiguration?
     /// Per-rule settings (severity, enabled, scope), by rule id.
-    public var rules: [String: RuleSetting] = [:]
+    public var rules = RuleConfiguration()
+    /// Screens (alerts, bars, segmented controls …) for the structure rules.
+    public var screens: [Screen] = []
     public var ruleOptions = RuleOptions()
     /// The file it was read from, for diagnostics and relative paths.
     public var file: String?
@@ -51,25 +53,6 @@ public struct AuditConfiguration: Sendable {
 
         /// iPhone SE (1st generation), 320 pt, and iPhone 16, 393 pt (HIG, Layout, device screen sizes).
         public static let defaults = [Device(name: "iPhone SE", width: 320), Device(name: "iPhone 16", width: 393)]
-    }
-
-    /// How one rule is configured.
-    public struct RuleSetting: Sendable, Hashable, Codable {
-        public var severity: Severity?
-        public var enabled: Bool?
-        /// Only strings in these roles / matching these key patterns / in these locales.
-        public var roles: [Role]?
-        public var keys: [String]?
-        public var locales: [String]?
-
-        public init(severity: Severity? = nil, enabled: Bool? = nil, roles: [Role]? = nil, keys: [String]? = nil,
-                    locales: [String]? = nil) {
-            self.severity = severity
-            self.enabled = enabled
-            self.roles = roles
-            self.keys = keys
-            self.locales = locales
-        }
     }
 
     public init() {}
@@ -107,7 +90,7 @@ public struct AuditConfiguration: Sendable {
         let known: Set<String> = ["version", "catalogs", "fonts", "sourceLanguage", "locales", "sizes", "boldText",
                                   "devices", "tracking", "calibration", "samples", "elements", "defaultElement", "rules",
                                   "minimumTapTarget", "accessibilitySizeSeverity", "titleCaseLanguages", "brandNames",
-                                  "screens", "$schema", "comment"]
+                                  "screens", "minimumControlSize", "productNames", "$schema", "comment"]
         for key in root.keys where !known.contains(key) {
             throw Diagnostic(.error, "unknown field \"\(key)\"; expected one of: \(known.sorted().joined(separator: ", "))",
                              at: JSONPosition.location(ofKey: key, in: data, file: file))
@@ -184,7 +167,21 @@ public struct AuditConfiguration: Sendable {
         if let samples = try decode(SampleValues.self, "samples") { config.samples = samples }
         if let elements = try decode([ElementConfiguration].self, "elements") { config.elements = elements }
         config.defaultElement = try decode(DefaultElement.self, "defaultElement")?.element
-        if let rules = try decode([String: RuleSetting].self, "rules") { config.rules = rules }
+        if let rules = try decode(RuleConfiguration.self, "rules") {
+            let unknown = rules.unknownRules()
+            if let first = unknown.first {
+                let hint = first.suggestions.first.map { "; did you mean \"\($0)\"?" } ?? ""
+                throw Diagnostic(.error, "rules: no rule \"\(first.id)\"\(hint) (legible rules lists them)",
+                                 at: JSONPosition.location(ofKey: first.id, in: data, file: file))
+            }
+            config.rules = rules
+        }
+        if let screens = try decode([Screen].self, "screens") { config.screens = screens }
+        if let size = root["minimumControlSize"] {
+            guard let number = (size as? NSNumber)?.doubleValue, number > 0 else { throw fail("minimumControlSize", "a number of points") }
+            config.ruleOptions.minimumControlSize = number
+        }
+        if let names = try decode([String].self, "productNames") { config.ruleOptions.productNames = names }
         if let size = root["minimumTapTarget"] {
             guard let number = (size as? NSNumber)?.doubleValue, number > 0 else { throw fail("minimumTapTarget", "a number of points") }
             config.ruleOptions.minimumTapTarget = number

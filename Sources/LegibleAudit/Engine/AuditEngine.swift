@@ -27,21 +27,20 @@ public final class AuditEngine: Sendable {
     ///   - configuration: what to check (sizes, Bold Text, devices, elements, rules).
     ///   - measurer: the text measurer (its fonts); share one between audits.
     ///   - fitRules / catalogRules / textRules: the rules to run (default: all registered).
-    public init(configuration: AuditConfiguration, measurer: TextMeasurer,
-                fitRules: [any FitRule] = AuditEngine.defaultFitRules,
-                catalogRules: [any CatalogRule] = AuditEngine.defaultCatalogRules,
-                textRules: [any TextRule] = []) {
+    public init(configuration: AuditConfiguration, measurer: TextMeasurer, registry: RuleRegistry = .standard) {
         self.configuration = configuration
         self.measurer = measurer
         self.resolver = ElementResolver(configuration: configuration)
-        self.fitRules = fitRules.filter { configuration.rules[type(of: $0).description.id]?.enabled != false }
-        self.catalogRules = catalogRules.filter { configuration.rules[type(of: $0).description.id]?.enabled != false }
-        self.textRules = textRules.filter { configuration.rules[type(of: $0).description.id]?.enabled != false }
+        let rules = configuration.rules
+        self.registry = registry
+        self.fitRules = registry.fitRules.filter { rules.isEnabled(type(of: $0).description.id) }
+        self.catalogRules = registry.catalogRules.filter { rules.isEnabled(type(of: $0).description.id) }
+        self.textRules = registry.textRules.filter { rules.isEnabled(type(of: $0).description.id) }
+        self.screenRules = registry.screenRules.filter { rules.isEnabled(type(of: $0).description.id) }
     }
 
-    public static let defaultFitRules: [any FitRule] = [TruncationRule(), CoverageRule()]
-    public static let defaultCatalogRules: [any CatalogRule] = [FormatSpecifiersRule(), MissingTranslationRule(),
-                                                                StaleTranslationRule()]
+    let registry: RuleRegistry
+    let screenRules: [any ScreenRule]
 
     /// The outcome of an audit, before reporting.
     public struct Result: Sendable {
@@ -102,6 +101,7 @@ public final class AuditEngine: Sendable {
         let auditedCollection = StringCollection(sourceLanguage: collection.sourceLanguage, strings: strings,
                                                  untranslatableKeys: collection.untranslatableKeys)
         for rule in catalogRules { findings += rule.check(auditedCollection) }
+        findings += checkScreens(strings: audited, sourceLanguage: collection.sourceLanguage)
         let (kept, suppressed) = applyConfiguration(findings, strings: strings)
         let sorted = kept.sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
         var byRule: [String: Int] = [:]
@@ -225,52 +225,67 @@ public final class AuditEngine: Sendable {
         let size: Double
     }
 
-    /// Applies `rules` settings (severity, scope) and inline `legible:ignore RULE` comments.
+    /// Runs the screen rules on every screen of `legible.json`, in every locale and on every device.
+    func checkScreens(strings: [LocalizedString], sourceLanguage: String) -> [Finding] {
+        guard !configuration.screens.isEmpty, !screenRules.isEmpty else { return [] }
+        var values: [String: LocalizedString] = [:]
+        for string in strings where string.variation == nil {
+            values["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] = string
+            let any = "*\u{1}\(string.key)\u{1}\(string.locale)"
+            if values[any] == nil || string.table == "Localizable" { values[any] = string }
+        }
+        var locales = Array(Set(strings.map(\.locale))).sorted()
+        if locales.isEmpty { locales = [sourceLanguage] }
+        var findings: [Finding] = []
+        for screen in configuration.screens {
+            for locale in locales {
+                var texts: [ScreenText: String] = [:]
+                var sources: [ScreenText: LocalizedString] = [:]
+                for reference in screen.textReferences {
+                    guard case let .key(key, table) = reference else { continue }
+                    if let string = values["\(table ?? "*")\u{1}\(key)\u{1}\(locale)"] {
+                        texts[reference] = string.value
+                        sources[reference] = string
+                    }
+                }
+                for device in configuration.devices {
+                    let context = ScreenContext(
+                        screen: screen, locale: locale, texts: texts, strings: sources, measurer: measurer,
+                        deviceWidth: device.width, deviceName: device.name, boldTextStates: configuration.boldText,
+                        options: configuration.ruleOptions)
+                    for rule in screenRules { findings += rule.check(context) }
+                }
+            }
+        }
+        // A screen's count rules say the same on every device and in every locale: keep one of each.
+        var seen = Set<String>()
+        return findings.filter { finding in
+            seen.insert([finding.rule, finding.message, finding.locale ?? "", finding.key ?? ""].joined(separator: "\u{1}")).inserted
+        }
+    }
+
+    /// Applies `rules` settings (severity, scope) and inline `legible:ignore RULE` comments
+    /// (`RuleConfiguration.apply`), key by key.
     func applyConfiguration(_ findings: [Finding], strings: [LocalizedString]) -> ([Finding], Int) {
         var comments: [String: String] = [:]
         for string in strings {
-            if let comment = string.comment, comment.contains("legible:ignore") {
-                comments["\(string.table)\u{1}\(string.key)"] = comment
-            }
+            if let comment = string.comment { comments["\(string.table)\u{1}\(string.key)"] = comment }
+        }
+        var byKey: [String: [Finding]] = [:]
+        var order: [String] = []
+        for finding in findings {
+            let key = "\(finding.table ?? "")\u{1}\(finding.key ?? "")"
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(finding)
         }
         var kept: [Finding] = []
         var suppressed = 0
-        for var finding in findings {
-            if let comment = comments["\(finding.table ?? "")\u{1}\(finding.key ?? "")"],
-               Self.ignores(comment, rule: finding.rule) {
-                suppressed += 1
-                continue
-            }
-            if let setting = configuration.rules[finding.rule] {
-                if let keys = setting.keys, !keys.contains(where: { Glob.matches($0, finding.key ?? "") }) {
-                    suppressed += 1
-                    continue
-                }
-                if let locales = setting.locales, !locales.contains(finding.locale ?? "") {
-                    suppressed += 1
-                    continue
-                }
-                if let roles = setting.roles, let role = finding.element?.role,
-                   !roles.map(\.rawValue).contains(role) {
-                    suppressed += 1
-                    continue
-                }
-                if let severity = setting.severity { finding.severity = severity }
-            }
-            kept.append(finding)
+        for key in order {
+            let outcome = configuration.rules.apply(byKey[key] ?? [], comment: comments[key], registry: registry)
+            kept += outcome.findings
+            suppressed += outcome.suppressed
         }
         return (kept, suppressed)
-    }
-
-    /// Whether a comment's `legible:ignore` names `rule` (or names none, which ignores all).
-    static func ignores(_ comment: String, rule: String) -> Bool {
-        for line in comment.components(separatedBy: .newlines) {
-            guard let range = line.range(of: "legible:ignore") else { continue }
-            let rest = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
-            let names = rest.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-            if names.isEmpty || names.contains(rule) { return true }
-        }
-        return false
     }
 }
 

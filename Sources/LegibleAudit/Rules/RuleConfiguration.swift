@@ -23,13 +23,6 @@ public struct RuleConfiguration: Sendable, Hashable, Codable {
         self.rules = rules
     }
 
-    /// The rule settings of a parsed `legible.json` (`AuditConfiguration.rules`).
-    public init(_ settings: [String: AuditConfiguration.RuleSetting]) {
-        self.rules = settings.mapValues {
-            RuleSettings(severity: $0.severity, enabled: $0.enabled, roles: $0.roles, keys: $0.keys, locales: $0.locales)
-        }
-    }
-
     /// Decodes the `legible.json` form; omitted fields take their defaults.
     public init(from decoder: any Decoder) throws {
         self.rules = try decoder.singleValueContainer().decode([String: RuleSettings].self)

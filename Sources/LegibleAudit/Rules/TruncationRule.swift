@@ -47,8 +47,9 @@ public struct TruncationRule: FitRule {
                         element: ElementSpec(role: .label, width: 300, lines: 0, textStyle: .body, lineBreakMode: .byWordWrapping),
                         note: "unlimited lines: wraps, never truncates"),
             RuleExample("Speichern", role: .button, locale: "de",
-                        element: ElementSpec(role: .button, width: 60, textStyle: .body, minimumScaleFactor: 0.5),
-                        note: "shrinks to fit instead (shrink-then-truncate's business)"),
+                        element: ElementSpec(role: .button, width: 60, font: FixedFont(pointSize: 17),
+                                             minimumScaleFactor: 0.5, adjustsFontForContentSizeCategory: false),
+                        note: "a fixed 17 pt title that shrinks to fit instead (shrink-then-truncate's business)"),
         ])
 
     public init() {}

@@ -137,14 +137,14 @@ final class AuditEngineTests: XCTestCase {
             var element = ElementConfiguration(key: "k", role: .button)
             element.width = 40
             config.elements = [element]
-            config.rules["truncation"] = .init(severity: .note)
+            config.rules.rules["truncation"] = .init(severity: .note)
         }
         XCTAssertEqual(overridden.findings.first { $0.rule == "truncation" }?.severity, .note)
         let disabled = run(strings) { config in
             var element = ElementConfiguration(key: "k", role: .button)
             element.width = 40
             config.elements = [element]
-            config.rules["truncation"] = .init(enabled: false)
+            config.rules.rules["truncation"] = .init(enabled: false)
         }
         XCTAssertTrue(disabled.findings.filter { $0.rule == "truncation" }.isEmpty)
     }
