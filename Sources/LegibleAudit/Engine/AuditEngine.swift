@@ -102,6 +102,12 @@ public final class AuditEngine: Sendable {
                                                  untranslatableKeys: collection.untranslatableKeys)
         for rule in catalogRules { findings += rule.check(auditedCollection) }
         findings += checkScreens(strings: audited, sourceLanguage: collection.sourceLanguage)
+        // The same finding from several devices (a fixed-width element) is one finding.
+        var seen = Set<String>()
+        findings = findings.filter { finding in
+            seen.insert([finding.rule, finding.table ?? "", finding.key ?? "", finding.locale ?? "", finding.variation ?? "",
+                         finding.severity.rawValue, finding.message].joined(separator: "\u{1}")).inserted
+        }
         let (kept, suppressed) = applyConfiguration(findings, strings: strings)
         let sorted = kept.sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
         var byRule: [String: Int] = [:]
