@@ -35,6 +35,7 @@ let package = Package(
         .target(name: "LegibleCommandLine"),
         .executableTarget(name: "legible", dependencies: ["LegibleAudit", "LegibleText", "LegibleCommandLine"]),
         // Golden/: shaping cases and the SHA-1 manifest of their fonts, read through #filePath.
+        .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText"], exclude: ["Golden"]),
         // Golden/: the reporters' golden files, read through #filePath (not bundled resources).
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"], exclude: ["Golden", "Fixtures"]),

@@ -89,7 +89,9 @@ struct AuditRun {
         default: break
         }
         // What to read: the config's catalogs (relative to it), else the paths.
+        // Absolute paths inside, so reports can show them relative to the working folder.
         var inputs = paths.filter { URL(fileURLWithPath: $0).lastPathComponent != "legible.json" }
+            .map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         if !configuration.catalogs.isEmpty {
             inputs = configuration.catalogs.map(relativeToConfig)
         } else if inputs.isEmpty, let configFolder {

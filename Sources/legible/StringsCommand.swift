@@ -47,7 +47,7 @@ enum StringsCommand: Subcommand {
         }
         var options = ProjectReader.Options()
         options.developmentLanguage = parsed.string("--source-language")
-        let collection = ProjectReader(options: options).read(paths: paths)
+        let collection = ProjectReader(options: options).read(paths: paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         var strings = collection.strings
         if parsed.isPresent("--locales") {
             let wanted = Set(parsed.strings("--locales"))
