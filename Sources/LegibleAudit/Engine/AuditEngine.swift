@@ -203,9 +203,9 @@ public final class AuditEngine: Sendable {
                         let constraints = category.isAccessibility
                             ? element.accessibilityConstraints ?? element.constraints : element.constraints
                         var layout = measurer.layout(shaped, font: font, constraints: constraints)
-                        if !layout.fits, let generic = element.widthWithGenericBack {
-                            // UINavigationItem.BackButtonDisplayMode.default: the back button gives up
-                            // the previous title for "Back" when the title needs the room.
+                        if !layout.fits, let generic = element.fallbackWidth {
+                            // The wider room UIKit gives when the text needs it (a generic back
+                            // title, stacked alert actions).
                             var withGeneric = constraints
                             withGeneric.width = generic
                             layout = measurer.layout(shaped, font: font, constraints: withGeneric)

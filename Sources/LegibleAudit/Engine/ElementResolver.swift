@@ -11,9 +11,10 @@ struct ResolvedElement: Sendable {
     /// Constraints at the accessibility sizes (AX1–AX5) when they differ: alert actions stack
     /// and wrap there instead of sitting side by side on one line.
     var accessibilityConstraints: LayoutConstraints?
-    /// Navigation titles: the room when the back button shows the generic "Back" instead of
-    /// the previous title, which UIKit does when the title needs the room.
-    var widthWithGenericBack: Double?
+    /// A wider room UIKit gives the text when it does not fit the first: a navigation title's
+    /// when the back button shows the generic "Back" instead of the previous title; an alert
+    /// action's when the alert stacks its two actions instead of setting them side by side.
+    var fallbackWidth: Double?
 }
 
 /// Finds the element that shows each string (Interface Builder, then `legible.json`'s
@@ -103,6 +104,12 @@ struct ElementResolver: Sendable {
             // (Flutter's CupertinoAlertDialog, which imitates it: "in accessibility mode it wraps").
             guard element.spec.role == .alertAction, spec.width == nil else { return element }
             var result = element
+            // Two actions that do not fit side by side are stacked, each the alert's full width
+            // (Flutter's CupertinoAlertDialog "iOS style layout policy"; marpies.com).
+            if config?.count == 2 {
+                result.fallbackWidth = RolePreset.width(for: .alertAction, deviceWidth: element.deviceWidth ?? 0, count: 1,
+                                                        accessory: nil)
+            }
             var constraints = element.constraints
             constraints.width = RolePreset.width(for: .alertAction, deviceWidth: element.deviceWidth ?? 0, count: 1,
                                                  accessory: nil)
@@ -121,7 +128,7 @@ struct ElementResolver: Sendable {
                 if let back = config?.backButtonTitle, !back.isEmpty, back != "Back" {
                     var generic = config
                     generic?.backButtonTitle = "Back"
-                    element.widthWithGenericBack = navigationTitleWidth(device: device.width, config: generic,
+                    element.fallbackWidth = navigationTitleWidth(device: device.width, config: generic,
                                                                         measureWidth: measureWidth)
                 }
                 return element
@@ -135,7 +142,7 @@ struct ElementResolver: Sendable {
         var unique: [ResolvedElement] = []
         for element in resolved {
             if let index = unique.firstIndex(where: {
-                $0.constraints == element.constraints && $0.widthWithGenericBack == element.widthWithGenericBack
+                $0.constraints == element.constraints && $0.fallbackWidth == element.fallbackWidth
             }) {
                 unique[index].deviceName = [unique[index].deviceName, element.deviceName].compactMap { $0 }
                     .joined(separator: ", ")

@@ -97,7 +97,9 @@ public struct TruncationRule: FitRule {
 /// Wording shared by the fit rules' messages.
 enum FitRuleText {
     /// "12.3" — points with one decimal.
-    static func points(_ value: Double) -> String { String(format: "%.1f", value) }
+    static func points(_ value: Double) -> String {
+        value > 0 && value < 0.1 ? String(format: "%.2f", value) : String(format: "%.1f", value)
+    }
 
     /// "Large–AX5" for a contiguous run of the sizes checked, else a comma list.
     static func sizeRange(_ failing: [ContentSizeCategory], of checked: [ContentSizeCategory]) -> String {
