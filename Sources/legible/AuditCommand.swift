@@ -82,8 +82,9 @@ enum AuditCommand: Subcommand {
         let measurer = TextMeasurer(options: FontOptions.measurerOptions(
             parsed, tracking: run.configuration.tracking, calibration: run.configuration.calibration))
         let writer = ReportWriter(drawings: outputs.contains { $0.format == .html } ? Drawings.provider(measurer) : nil) { data in
-            FileHandle.standardOutput.write(data)
-            if data.last != UInt8(ascii: "\n") { FileHandle.standardOutput.write(Data("\n".utf8)) }
+            // `write(contentsOf:)` throws (a closed standard output) where `write(_:)` traps.
+            try FileHandle.standardOutput.write(contentsOf: data)
+            if data.last != UInt8(ascii: "\n") { try FileHandle.standardOutput.write(contentsOf: Data("\n".utf8)) }
         }
         do {
             try writer.write(report, to: outputs, options: options)

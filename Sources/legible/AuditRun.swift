@@ -149,10 +149,10 @@ final class ProgressDisplay: @unchecked Sendable {
         let rate = Double(progress.checks) / elapsed
         let line = "\r\(files) files read, \(progress.stringsDone)/\(progress.stringsTotal) strings, " +
             "\(progress.checks) checks (\(Int(rate)) checks/s)"
-        FileHandle.standardError.write(Data(line.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
     }
 
     func finish() {
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("\r\u{1B}[K".utf8))
     }
 }

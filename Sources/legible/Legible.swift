@@ -76,11 +76,12 @@ protocol Subcommand {
 /// Where the tool writes.
 enum Output {
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        // `write(contentsOf:)` throws where `write(_:)` traps (standard output closed).
+        try? FileHandle.standardOutput.write(contentsOf: Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
     /// Whether standard error is a terminal (progress is shown only then).

@@ -42,7 +42,7 @@ enum MergeCommand: Subcommand {
         } else {
             outputs = formats.map { ReportOutput($0, to: .standardOutput) }
         }
-        let writer = ReportWriter { data in FileHandle.standardOutput.write(data) }
+        let writer = ReportWriter { data in try FileHandle.standardOutput.write(contentsOf: data) }
         do {
             try writer.write(merged, to: outputs, options: ReportOptions(rules: RuleCatalog.all,
                                                                        basePath: FileManager.default.currentDirectoryPath))

@@ -94,4 +94,34 @@ final class ReporterWriterTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new")
         XCTAssertNotEqual(before, after, "a new file renamed over the old one, not the old one rewritten in place")
     }
+
+    func testWritesThroughASymbolicLinkInsteadOfReplacingIt() throws {
+        let target = folder.appendingPathComponent("real.json").path
+        let link = folder.appendingPathComponent("link.json").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.json")
+        try ReportWriter.writeAtomically(Data("new".utf8), to: link)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "real.json", "the link stays a link")
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "new")
+    }
+
+    func testWritesIntoAFIFOInPlace() throws {
+        // A non-regular destination (a FIFO here; /dev/stdout, a device in real use) is written
+        // into: renaming a temporary file over it would replace the node itself.
+        let fifo = folder.appendingPathComponent("pipe").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        final class Box: @unchecked Sendable { var data = Data() }
+        let received = Box()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            if let handle = FileHandle(forReadingAtPath: fifo) { received.data = handle.readDataToEndOfFile() }
+            done.signal()
+        }
+        try ReportWriter.writeAtomically(Data("new".utf8), to: fifo)
+        var info = stat()
+        XCTAssertEqual(lstat(fifo, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "the FIFO is still a FIFO")
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(String(decoding: received.data, as: UTF8.self), "new")
+    }
 }

@@ -119,7 +119,9 @@ public struct AuditConfiguration: Sendable {
             config.locales = list
         }
         if let sizes = root["sizes"] {
-            guard let list = sizes as? [String] else { throw fail("sizes", "a list of size categories (xSmall … AX5)") }
+            guard let list = sizes as? [String], !list.isEmpty else {
+                throw fail("sizes", "a non-empty list of size categories (xSmall … AX5)")
+            }
             config.sizes = try list.map { name in
                 guard let size = ContentSizeCategory(name: name) else {
                     throw fail("sizes", "size categories such as xSmall, Large, AX2 (not \"\(name)\")")
@@ -163,7 +165,13 @@ public struct AuditConfiguration: Sendable {
                                  at: JSONPosition.location(ofKey: field, in: data, file: file))
             }
         }
-        if let devices = try decode([Device].self, "devices") { config.devices = devices }
+        if let devices = try decode([Device].self, "devices") {
+            // No device, or one without width, would check nothing and pass.
+            guard !devices.isEmpty, devices.allSatisfy({ $0.width > 0 }) else {
+                throw fail("devices", "one or more devices, each with a width of more than 0 points")
+            }
+            config.devices = devices
+        }
         if let samples = try decode(SampleValues.self, "samples") { config.samples = samples }
         if let elements = try decode([ElementConfiguration].self, "elements") { config.elements = elements }
         config.defaultElement = try decode(DefaultElement.self, "defaultElement")?.element

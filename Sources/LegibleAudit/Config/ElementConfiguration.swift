@@ -81,9 +81,18 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
         }
         self.role = role
         name = try c.decodeIfPresent(String.self, forKey: .name)
-        width = try c.decodeIfPresent(Double.self, forKey: .width)
-        height = try c.decodeIfPresent(Double.self, forKey: .height)
-        lines = try c.decodeIfPresent(Int.self, forKey: .lines)
+        /// A number that must be at least `minimum` (points, counts): a negative width or line
+        /// count would otherwise be measured as if it meant something (or trap the layout).
+        func atLeast<T: Decodable & Comparable>(_ type: T.Type, _ key: CodingKeys, _ minimum: T, _ expected: String) throws -> T? {
+            guard let value = try c.decodeIfPresent(T.self, forKey: key) else { return nil }
+            guard value >= minimum else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "expected \(expected) (got \(value))")
+            }
+            return value
+        }
+        width = try atLeast(Double.self, .width, 0, "0 or more points")
+        height = try atLeast(Double.self, .height, 0, "0 or more points")
+        lines = try atLeast(Int.self, .lines, 0, "0 (unlimited) or more lines")
         if let style = try c.decodeIfPresent(String.self, forKey: .textStyle) {
             guard let parsed = TextStyle(name: style) else {
                 throw DecodingError.dataCorruptedError(
@@ -102,6 +111,10 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
             lineBreakMode = parsed
         }
         minimumScaleFactor = try c.decodeIfPresent(Double.self, forKey: .minimumScaleFactor)
+        if let factor = minimumScaleFactor, !(0...1).contains(factor) {
+            throw DecodingError.dataCorruptedError(forKey: .minimumScaleFactor, in: c,
+                                                   debugDescription: "expected a factor between 0 and 1 (got \(factor))")
+        }
         insets = try c.decodeIfPresent(EdgeInsets.self, forKey: .insets)
         if let size = try c.decodeIfPresent(String.self, forKey: .maxSizeCategory) {
             guard let parsed = ContentSizeCategory(name: size) else {
@@ -110,16 +123,25 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
             }
             maxSizeCategory = parsed
         }
-        count = try c.decodeIfPresent(Int.self, forKey: .count)
+        count = try atLeast(Int.self, .count, 1, "1 or more items")
         accessory = try c.decodeIfPresent(String.self, forKey: .accessory)
+        if let accessory, !Self.accessories.contains(accessory.lowercased()) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .accessory, in: c,
+                debugDescription: "unknown accessory \"\(accessory)\"; expected one of: none, disclosure, detail, checkmark, switch")
+        }
         backButtonTitle = try c.decodeIfPresent(String.self, forKey: .backButtonTitle)
-        leadingItemsWidth = try c.decodeIfPresent(Double.self, forKey: .leadingItemsWidth)
-        trailingItemsWidth = try c.decodeIfPresent(Double.self, forKey: .trailingItemsWidth)
+        leadingItemsWidth = try atLeast(Double.self, .leadingItemsWidth, 0, "0 or more points")
+        trailingItemsWidth = try atLeast(Double.self, .trailingItemsWidth, 0, "0 or more points")
         adjustsFontForContentSizeCategory = try c.decodeIfPresent(Bool.self, forKey: .adjustsFontForContentSizeCategory)
         if key == nil, keys == nil {
             throw DecodingError.dataCorruptedError(forKey: .keys, in: c, debugDescription: "an element needs \"key\" or \"keys\"")
         }
     }
+
+    /// Accessory names `RolePreset.accessoryWidth(_:)` knows (lowercased), and `none`.
+    static let accessories: Set<String> = ["none", "disclosure", "disclosureindicator", "detail", "detailbutton",
+                                           "detaildisclosure", "detaildisclosurebutton", "checkmark", "switch"]
 
     /// Whether this entry covers `key` in `table`.
     public func matches(key candidate: String, table candidateTable: String) -> Bool {
@@ -149,6 +171,9 @@ public struct FontConfiguration: Sendable, Hashable, Codable {
         let family = try c.decodeIfPresent(String.self, forKey: .family)
         self.family = family?.lowercased() == "system" ? nil : family
         size = try c.decode(Double.self, forKey: .size)
+        guard size > 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .size, in: c, debugDescription: "expected more than 0 points (got \(size))")
+        }
         if let name = try c.decodeIfPresent(String.self, forKey: .weight) {
             guard let weight = FontWeight(name: name) else {
                 throw DecodingError.dataCorruptedError(forKey: .weight, in: c, debugDescription: "unknown weight \"\(name)\"")

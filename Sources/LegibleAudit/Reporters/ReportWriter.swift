@@ -106,6 +106,17 @@ public struct ReportWriter: Sendable {
     /// - Throws: `ReportError.writeFailed`; the destination is then unchanged and no
     ///   temporary file is left behind.
     public static func writeAtomically(_ data: Data, to path: String) throws {
+        // A symbolic link is written through, not replaced by a regular file; a device, FIFO or
+        // other non-regular file (`/dev/stdout`, `/dev/null`) is written in place: renaming a
+        // temporary file over it would replace the device node itself.
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            if target != path { return try writeAtomically(data, to: target) }
+        }
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, (info.st_mode & S_IFMT) != S_IFDIR {
+            return try writeInPlace(data, to: path)
+        }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         do {
@@ -157,6 +168,33 @@ public struct ReportWriter: Sendable {
             throw ReportError.writeFailed(path: path, reason: String(cString: strerror(errno)))
         }
         succeeded = true
+    }
+}
+
+extension ReportWriter {
+    /// Writes `data` straight into an existing non-regular file (a device or FIFO).
+    static func writeInPlace(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        guard descriptor >= 0 else {
+            throw ReportError.writeFailed(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        let failure: Int32? = data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var offset = 0
+            while offset < buffer.count {
+                let n = posixWrite(descriptor, base + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += n
+            }
+            return nil
+        }
+        if let failure {
+            throw ReportError.writeFailed(path: path, reason: String(cString: strerror(failure)))
+        }
     }
 }
 

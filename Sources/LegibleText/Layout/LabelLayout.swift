@@ -129,6 +129,10 @@ struct LabelLayout {
 
     /// Lays the text out within `constraints`.
     func layout(_ constraints: LayoutConstraints) -> TextLayout {
+        // A negative `numberOfLines` (a hand-edited storyboard, a library caller) is read as 0,
+        // unlimited, rather than trapping in `prefix(_:)` below.
+        var constraints = constraints
+        constraints.lines = max(0, constraints.lines)
         let natural = naturalWidth(at: pointSize)
         var scale = 1.0
         let shrinks = constraints.minimumScaleFactor > 0 && constraints.minimumScaleFactor < 1
