@@ -48,6 +48,11 @@ enum AuditCommand: Subcommand {
                 outputs.append(ReportOutput(formats.first ?? .text, to: ReportDestination(argument: output)))
             }
         } else {
+            if formats.count > 1 {
+                Output.error("error: several formats (\(formats.map(\.rawValue).joined(separator: ", "))) cannot share " +
+                    "standard output; give --output FOLDER or one --report FORMAT=PATH per format")
+                return 2
+            }
             outputs += formats.map { ReportOutput($0, to: .standardOutput) }
         }
         for entry in parsed.strings("--report") {
@@ -63,13 +68,23 @@ enum AuditCommand: Subcommand {
         if let path = parsed.string("--baseline") {
             do {
                 baseline = try Baseline.decode(Data(contentsOf: URL(fileURLWithPath: path)), path: path)
+            } catch let error as ReportError {
+                Output.error("error: \(error)")
+                return 2
             } catch {
-                Output.error("error: \(path): \(error)")
+                Output.error("error: \(path): cannot read it (\((error as NSError).localizedDescription))")
                 return 2
             }
         }
         guard let run = AuditRun.perform(parsed) else { return 2 }
         var report = run.report
+        let inputErrors = report.diagnostics.filter { $0.level == .error }
+        if report.summary.strings == 0, !inputErrors.isEmpty {
+            // Nothing could be read: no report, so an earlier good one stays as it is.
+            for diagnostic in report.diagnostics { Output.error(diagnostic.description) }
+            Output.error("error: no strings could be read; no report was written")
+            return 2
+        }
         if !parsed.flag("--timing") { report.summary.durationSeconds = nil }
         var notes: [String] = []
         if let baseline {
@@ -96,6 +111,12 @@ enum AuditCommand: Subcommand {
         let threshold = GatePolicy.Threshold(name: parsed.string("--fail-on") ?? "error") ?? .error
         let decision = GatePolicy(failOn: threshold, maxFindings: parsed.int("--max-findings")).decide(report)
         for reason in decision.reasons where !decision.passed { Output.error(reason) }
+        if !inputErrors.isEmpty {
+            // Input errors outrank findings: the files that could be read are reported, the
+            // others are listed in the report's diagnostics, and the run exits with 2.
+            Output.error("\(inputErrors.count) input file error(s): the findings above do not cover those files")
+            return 2
+        }
         return decision.exitCode
     }
 }

@@ -52,7 +52,13 @@ struct AuditRun {
             }
         }
         var configuration = AuditConfiguration()
+        var configurationLocales: [String]?
         if let configURL {
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: configURL.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                Output.error("error: \(configURL.path) is a folder; --config expects a legible.json file")
+                return nil
+            }
             do {
                 configuration = try AuditConfiguration.load(from: configURL)
             } catch let diagnostic as Diagnostic {
@@ -82,6 +88,9 @@ struct AuditRun {
             configuration.sizes = Array(Set(sizes)).sorted()
         }
         if parsed.isPresent("--locales") { configuration.locales = parsed.strings("--locales") }
+        if let requested = configuration.locales, !requested.isEmpty {
+            configurationLocales = requested
+        }
         switch parsed.string("--bold-text") {
         case "on": configuration.boldText = [true]
         case "off": configuration.boldText = [false]
@@ -104,9 +113,21 @@ struct AuditRun {
             let shown = inputs.joined(separator: ", ")
             Output.error("""
                 error: no string catalogs (.xcstrings), .strings, .stringsdict, XLIFF or Interface Builder files in \(shown)
-                Try the bundled example: legible audit Examples/Shopping
+                Try the bundled example, from the Legible checkout: legible audit Examples/Shopping
                 """)
             return nil
+        }
+        if let requested = configurationLocales {
+            let present = Set(collection.strings.map(\.locale))
+            let unknown = requested.filter { !present.contains($0) }
+            if unknown.count == requested.count {
+                Output.error("error: none of the locales \(requested.joined(separator: ", ")) is in the files read; " +
+                    "they have: \(present.sorted().joined(separator: ", "))")
+                return nil
+            }
+            if !unknown.isEmpty {
+                Output.error("warning: \(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not in the files read")
+            }
         }
         // Fonts, the engine.
         let fontFolders = configuration.fonts.map(relativeToConfig)

@@ -46,6 +46,10 @@ enum MeasureCommand: Subcommand {
             Output.error("error: --width must be 0 or more points (got \(width))")
             return 2
         }
+        if let height = parsed.double("--height"), height < 0 {
+            Output.error("error: --height must be 0 or more points (got \(height))")
+            return 2
+        }
         if let scale = parsed.double("--min-scale"), !(0...1).contains(scale) {
             Output.error("error: --min-scale must be between 0 and 1 (got \(scale))")
             return 2
@@ -70,6 +74,12 @@ enum MeasureCommand: Subcommand {
             font = .textStyle(style)
         }
         let measurer = TextMeasurer(options: FontOptions.measurerOptions(parsed))
+        if let family = parsed.string("--family"), !measurer.library.hasFamily(family) {
+            let close = measurer.library.families.filter { $0.lowercased().contains(family.lowercased().prefix(4)) }.prefix(5)
+            Output.error("error: no font of family \"\(family)\" in \(measurer.library.folders.joined(separator: ", "))" +
+                (close.isEmpty ? "" : "; similar: \(close.joined(separator: ", "))") + ". Add its folder with --fonts.")
+            return 2
+        }
         let request = MeasureRequest(
             text: text, locale: parsed.string("--locale") ?? "en", font: font, sizeCategory: size,
             boldText: parsed.flag("--bold-text"), weight: weight,

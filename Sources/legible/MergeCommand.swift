@@ -27,8 +27,11 @@ enum MergeCommand: Subcommand {
         for path in parsed.strings("report") {
             do {
                 reports.append(try JSONReporter.decode(Data(contentsOf: URL(fileURLWithPath: path)), path: path))
+            } catch let error as ReportError {
+                Output.error("error: \(error)")
+                return 2
             } catch {
-                Output.error("error: \(path): \(error)")
+                Output.error("error: \(path): cannot read it (\((error as NSError).localizedDescription))")
                 return 2
             }
         }
@@ -40,6 +43,10 @@ enum MergeCommand: Subcommand {
                 ? formats.map { ReportOutput($0, to: .file((output as NSString).appendingPathComponent($0.defaultFileName))) }
                 : [ReportOutput(formats.first ?? .text, to: ReportDestination(argument: output))]
         } else {
+            guard formats.count <= 1 else {
+                Output.error("error: several formats cannot share standard output; give --output FOLDER")
+                return 2
+            }
             outputs = formats.map { ReportOutput($0, to: .standardOutput) }
         }
         let writer = ReportWriter { data in try FileHandle.standardOutput.write(contentsOf: data) }
