@@ -194,4 +194,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(failed.error.contains("unknown role"), failed.error)
         XCTAssertEqual(try Data(contentsOf: report), good)
     }
+
+    /// A malformed file is an input error (exit 2) named with its line and column; the other
+    /// files are still audited and reported.
+    func testMalformedFileIsAnInputErrorAndOthersAreStillReported() throws {
+        let folder = try project(catalog: Self.catalog, config: Self.config)
+        try Data("{ \"sourceLanguage\" : \"en\", \"strings\" : {".utf8)
+            .write(to: folder.appendingPathComponent("Broken.xcstrings"))
+        let run = try legible(["audit", ".", "--fail-on", "never", "--no-progress"], in: folder)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.output.contains("Broken.xcstrings:1:"), run.output)
+        XCTAssertTrue(run.output.contains("エクスプローラー"), "the good catalog's findings are still reported")
+    }
 }
