@@ -111,7 +111,7 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
         XCTAssertEqual(basal.value, "Recommended Basal")
         let spec = try XCTUnwrap(basal.element)
         XCTAssertEqual(spec.font, FixedFont(pointSize: 15, weight: .bold))
-        XCTAssertEqual(spec.width, 153)
+        XCTAssertEqual(spec.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
         XCTAssertEqual(spec.lines, 1)
         XCTAssertEqual(spec.lineBreakMode, .byTruncatingTail)
         XCTAssertEqual(spec.minimumScaleFactor, 0)
@@ -142,7 +142,7 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
         // 44 pt height constraint, frame width 280, Body, <state key="normal" title="Unlock"/>.
         let unlock = try XCTUnwrap(document.element(forKey: "l45-hq-1lr.normalTitle"))
         XCTAssertEqual(unlock.spec.name, "UIButton l45-hq-1lr (Unlock)")
-        XCTAssertEqual(unlock.spec.width, 280)
+        XCTAssertEqual(unlock.spec.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
         XCTAssertEqual(unlock.spec.height, 44)
         XCTAssertEqual(unlock.spec.textStyle, .body)
         XCTAssertEqual(unlock.spec.lineBreakMode, .byTruncatingMiddle)
@@ -172,7 +172,7 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
         let joined = document.attachingElements(to: german)
         XCTAssertTrue(joined.allSatisfy { $0.element != nil })
         XCTAssertEqual(joined.first { $0.key == "l45-hq-1lr.normalTitle" }?.value, "Entsperren")
-        XCTAssertEqual(joined.first { $0.key == "l45-hq-1lr.normalTitle" }?.element?.width, 280)
+        XCTAssertEqual(joined.first { $0.key == "l45-hq-1lr.normalTitle" }?.element?.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
     }
 
     func testButtonConfigurationInKeePassium() throws {

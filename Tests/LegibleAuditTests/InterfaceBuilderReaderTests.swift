@@ -80,7 +80,7 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         let spec = try XCTUnwrap(subject.element)
         XCTAssertEqual(spec.role, .label)
         XCTAssertEqual(spec.name, "UILabel lbl-01-aaa")
-        XCTAssertEqual(spec.width, 200)
+        XCTAssertEqual(spec.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
         XCTAssertNil(spec.height, "Auto Layout label without a height constraint grows")
         XCTAssertEqual(spec.lines, 2)
         XCTAssertEqual(spec.lineBreakMode, .byWordWrapping)
@@ -171,7 +171,7 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual(spec.font, FixedFont(pointSize: 17, weight: .bold))
         // The configuration's contentInsets; the legacy contentEdgeInsets (100) are ignored.
         XCTAssertEqual(spec.insets, EdgeInsets(top: 5, leading: 12, bottom: 5, trailing: 12))
-        XCTAssertEqual(spec.availableWidth, 116)
+        XCTAssertEqual(spec.availableWidth, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
         XCTAssertEqual(spec.lineBreakMode, .byWordWrapping)
         XCTAssertEqual(spec.lines, 0, "a word-wrapping button title wraps")
         XCTAssertNil(spec.height)
@@ -182,7 +182,7 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual(image.keys, [])
         XCTAssertEqual(image.spec.role, .button)
         XCTAssertEqual(image.frame, InterfaceBuilderElement.Frame(x: 170, y: 250, width: 30, height: 30))
-        XCTAssertEqual(image.spec.width, 30)
+        XCTAssertEqual(image.spec.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
         XCTAssertFalse(document.strings.contains { $0.key.hasPrefix("img-56-btn.") })
     }
 
@@ -194,7 +194,7 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual([placeholder.location.line, placeholder.location.column], [96, 172])
         let placeholderSpec = try XCTUnwrap(placeholder.element)
         XCTAssertEqual(placeholderSpec.role, .textFieldPlaceholder)
-        XCTAssertEqual(placeholderSpec.width, 280)
+        XCTAssertEqual(placeholderSpec.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
         XCTAssertEqual(placeholderSpec.minimumScaleFactor, 0)
         XCTAssertEqual(placeholderSpec.font, FixedFont(pointSize: 14))
         XCTAssertTrue(placeholderSpec.hasFixedFontIgnoringDynamicType)
@@ -210,7 +210,7 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         let spec = try XCTUnwrap(text.element)
         XCTAssertEqual(spec.role, .textView)
         XCTAssertEqual(spec.lines, 0)
-        XCTAssertEqual(spec.width, 343)
+        XCTAssertEqual(spec.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
         XCTAssertEqual(spec.textStyle, .body)
         XCTAssertTrue(spec.adjustsFontForContentSizeCategory)
     }
@@ -286,7 +286,7 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         let toggle = try XCTUnwrap(document.elements.first { $0.objectID == "swt-33-swi" })
         XCTAssertEqual(toggle.kind, .switch)
         XCTAssertEqual(toggle.spec.role, .switch)
-        XCTAssertEqual(toggle.spec.width, 51)
+        XCTAssertEqual(toggle.spec.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
         XCTAssertEqual(toggle.keys, [])
         let stepper = try XCTUnwrap(document.elements.first { $0.objectID == "stp-44-stp" })
         XCTAssertEqual(stepper.spec.role, .stepper)
@@ -323,7 +323,7 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual([unread.location.line, unread.location.column], [12, 149])
         XCTAssertEqual(unread.element?.font, FixedFont(pointSize: 13, weight: .semibold))
         XCTAssertEqual(unread.element?.lineBreakMode, .byTruncatingHead)
-        XCTAssertEqual(unread.element?.width, 104)
+        XCTAssertEqual(unread.element?.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
         XCTAssertNil(unread.element?.deviceWidth)
         XCTAssertEqual(xib.diagnostics, [])
     }

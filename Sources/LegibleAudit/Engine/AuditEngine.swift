@@ -102,12 +102,24 @@ public final class AuditEngine: Sendable {
                                                  untranslatableKeys: collection.untranslatableKeys)
         for rule in catalogRules { findings += rule.check(auditedCollection) }
         findings += checkScreens(strings: audited, sourceLanguage: collection.sourceLanguage)
-        // The same finding from several devices (a fixed-width element) is one finding.
-        var seen = Set<String>()
-        findings = findings.filter { finding in
-            seen.insert([finding.rule, finding.table ?? "", finding.key ?? "", finding.locale ?? "", finding.variation ?? "",
-                         finding.severity.rawValue, finding.message].joined(separator: "\u{1}")).inserted
+        // The same finding from several devices (a fixed-width element), or about an element
+        // rather than its text (a fixed font) from several locales, is one finding: the same
+        // rule, message and place. When locales were merged, the finding names none.
+        var firstIndex: [String: Int] = [:]
+        var merged: [Finding] = []
+        for finding in findings {
+            let identity = [finding.rule, finding.file ?? "", String(finding.line ?? 0), String(finding.column ?? 0),
+                            finding.table ?? "", finding.variation ?? "", finding.severity.rawValue, finding.message]
+                .joined(separator: "\u{1}")
+            if let index = firstIndex[identity] {
+                if merged[index].locale != finding.locale { merged[index].locale = nil }
+                if merged[index].key != finding.key { merged[index].key = nil }
+            } else {
+                firstIndex[identity] = merged.count
+                merged.append(finding)
+            }
         }
+        findings = merged
         let (kept, suppressed) = applyConfiguration(findings, strings: strings)
         let sorted = kept.sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
         var byRule: [String: Int] = [:]

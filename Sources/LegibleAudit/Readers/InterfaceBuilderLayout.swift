@@ -60,6 +60,22 @@ struct InterfaceBuilderLayout {
         return Self.frame(of: node)?.width
     }
 
+    /// The element's width when it is fixed, `nil` when the text can make it grow.
+    ///
+    /// Fixed: an equality width constraint, or a frame Auto Layout does not manage. An Auto
+    /// Layout element without a width constraint gets its width from its content (intrinsic
+    /// size) and its neighbours: the frame width in the file is only what IB computed for the
+    /// development language's text in its canvas font, not a limit (Loop's "Predicted" label is
+    /// 55 pt wide in the file because that is the word's width in SF at 12 pt).
+    func fixedWidth(of node: XMLTreeNode) -> Double? {
+        if let id = node["id"], let constraint = widths[id] { return constraint.constant }
+        guard let frame = Self.frame(of: node) else { return nil }
+        let managedByAutoLayout = usesAutoLayout && node["fixedFrame"] != "YES"
+            && node["translatesAutoresizingMaskIntoConstraints"] == "NO"
+        guard !managedByAutoLayout else { return nil }
+        return frame.width
+    }
+
     /// The element's height when it is fixed, `nil` when the text can make it grow.
     ///
     /// Fixed: an equality height constraint; or a frame that Auto Layout does not manage

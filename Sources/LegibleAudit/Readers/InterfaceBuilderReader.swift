@@ -307,7 +307,7 @@ struct InterfaceBuilderWalker {
     /// The spec of a view with a frame.
     private func viewSpec(_ node: XMLTreeNode, role: Role, font: InterfaceBuilderLayout.Font?) -> ElementSpec {
         ElementSpec(
-            role: role, name: Self.name(of: node), width: layout.width(of: node), height: layout.fixedHeight(of: node),
+            role: role, name: Self.name(of: node), width: layout.fixedWidth(of: node), height: layout.fixedHeight(of: node),
             lines: 1, textStyle: font?.textStyle, font: font?.fixed, lineBreakMode: .byTruncatingTail,
             minimumScaleFactor: 0, insets: .zero,
             adjustsFontForContentSizeCategory: node["adjustsFontForContentSizeCategory"] == "YES",
