@@ -101,7 +101,8 @@ public final class AuditEngine: Sendable {
         let auditedCollection = StringCollection(sourceLanguage: collection.sourceLanguage, strings: strings,
                                                  untranslatableKeys: collection.untranslatableKeys)
         for rule in catalogRules { findings += rule.check(auditedCollection) }
-        findings += checkScreens(strings: audited, sourceLanguage: collection.sourceLanguage)
+        findings += checkScreens(configuration.screens + collection.screens, strings: audited,
+                                 sourceLanguage: collection.sourceLanguage)
         // The same finding from several devices (a fixed-width element), or about an element
         // rather than its text (a fixed font) from several locales, is one finding: the same
         // rule, message and place. When locales were merged, the finding names none.
@@ -243,9 +244,10 @@ public final class AuditEngine: Sendable {
         let size: Double
     }
 
-    /// Runs the screen rules on every screen of `legible.json`, in every locale and on every device.
-    func checkScreens(strings: [LocalizedString], sourceLanguage: String) -> [Finding] {
-        guard !configuration.screens.isEmpty, !screenRules.isEmpty else { return [] }
+    /// Runs the screen rules on `screens` (those of `legible.json` and those read from storyboards
+    /// and xibs), in every locale and on every device.
+    func checkScreens(_ screens: [Screen], strings: [LocalizedString], sourceLanguage: String) -> [Finding] {
+        guard !screens.isEmpty, !screenRules.isEmpty else { return [] }
         var values: [String: LocalizedString] = [:]
         for string in strings where string.variation == nil {
             values["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] = string
@@ -255,7 +257,7 @@ public final class AuditEngine: Sendable {
         var locales = Array(Set(strings.map(\.locale))).sorted()
         if locales.isEmpty { locales = [sourceLanguage] }
         var findings: [Finding] = []
-        for screen in configuration.screens {
+        for screen in screens {
             for locale in locales {
                 var texts: [ScreenText: String] = [:]
                 var sources: [ScreenText: LocalizedString] = [:]

@@ -13,24 +13,30 @@ public struct StringCollection: Sendable {
     public var diagnostics: [Diagnostic]
     /// The files read, in order.
     public var files: [String]
+    /// Screens the input describes (storyboard scenes), for the structure rules, in file order.
+    public var screens: [Screen]
 
+    /// Creates a collection; omitted arguments are empty (source language `en`).
     public init(
         sourceLanguage: String = "en", strings: [LocalizedString] = [],
-        untranslatableKeys: Set<KeyReference> = [], diagnostics: [Diagnostic] = [], files: [String] = []
+        untranslatableKeys: Set<KeyReference> = [], diagnostics: [Diagnostic] = [], files: [String] = [],
+        screens: [Screen] = []
     ) {
         self.sourceLanguage = sourceLanguage
         self.strings = strings
         self.untranslatableKeys = untranslatableKeys
         self.diagnostics = diagnostics
         self.files = files
+        self.screens = screens
     }
 
-    /// Adds another collection's strings, diagnostics and files to this one.
+    /// Adds another collection's strings, diagnostics, files and screens to this one.
     public mutating func merge(_ other: StringCollection) {
         strings += other.strings
         untranslatableKeys.formUnion(other.untranslatableKeys)
         diagnostics += other.diagnostics
         files += other.files
+        screens += other.screens
     }
 
     /// The locales present, sorted, the source language first.

@@ -19,19 +19,23 @@ public struct InterfaceBuilderDocument: Sendable {
     public var strings: [LocalizedString]
     /// Every element that shows text or is tapped, in document order.
     public var elements: [InterfaceBuilderElement]
+    /// One screen per storyboard scene (and per xib top-level view with bars or controls), in
+    /// document order, for the structure rules; its texts are keys of `table`.
+    public var screens: [Screen]
     /// Problems that did not stop the reading (an unknown text style …).
     public var diagnostics: [Diagnostic]
 
     /// Creates a document; `InterfaceBuilderReader.read(url:sourceLanguage:)` is the usual source.
     public init(
         file: String, table: String, sourceLanguage: String, strings: [LocalizedString] = [],
-        elements: [InterfaceBuilderElement] = [], diagnostics: [Diagnostic] = []
+        elements: [InterfaceBuilderElement] = [], screens: [Screen] = [], diagnostics: [Diagnostic] = []
     ) {
         self.file = file
         self.table = table
         self.sourceLanguage = sourceLanguage
         self.strings = strings
         self.elements = elements
+        self.screens = screens
         self.diagnostics = diagnostics
     }
 

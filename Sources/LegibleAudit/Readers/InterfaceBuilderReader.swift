@@ -48,7 +48,8 @@ public enum InterfaceBuilderReader {
     /// - Parameters:
     ///   - url: the IB file (usually in `Base.lproj` or the development language's `.lproj`).
     ///   - sourceLanguage: the development language, which the file's own text is in.
-    /// - Returns: the document, whose table is the file name without its extension.
+    /// - Returns: the document, whose table is the file name without its extension, with its
+    ///   screens (`InterfaceBuilderScreens`).
     /// - Throws: a `Diagnostic` (file, line, what was expected) when the file cannot be read,
     ///   is not well-formed XML, or its root element is not `<document>`.
     public static func read(url: URL, sourceLanguage: String) throws -> InterfaceBuilderDocument {
@@ -80,9 +81,10 @@ public enum InterfaceBuilderReader {
         for node in tree.root.descendants() {
             walker.visit(node)
         }
+        let screens = InterfaceBuilderScreens(tree: tree, layout: walker.layout, table: table).screens()
         return InterfaceBuilderDocument(
             file: path, table: table, sourceLanguage: sourceLanguage, strings: walker.strings,
-            elements: walker.elements, diagnostics: walker.diagnostics
+            elements: walker.elements, screens: screens, diagnostics: walker.diagnostics
         )
     }
 }

@@ -65,8 +65,8 @@ public struct ProjectReader: Sendable {
     ///   paths as given (`App/de.lproj/Localizable.strings` for `App`).
     /// - Returns: All strings (files in path order, each file's values in file order, then
     ///   the `.missing` values of `.strings` / `.stringsdict` tables), keys not to
-    ///   translate, the development language as `sourceLanguage`, the files read, and
-    ///   every diagnostic.
+    ///   translate, the development language as `sourceLanguage`, the files read, the
+    ///   screens of storyboards and xibs, and every diagnostic.
     public func read(paths: [String]) -> StringCollection {
         let (inputs, findDiagnostics) = findInputs(in: paths)
         let provisional = options.developmentLanguage ?? options.defaultDevelopmentLanguage
@@ -87,6 +87,7 @@ public struct ProjectReader: Sendable {
             collection.untranslatableKeys.formUnion(result.untranslatableKeys)
             collection.diagnostics += result.diagnostics
             collection.files += result.files
+            collection.screens += result.screens
         }
         collection.strings += missingValues(inputs: inputs, results: results, developmentLanguage: developmentLanguage)
         collection.strings = attachingInterfaceBuilderElements(collection.strings, inputs: inputs, results: results)
@@ -200,7 +201,7 @@ public struct ProjectReader: Sendable {
                 let document = try InterfaceBuilderReader.read(url: URL(fileURLWithPath: path),
                                                                sourceLanguage: developmentLanguage)
                 return StringCollection(sourceLanguage: developmentLanguage, strings: document.strings,
-                                        diagnostics: document.diagnostics, files: [path])
+                                        diagnostics: document.diagnostics, files: [path], screens: document.screens)
             } catch let diagnostic as Diagnostic {
                 return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [diagnostic], files: [path])
             } catch {
