@@ -6,12 +6,18 @@ import Foundation
 ///
 /// What a scene gives (storyboard XML as Xcode writes it; checked against the LoopKit/Loop and
 /// KeePassium storyboards and public storyboards):
-/// - navigation bar: when the controller is shown in a navigation controller whose bar is not
-///   hidden (`navigationBarHidden="YES"`), has a `<navigationItem key="navigationItem">`, or is
-///   pushed (`show` / `push` segue) from a controller with a bar. Title: the navigation item's,
+/// - navigation bar: when the controller is in a navigation controller (its root, or pushed by
+///   a `show` / `push` segue from a controller in one) that does not hide its bar
+///   (`navigationBarHidden="YES"`); outside any navigation controller of the file, when it has a
+///   `<navigationItem key="navigationItem">` or is pushed from a controller with a bar. Code can
+///   show or hide a bar; the file cannot tell. Title: the navigation item's,
 ///   else the controller's `title`; none when a `titleView` replaces it (a segmented control
 ///   there is the bar's `segmentedControl`). Prompt; `leftBarButtonItem(s)` and
 ///   `rightBarButtonItem(s)` (the latter reversed: UIKit's first right item is the outermost).
+///   An item is a title, an image, a system item (`add` is an icon; `done`, `cancel` … are their
+///   English words), a space, or a custom view: a button with its frame (its tap area), a
+///   segmented control with its width (and among the screen's segmented controls), or another
+///   view without a frame (it may not be tapped).
 ///   Large title with `largeTitleDisplayMode="always"`, or at the root of a navigation
 ///   controller whose bar has `largeTitles="YES"` unless the item says `never`.
 /// - back button: only on a pushed controller that is not a navigation controller's root.
@@ -20,15 +26,17 @@ import Foundation
 ///   the controller's own navigation item); unknown when several controllers push it with
 ///   different titles. Hidden by `hidesBackButton="YES"`, and replaced by left items unless
 ///   `leftItemsSupplementBackButton="YES"`.
-/// - toolbar: a `<toolbar>` in the view with its `<items>`, else the controller's `<toolbarItems>`.
+/// - toolbar: a `<toolbar>` in the view with its `<items>`, else the controller's `<toolbarItems>`
+///   (shown when its navigation controller shows its toolbar, which code usually decides).
 /// - tab bar (a tab bar controller's scene): one tab per `relationship="viewControllers"`
 ///   segue, in order; each tab is the destination's `<tabBarItem key="tabBarItem">` (title,
 ///   else the destination's `title`; `image` or `systemItem` as its icon).
 /// - content: segmented controls (segments, width, fixed height), page controls
 ///   (`numberOfPages`, UIKit default 0), date pickers that show minutes (`minuteInterval`,
 ///   default 1; not `datePickerMode="date"`), the first search bar, and as `controls` with their
-///   frames: switches, steppers, and buttons without a title (a titled button is already checked
-///   through its string, with its own font and insets).
+///   frames (an equality constraint wins): switches, steppers, and buttons without a title (a
+///   titled button is already checked through its string, with its own font and insets), unless
+///   `userInteractionEnabled="NO"`.
 ///
 /// Texts are keys of the document's table (`<objectID>.<property>`, as the reader names the
 /// strings), so each locale's `<Name>.strings` value is used and the source language's comes
@@ -153,11 +161,15 @@ struct InterfaceBuilderScreens {
         if !isStoryboard {
             for object in tree.root.child(named: "objects")?.children ?? [] {
                 guard object["id"] != nil, !Self.isController(object),
-                      !["placeholder", "navigationItem", "barButtonItem", "tabBarItem"].contains(object.localName) else { continue }
+                      !["placeholder", "navigationItem", "barButtonItem", "tabBarItem"].contains(object.localName)
+                else { continue }
                 var content = Content()
                 visit(object, into: &content)
-                var screen = Screen(name: "\(table) \(Self.label(of: object))", location: tree.location(of: object.tagOffset))
-                if let bar = content.navigationBar { screen.navigationBar = standaloneNavigationBar(bar, segmented: &content.segmentedControls) }
+                let title = object["userLabel"] ?? object["customClass"] ?? object["id"] ?? object.localName
+                var screen = Screen(name: "\(table) \(title)", location: tree.location(of: object.tagOffset))
+                if let bar = content.navigationBar {
+                    screen.navigationBar = standaloneNavigationBar(bar, segmented: &content.segmentedControls)
+                }
                 apply(content, to: &screen)
                 if screen != Screen(name: screen.name, location: screen.location) { screens.append(screen) }
             }
@@ -213,6 +225,7 @@ struct InterfaceBuilderScreens {
     /// items of bars (read with their bars).
     private func visit(_ node: XMLTreeNode, into content: inout Content) {
         guard node.localName != "variation", !Self.isController(node) else { return }
+        let tappable = node["userInteractionEnabled"] != "NO"
         switch node.localName {
         case "navigationItem", "toolbarItems", "tabBarItem", "barButtonItem", "tabBar", "connections":
             return
@@ -237,12 +250,12 @@ struct InterfaceBuilderScreens {
                 content.datePickers.append(Screen.DatePicker(
                     name: Self.label(of: node), minuteInterval: node["minuteInterval"].flatMap(Int.init) ?? 1))
             }
-        case "switch":
+        case "switch" where tappable:
             content.controls.append(control(node, role: .switch))
-        case "stepper":
+        case "stepper" where tappable:
             content.controls.append(control(node, role: .stepper))
-        case "button":
-            if !Self.hasTitle(node) { content.controls.append(control(node, role: .button, icon: Self.image(ofButton: node))) }
+        case "button" where tappable && !Self.hasTitle(node):
+            content.controls.append(control(node, role: .button, icon: Self.image(ofButton: node)))
         case "searchBar":
             if content.searchBar == nil { content.searchBar = searchBar(node) }
         default:
@@ -298,7 +311,8 @@ struct InterfaceBuilderScreens {
 
     /// A `<navigationBar>` placed in a view: its top (last) item, and a back button when an item
     /// lies below it.
-    private func standaloneNavigationBar(_ node: XMLTreeNode, segmented: inout [Screen.SegmentedControl]) -> Screen.NavigationBar? {
+    private func standaloneNavigationBar(_ node: XMLTreeNode,
+                                         segmented: inout [Screen.SegmentedControl]) -> Screen.NavigationBar? {
         let items = node.child(named: "items")?.children(named: "navigationItem") ?? []
         guard let top = items.last else { return nil }
         var bar = navigationBar(item: top, segmented: &segmented)
@@ -353,21 +367,25 @@ struct InterfaceBuilderScreens {
             return Screen.BarItem(icon: system, style: style)
         }
         if let custom = node.children.first(where: { $0["key"] == "customView" }) {
-            let frame = InterfaceBuilderLayout.frame(of: custom)
-            var item = Screen.BarItem(style: style, width: layout.width(of: custom),
-                                      height: heightConstraint(of: custom) ?? frame?.height)
+            var item = Screen.BarItem(style: style)
             switch custom.localName {
             case "button":
+                // Its frame is its tap area.
                 item.title = buttonTitle(custom)
                 item.icon = Self.image(ofButton: custom)
+                item.width = layout.width(of: custom)
+                item.height = heightConstraint(of: custom) ?? InterfaceBuilderLayout.frame(of: custom)?.height
             case "segmentedControl":
+                // Its width takes room in the bar; its height is checked against a control's minimum.
                 segmented.append(segmentedControl(custom))
+                item.width = layout.width(of: custom)
             default:
+                // A view that may not be tapped (an activity indicator …): no frame to check.
                 break
             }
             return item
         }
-        return Screen.BarItem(title: key(node, "title"), icon: Self.nonEmpty(node["image"]), style: style)
+        return Screen.BarItem(title: key(node, "title"), icon: Self.image(of: node), style: style)
     }
 
     /// One tab of a tab bar controller: the destination's tab bar item.
@@ -375,7 +393,7 @@ struct InterfaceBuilderScreens {
         guard let controller = controllersByID[destination] else { return Screen.TabItem() }
         let item = controller.child(named: "tabBarItem", key: "tabBarItem")
         return Screen.TabItem(title: item.flatMap { key($0, "title") } ?? key(controller, "title"),
-                              icon: Self.nonEmpty(item?["image"]) ?? item?["systemItem"])
+                              icon: item.flatMap(Self.image(of:)) ?? item?["systemItem"])
     }
 
     // MARK: - Controls
@@ -388,8 +406,8 @@ struct InterfaceBuilderScreens {
         return Screen.SegmentedControl(
             name: Self.label(of: node),
             segments: segments.enumerated().map { index, segment in
-                Screen.Segment(title: Self.text(segment, "title") == nil ? nil : key(node, "segmentTitles[\(index)]", given: true),
-                               icon: Self.nonEmpty(segment["image"]))
+                let title = Self.text(segment, "title") == nil ? nil : key(node, "segmentTitles[\(index)]", given: true)
+                return Screen.Segment(title: title, icon: Self.image(of: segment))
             },
             width: layout.width(of: node), height: layout.fixedHeight(of: node),
             apportionsSegmentWidthsByContent: node["apportionsSegmentWidthsByContent"] == "YES" || explicitWidths)
@@ -440,11 +458,9 @@ struct InterfaceBuilderScreens {
     /// A button's image: the normal state's, else its configuration's (an `image` attribute or
     /// an `<imageReference key="image" image>` child), else its type's (`infoLight`, `contactAdd` …).
     private static func image(ofButton node: XMLTreeNode) -> String? {
-        func image(_ holder: XMLTreeNode?) -> String? {
-            nonEmpty(holder?["image"]) ?? nonEmpty(holder?.child(named: "imageReference", key: "image")?["image"])
-        }
         let normal = node.children(named: "state").first { $0["key"] == "normal" }
-        if let image = image(normal) ?? image(node.child(named: "buttonConfiguration", key: "configuration")) { return image }
+        let configuration = node.child(named: "buttonConfiguration", key: "configuration")
+        if let image = normal.flatMap(image(of:)) ?? configuration.flatMap(image(of:)) { return image }
         let type = node["buttonType"]
         return type == nil || type == "system" || type == "custom" || type == "roundedRect" ? nil : type
     }
@@ -460,14 +476,17 @@ struct InterfaceBuilderScreens {
 
     /// A property's text: the attribute, or a `<string key>` child for long text; `nil` when
     /// empty, as Xcode leaves empty texts out of its `.strings` files.
-    static func text(_ node: XMLTreeNode, _ property: String) -> String? {
+    private static func text(_ node: XMLTreeNode, _ property: String) -> String? {
         if let value = node[property] { return value.isEmpty ? nil : value }
         if let child = node.child(named: "string", key: property), !child.innerText.isEmpty { return child.innerText }
         return nil
     }
 
-    private static func nonEmpty(_ value: String?) -> String? {
-        value.flatMap { $0.isEmpty ? nil : $0 }
+    /// An image's name: the `image` attribute, or an `<imageReference key="image" image>` child
+    /// (Xcode 13 and later, for symbols with a configuration).
+    private static func image(of node: XMLTreeNode) -> String? {
+        let name = node["image"] ?? node.child(named: "imageReference", key: "image")?["image"]
+        return name.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The scene's name: the title it shows (navigation item, controller, tab bar item), else
@@ -481,16 +500,17 @@ struct InterfaceBuilderScreens {
     }
 
     /// `<objectID>`, with ` (<userLabel>)` when IB has one: what finds the object in IB.
-    static func label(of node: XMLTreeNode) -> String {
+    private static func label(of node: XMLTreeNode) -> String {
         let id = node["id"] ?? node.localName
         return node["userLabel"].map { "\(id) (\($0))" } ?? id
     }
 
-    /// Whether a node is a view controller (`viewController`, `tableViewController`,
-    /// `navigationController` …, or any scene member that is one).
-    static func isController(_ node: XMLTreeNode) -> Bool {
-        node["sceneMemberID"] == "viewController"
-            || (node.localName.hasSuffix("Controller") && node.localName != "viewControllerPlaceholder")
+    /// Whether a node is a view controller: a storyboard's scene member, or a xib's
+    /// `viewController`, `tableViewController`, `navigationController` ….
+    private static func isController(_ node: XMLTreeNode) -> Bool {
+        let name = node.localName
+        return node["sceneMemberID"] == "viewController" || name == "viewController" || name.hasSuffix("ViewController")
+            || ["navigationController", "tabBarController", "hostingController"].contains(name)
     }
 
     /// The nodes with this name below `node`, not inside another controller.

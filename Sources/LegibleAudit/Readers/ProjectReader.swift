@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds and reads every localization file of a project: String Catalogs, `.strings`,
-/// `.stringsdict` (and, once their readers land, XLIFF, `.xcloc`, storyboards and xibs).
+/// `.stringsdict`, XLIFF, `.xcloc`, storyboards and xibs (their strings and their screens).
 ///
 /// What it does, in order:
 /// 1. Finds the input under the given paths (folders are searched recursively, in sorted

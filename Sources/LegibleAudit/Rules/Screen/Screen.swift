@@ -3,8 +3,9 @@ import Foundation
 /// One screen of the app as far as the structure rules need it: its bars, segmented controls,
 /// free-standing controls, and the alerts and action sheets it presents.
 ///
-/// `legible.json` lists these under `screens`; an Interface Builder reader can build them from a
-/// scene (navigation item, toolbar, tab bar items, segmented controls, page controls, date pickers).
+/// `legible.json` lists these under `screens`; `InterfaceBuilderReader` builds one per storyboard
+/// scene (navigation item, toolbar, tab bar items, segmented controls, page controls, date
+/// pickers, controls; see `InterfaceBuilderScreens`) into `StringCollection.screens`.
 /// Every text is a `ScreenText`: a string key, resolved per locale by the engine, or literal text.
 /// Every collection may be omitted in JSON.
 ///
