@@ -246,6 +246,10 @@ public final class AuditEngine: Sendable {
 
     /// Runs the screen rules on `screens` (those of `legible.json` and those read from storyboards
     /// and xibs), in every locale and on every device.
+    ///
+    /// A finding nothing was measured for (a count, a frame, a minute interval) says the same in
+    /// every locale and on every device: each screen reports it once, for the first locale that
+    /// has it, the source language first. Measured findings are kept per locale.
     func checkScreens(_ screens: [Screen], strings: [LocalizedString], sourceLanguage: String) -> [Finding] {
         guard !screens.isEmpty, !screenRules.isEmpty else { return [] }
         var values: [String: LocalizedString] = [:]
@@ -256,8 +260,10 @@ public final class AuditEngine: Sendable {
         }
         var locales = Array(Set(strings.map(\.locale))).sorted()
         if locales.isEmpty { locales = [sourceLanguage] }
+        if let index = locales.firstIndex(of: sourceLanguage) { locales.insert(locales.remove(at: index), at: 0) }
         var findings: [Finding] = []
         for screen in screens {
+            var seen = Set<String>()
             for locale in locales {
                 var texts: [ScreenText: String] = [:]
                 var sources: [ScreenText: LocalizedString] = [:]
@@ -273,15 +279,17 @@ public final class AuditEngine: Sendable {
                         screen: screen, locale: locale, texts: texts, strings: sources, measurer: measurer,
                         deviceWidth: device.width, deviceName: device.name, boldTextStates: configuration.boldText,
                         options: configuration.ruleOptions)
-                    for rule in screenRules { findings += rule.check(context) }
+                    for rule in screenRules {
+                        findings += rule.check(context).filter { finding in
+                            let locale = finding.measurement == nil ? "" : finding.locale ?? ""
+                            return seen.insert([finding.rule, finding.message, locale, finding.key ?? ""]
+                                .joined(separator: "\u{1}")).inserted
+                        }
+                    }
                 }
             }
         }
-        // A screen's count rules say the same on every device and in every locale: keep one of each.
-        var seen = Set<String>()
-        return findings.filter { finding in
-            seen.insert([finding.rule, finding.message, finding.locale ?? "", finding.key ?? ""].joined(separator: "\u{1}")).inserted
-        }
+        return findings
     }
 
     /// Applies `rules` settings (severity, scope) and inline `legible:ignore RULE` comments
