@@ -248,8 +248,9 @@ public final class AuditEngine: Sendable {
     /// and xibs), in every locale and on every device.
     ///
     /// A finding nothing was measured for (a count, a frame, a minute interval) says the same in
-    /// every locale and on every device: each screen reports it once, for the first locale that
-    /// has it, the source language first. Measured findings are kept per locale.
+    /// every locale and on every device: each screen reports it once, at the place of the first
+    /// locale that has it (the source language first), naming no locale when several have it.
+    /// Measured findings are kept per locale.
     func checkScreens(_ screens: [Screen], strings: [LocalizedString], sourceLanguage: String) -> [Finding] {
         guard !screens.isEmpty, !screenRules.isEmpty else { return [] }
         var values: [String: LocalizedString] = [:]
@@ -263,7 +264,7 @@ public final class AuditEngine: Sendable {
         if let index = locales.firstIndex(of: sourceLanguage) { locales.insert(locales.remove(at: index), at: 0) }
         var findings: [Finding] = []
         for screen in screens {
-            var seen = Set<String>()
+            var firstIndex: [String: Int] = [:]
             for locale in locales {
                 var texts: [ScreenText: String] = [:]
                 var sources: [ScreenText: LocalizedString] = [:]
@@ -280,10 +281,15 @@ public final class AuditEngine: Sendable {
                         deviceWidth: device.width, deviceName: device.name, boldTextStates: configuration.boldText,
                         options: configuration.ruleOptions)
                     for rule in screenRules {
-                        findings += rule.check(context).filter { finding in
+                        for finding in rule.check(context) {
                             let locale = finding.measurement == nil ? "" : finding.locale ?? ""
-                            return seen.insert([finding.rule, finding.message, locale, finding.key ?? ""]
-                                .joined(separator: "\u{1}")).inserted
+                            let identity = [finding.rule, finding.message, locale, finding.key ?? ""].joined(separator: "\u{1}")
+                            if let index = firstIndex[identity] {
+                                if findings[index].locale != finding.locale { findings[index].locale = nil }
+                            } else {
+                                firstIndex[identity] = findings.count
+                                findings.append(finding)
+                            }
                         }
                     }
                 }

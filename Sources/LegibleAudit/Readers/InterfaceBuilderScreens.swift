@@ -31,11 +31,13 @@ import Foundation
 /// - tab bar (a tab bar controller's scene): one tab per `relationship="viewControllers"`
 ///   segue, in order; each tab is the destination's `<tabBarItem key="tabBarItem">` (title,
 ///   else the destination's `title`; `image` or `systemItem` as its icon).
-/// - content: segmented controls (segments, width, fixed height), page controls
+/// - content: segmented controls (segments; width and height when fixed, as the reader takes
+///   them: an Auto Layout control without a size constraint grows with its titles), page controls
 ///   (`numberOfPages`, UIKit default 0), date pickers that show minutes (`minuteInterval`,
 ///   default 1; not `datePickerMode="date"`), the first search bar, and as `controls` with their
 ///   frames (an equality constraint wins): switches, steppers, and buttons without a title (a
-///   titled button is already checked through its string, with its own font and insets), unless
+///   titled button is already checked through its string, with its own font and insets; one
+///   without an image either may get a title in code, so only a fixed size counts), unless
 ///   `userInteractionEnabled="NO"`.
 ///
 /// Texts are keys of the document's table (`<objectID>.<property>`, as the reader names the
@@ -373,12 +375,11 @@ struct InterfaceBuilderScreens {
                 // Its frame is its tap area.
                 item.title = buttonTitle(custom)
                 item.icon = Self.image(ofButton: custom)
-                item.width = layout.width(of: custom)
-                item.height = heightConstraint(of: custom) ?? InterfaceBuilderLayout.frame(of: custom)?.height
+                (item.width, item.height) = size(of: custom, followsText: item.icon == nil)
             case "segmentedControl":
                 // Its width takes room in the bar; its height is checked against a control's minimum.
                 segmented.append(segmentedControl(custom))
-                item.width = layout.width(of: custom)
+                item.width = layout.fixedWidth(of: custom)
             default:
                 // A view that may not be tapped (an activity indicator …): no frame to check.
                 break
@@ -409,7 +410,7 @@ struct InterfaceBuilderScreens {
                 let title = Self.text(segment, "title") == nil ? nil : key(node, "segmentTitles[\(index)]", given: true)
                 return Screen.Segment(title: title, icon: Self.image(of: segment))
             },
-            width: layout.width(of: node), height: layout.fixedHeight(of: node),
+            width: layout.fixedWidth(of: node), height: layout.fixedHeight(of: node),
             apportionsSegmentWidthsByContent: node["apportionsSegmentWidthsByContent"] == "YES" || explicitWidths)
     }
 
@@ -423,14 +424,21 @@ struct InterfaceBuilderScreens {
             height: layout.fixedHeight(of: node))
     }
 
-    /// A control with its frame: an equality constraint wins over the size IB stored.
+    /// A control with its size (`size(of:followsText:)`); a button without an image may get its
+    /// title in code.
     private func control(_ node: XMLTreeNode, role: Role, icon: String? = nil) -> Screen.Control {
-        Screen.Control(name: Self.label(of: node), role: role, icon: icon, width: layout.width(of: node),
-                       height: heightConstraint(of: node) ?? InterfaceBuilderLayout.frame(of: node)?.height)
+        let (width, height) = size(of: node, followsText: role == .button && icon == nil)
+        return Screen.Control(name: Self.label(of: node), role: role, icon: icon, width: width, height: height)
     }
 
-    private func heightConstraint(of node: XMLTreeNode) -> Double? {
-        node["id"].flatMap { layout.heights[$0]?.constant }
+    /// A control's size in points: an equality constraint, else the frame IB stored, which is
+    /// right for what does not depend on text (a switch, an image button). When the size
+    /// follows a text (a titled button), an Auto Layout frame is only IB's rendering of the
+    /// development language's text: then only a constraint or an unmanaged frame counts.
+    private func size(of node: XMLTreeNode, followsText: Bool) -> (width: Double?, height: Double?) {
+        if followsText { return (layout.fixedWidth(of: node), layout.fixedHeight(of: node)) }
+        let height = node["id"].flatMap { layout.heights[$0]?.constant } ?? InterfaceBuilderLayout.frame(of: node)?.height
+        return (layout.width(of: node), height)
     }
 
     /// A button's title as the reader keys it: the configuration's title, else the normal state's.
