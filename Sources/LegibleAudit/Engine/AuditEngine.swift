@@ -21,15 +21,22 @@ public final class AuditEngine: Sendable {
         public var stringsDone: Int
         public var stringsTotal: Int
         public var checks: Int
+        /// Findings of the fit and text rules so far (before merging, `legible:ignore` and rule scopes).
+        public var findings: Int = 0
     }
 
     /// - Parameters:
     ///   - configuration: what to check (sizes, Bold Text, devices, elements, rules).
     ///   - measurer: the text measurer (its fonts); share one between audits.
-    ///   - fitRules / catalogRules / textRules: the rules to run (default: all registered).
-    public init(configuration: AuditConfiguration, measurer: TextMeasurer, registry: RuleRegistry = .standard) {
+    ///   - registry: the rules to run (default: all registered).
+    ///   - reshapeEverySize: shape every text again for each size and Bold Text state instead of
+    ///     once per face, weight and shaping size: the naive way, for benchmarks and for checking
+    ///     that the shortcut changes no finding (Benchmarks/README.md).
+    public init(configuration: AuditConfiguration, measurer: TextMeasurer, registry: RuleRegistry = .standard,
+                reshapeEverySize: Bool = false) {
         self.configuration = configuration
         self.measurer = measurer
+        self.reshapeEverySize = reshapeEverySize
         self.resolver = ElementResolver(configuration: configuration)
         let rules = configuration.rules
         self.registry = registry
@@ -41,6 +48,8 @@ public final class AuditEngine: Sendable {
 
     let registry: RuleRegistry
     let screenRules: [any ScreenRule]
+    /// Shape the text again for every size and Bold Text state (the naive baseline).
+    let reshapeEverySize: Bool
 
     /// The outcome of an audit, before reporting.
     public struct Result: Sendable {
@@ -53,15 +62,7 @@ public final class AuditEngine: Sendable {
     /// Audits `collection`.
     public func run(_ collection: StringCollection, progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
         let start = Date()
-        var strings = collection.strings
-        if let locales = configuration.locales {
-            let wanted = Set(locales)
-            strings = strings.filter { wanted.contains($0.locale) || $0.locale == collection.sourceLanguage && wanted.contains("source") }
-        }
-        strings = strings.filter { string in
-            string.locale == collection.sourceLanguage
-                || !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key))
-        }
+        let strings = filteredStrings(collection)
         let audited = Self.narrowestWidthVariants(strings)
         let total = audited.count
         // Localized values by table, key and locale, for back-button titles given as keys.
@@ -84,8 +85,9 @@ public final class AuditEngine: Sendable {
             }
             results.set(chunk, local)
             if let progress {
-                let (done, checks) = counter.add(strings: range.count, checks: local.checks)
-                progress(Progress(stringsDone: done, stringsTotal: total, checks: checks))
+                let (done, checks, found) = counter.add(strings: range.count, checks: local.checks,
+                                                        findings: local.findings.count)
+                progress(Progress(stringsDone: done, stringsTotal: total, checks: checks, findings: found))
             }
         }
         var findings: [Finding] = []
@@ -139,6 +141,20 @@ public final class AuditEngine: Sendable {
         return Result(findings: sorted, summary: summary, suppressed: suppressed)
     }
 
+    /// The strings an audit of `collection` reports on: the configured locales, untranslatable
+    /// keys left out of every locale but the source language.
+    func filteredStrings(_ collection: StringCollection) -> [LocalizedString] {
+        var strings = collection.strings
+        if let locales = configuration.locales {
+            let wanted = Set(locales)
+            strings = strings.filter { wanted.contains($0.locale) || $0.locale == collection.sourceLanguage && wanted.contains("source") }
+        }
+        return strings.filter { string in
+            string.locale == collection.sourceLanguage
+                || !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key))
+        }
+    }
+
     /// `.stringsdict` width variants (`NSStringVariableWidthRuleType`, variations `width.<n>`):
     /// iOS picks the variant that fits the room, so only the narrowest (smallest `n`) of each
     /// key and locale is measured — a finding means even it does not fit.
@@ -188,7 +204,7 @@ public final class AuditEngine: Sendable {
         resolvedConfig?.backButtonTitle = backTitle
         let elements = resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
             let resolved = measurer.resolve(font, category: .large, boldText: false)
-            let shaped = measurer.shape(text, locale: string.locale, font: resolved)
+            let shaped = measurer.shape(text, locale: string.locale, font: resolved, useCache: !reshapeEverySize)
             return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
         }
         for expansion in expansions {
@@ -204,7 +220,7 @@ public final class AuditEngine: Sendable {
                         let key = ShapeKey(family: font.family, weight: font.weight,
                                            size: measurer.shapingSizeKey(font.pointSize))
                         let shaped: ShapedText
-                        if let cached = shapes[key] {
+                        if !reshapeEverySize, let cached = shapes[key] {
                             shaped = cached
                         } else {
                             shaped = measurer.shape(expansion.text, locale: string.locale, font: font, useCache: false)
@@ -348,12 +364,14 @@ final class ProgressCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var strings = 0
     private var checks = 0
+    private var findings = 0
 
-    func add(strings: Int, checks: Int) -> (Int, Int) {
+    func add(strings: Int, checks: Int, findings: Int) -> (Int, Int, Int) {
         lock.lock()
         defer { lock.unlock() }
         self.strings += strings
         self.checks += checks
-        return (self.strings, self.checks)
+        self.findings += findings
+        return (self.strings, self.checks, self.findings)
     }
 }
