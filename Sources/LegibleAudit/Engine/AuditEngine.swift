@@ -124,7 +124,9 @@ public final class AuditEngine: Sendable {
         }
         findings = merged
         let (kept, suppressed) = applyConfiguration(findings, strings: strings)
-        let sorted = kept.sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
+        // Each finding's key computed once, not once per comparison (the keys format numbers).
+        let sortKeys = kept.map(\.sortKey)
+        let sorted = kept.indices.sorted { sortKeys[$0].lexicographicallyPrecedes(sortKeys[$1]) }.map { kept[$0] }
         var byRule: [String: Int] = [:]
         var bySeverity: [String: Int] = [:]
         for finding in sorted {
