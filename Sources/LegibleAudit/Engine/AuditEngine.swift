@@ -210,8 +210,9 @@ public final class AuditEngine: Sendable {
             return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
         }
         for expansion in expansions {
-            // Shapes of this text by font (family, weight, shaping size key): reused across sizes.
-            var shapes: [ShapeKey: ShapedText] = [:]
+            // Shapes of this text by font (family, weight, shaping size key), with the faces they
+            // use and the characters they miss: reused across sizes.
+            var shapes: [ShapeKey: Shape] = [:]
             for element in elements {
                 var checks: [FitCheck] = []
                 checks.reserveCapacity(configuration.sizes.count * configuration.boldText.count)
@@ -221,16 +222,15 @@ public final class AuditEngine: Sendable {
                         let font = measurer.resolve(element.font, category: category, boldText: bold)
                         let key = ShapeKey(family: font.family, weight: font.weight,
                                            size: measurer.shapingSizeKey(font.pointSize))
-                        let shaped: ShapedText
+                        let shape: Shape
                         if !reshapeEverySize, let cached = shapes[key] {
-                            shaped = cached
+                            shape = cached
                         } else {
-                            shaped = measurer.shape(expansion.text, locale: string.locale, font: font, useCache: false)
-                            shapes[key] = shaped
-                            for run in shaped.runs where run.graphemeCount > 0 {
-                                result.faces.insert(run.face.description)
-                            }
+                            shape = Shape(measurer.shape(expansion.text, locale: string.locale, font: font, useCache: false))
+                            shapes[key] = shape
+                            result.faces.formUnion(shape.faces)
                         }
+                        let shaped = shape.shaped
                         let constraints = category.isAccessibility
                             ? element.accessibilityConstraints ?? element.constraints : element.constraints
                         var layout = measurer.layout(shaped, font: font, constraints: constraints)
@@ -241,9 +241,8 @@ public final class AuditEngine: Sendable {
                             withGeneric.width = generic
                             layout = measurer.layout(shaped, font: font, constraints: withGeneric)
                         }
-                        let faces = Array(Set(shaped.runs.filter { $0.graphemeCount > 0 }.map(\.face.description))).sorted()
-                        checks.append(FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout, faces: faces,
-                                               missingCharacters: shaped.missingCharacters.map(\.codePoint)))
+                        checks.append(FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout,
+                                               faces: shape.faces, missingCharacters: shape.missingCharacters))
                     }
                 }
                 result.checks += checks.count
@@ -253,6 +252,21 @@ public final class AuditEngine: Sendable {
                                          options: configuration.ruleOptions)
                 for rule in fitRules { result.findings += rule.check(context) }
             }
+        }
+    }
+
+    /// A shaped text with what every check of it reports: its faces ("Family Style", sorted)
+    /// and the code points no face covers (`U+XXXX`). A class: every check holds it, and
+    /// copying the shaped text's dozen arrays for each would cost a retain apiece.
+    final class Shape {
+        let shaped: ShapedText
+        let faces: [String]
+        let missingCharacters: [String]
+
+        init(_ shaped: ShapedText) {
+            self.shaped = shaped
+            faces = Array(Set(shaped.runs.filter { $0.graphemeCount > 0 }.map(\.face.description))).sorted()
+            missingCharacters = shaped.missingCharacters.map(\.codePoint)
         }
     }
 
