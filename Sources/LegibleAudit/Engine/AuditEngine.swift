@@ -211,8 +211,9 @@ public final class AuditEngine: Sendable {
         }
         for expansion in expansions {
             // Shapes of this text by font (family, weight, shaping size key), with the faces they
-            // use and the characters they miss: reused across sizes.
-            var shapes: [ShapeKey: Shape] = [:]
+            // use and the characters they miss: reused across sizes. A few per text (regular and
+            // bold, Text and Display faces): a list searched in order costs less than hashing.
+            var shapes: [(key: ShapeKey, shape: Shape)] = []
             for element in elements {
                 var checks: [FitCheck] = []
                 checks.reserveCapacity(configuration.sizes.count * configuration.boldText.count)
@@ -223,11 +224,11 @@ public final class AuditEngine: Sendable {
                         let key = ShapeKey(family: font.family, weight: font.weight,
                                            size: measurer.shapingSizeKey(font.pointSize))
                         let shape: Shape
-                        if !reshapeEverySize, let cached = shapes[key] {
-                            shape = cached
+                        if !reshapeEverySize, let cached = shapes.first(where: { $0.key == key }) {
+                            shape = cached.shape
                         } else {
                             shape = Shape(measurer.shape(expansion.text, locale: string.locale, font: font, useCache: false))
-                            shapes[key] = shape
+                            shapes.append((key, shape))
                             result.faces.formUnion(shape.faces)
                         }
                         let shaped = shape.shaped
