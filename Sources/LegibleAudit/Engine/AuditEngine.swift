@@ -90,11 +90,16 @@ public final class AuditEngine: Sendable {
                 progress(Progress(stringsDone: done, stringsTotal: total, checks: checks, findings: found))
             }
         }
+        // Findings are large structs and an audit can have 100,000 of them: each chunk's are moved
+        // out as they are gathered, and they are merged, filtered and sorted in place, so that
+        // there are at most two copies at a time.
         var findings: [Finding] = []
+        findings.reserveCapacity(results.findingCount)
         var checks = 0
         var unchecked = 0
         var faces = Set<String>()
-        for chunk in results.all {
+        for index in 0..<chunkCount {
+            let chunk = results.take(index)
             findings += chunk.findings
             checks += chunk.checks
             unchecked += chunk.unchecked
@@ -109,24 +114,28 @@ public final class AuditEngine: Sendable {
         // rather than its text (a fixed font) from several locales, is one finding: the same
         // rule, message and place. When locales were merged, the finding names none.
         var firstIndex: [String: Int] = [:]
-        var merged: [Finding] = []
-        for finding in findings {
+        var mergedCount = 0
+        for position in findings.indices {
+            let finding = findings[position]
             let identity = [finding.rule, finding.file ?? "", String(finding.line ?? 0), String(finding.column ?? 0),
                             finding.table ?? "", finding.variation ?? "", finding.severity.rawValue, finding.message]
                 .joined(separator: "\u{1}")
             if let index = firstIndex[identity] {
-                if merged[index].locale != finding.locale { merged[index].locale = nil }
-                if merged[index].key != finding.key { merged[index].key = nil }
+                if findings[index].locale != finding.locale { findings[index].locale = nil }
+                if findings[index].key != finding.key { findings[index].key = nil }
             } else {
-                firstIndex[identity] = merged.count
-                merged.append(finding)
+                firstIndex[identity] = mergedCount
+                findings[mergedCount] = finding
+                mergedCount += 1
             }
         }
-        findings = merged
-        let (kept, suppressed) = applyConfiguration(findings, strings: strings)
+        findings.removeLast(findings.count - mergedCount)
+        let suppressed = applyConfiguration(&findings, strings: strings)
         // Each finding's key computed once, not once per comparison (the keys format numbers).
-        let sortKeys = kept.map(\.sortKey)
-        let sorted = kept.indices.sorted { sortKeys[$0].lexicographicallyPrecedes(sortKeys[$1]) }.map { kept[$0] }
+        let sortKeys = findings.map(\.sortKey)
+        let order = findings.indices.sorted { sortKeys[$0].lexicographicallyPrecedes(sortKeys[$1]) }
+        Self.permute(&findings, to: order)
+        let sorted = findings
         var byRule: [String: Int] = [:]
         var bySeverity: [String: Int] = [:]
         for finding in sorted {
@@ -146,6 +155,7 @@ public final class AuditEngine: Sendable {
     /// The strings an audit of `collection` reports on: the configured locales, untranslatable
     /// keys left out of every locale but the source language.
     func filteredStrings(_ collection: StringCollection) -> [LocalizedString] {
+        if configuration.locales == nil, collection.untranslatableKeys.isEmpty { return collection.strings }
         var strings = collection.strings
         if let locales = configuration.locales {
             let wanted = Set(locales)
@@ -331,9 +341,27 @@ public final class AuditEngine: Sendable {
         return findings
     }
 
+    /// Puts `elements[order[i]]` at position `i` for every `i`, in place (following the
+    /// permutation's cycles), so that sorting does not need a second copy of the elements.
+    static func permute<Element>(_ elements: inout [Element], to order: [Int]) {
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            // The cycle start <- order[start] <- order[order[start]] … back to start.
+            var position = start
+            while true {
+                placed[position] = true
+                let source = order[position]
+                if source == start { break }
+                elements.swapAt(position, source)
+                position = source
+            }
+        }
+    }
+
     /// Applies `rules` settings (severity, scope) and inline `legible:ignore RULE` comments
-    /// (`RuleConfiguration.apply`), key by key.
-    func applyConfiguration(_ findings: [Finding], strings: [LocalizedString]) -> ([Finding], Int) {
+    /// (`RuleConfiguration.apply`), key by key: replaces `findings` with those kept (grouped by
+    /// key, in the order keys first appear) and returns how many were hidden.
+    func applyConfiguration(_ findings: inout [Finding], strings: [LocalizedString]) -> Int {
         var comments: [String: String] = [:]
         for string in strings {
             if let comment = string.comment { comments["\(string.table)\u{1}\(string.key)"] = comment }
@@ -345,14 +373,18 @@ public final class AuditEngine: Sendable {
             if byKey[key] == nil { order.append(key) }
             byKey[key, default: []].append(finding)
         }
-        var kept: [Finding] = []
+        // The groups now hold the findings: release the list, and each group once applied.
+        let count = findings.count
+        findings = []
+        findings.reserveCapacity(count)
         var suppressed = 0
         for key in order {
-            let outcome = configuration.rules.apply(byKey[key] ?? [], comment: comments[key], registry: registry)
-            kept += outcome.findings
+            let outcome = configuration.rules.apply(byKey.removeValue(forKey: key) ?? [], comment: comments[key],
+                                                    registry: registry)
+            findings += outcome.findings
             suppressed += outcome.suppressed
         }
-        return (kept, suppressed)
+        return suppressed
     }
 }
 
@@ -369,10 +401,20 @@ final class ChunkResults: @unchecked Sendable {
         lock.unlock()
     }
 
-    var all: [AuditEngine.ChunkResult] {
+    /// Chunk `index`'s result, moved out (the slot is left empty).
+    func take(_ index: Int) -> AuditEngine.ChunkResult {
         lock.lock()
         defer { lock.unlock() }
-        return results
+        let result = results[index]
+        results[index] = AuditEngine.ChunkResult()
+        return result
+    }
+
+    /// Findings in every chunk.
+    var findingCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return results.reduce(0) { $0 + $1.findings.count }
     }
 }
 
