@@ -197,12 +197,14 @@ public final class AuditEngine: Sendable {
 
     /// Measures one string in its element(s) and runs the fit and text rules on it.
     func audit(_ string: LocalizedString, values: [String: String], into result: inout ChunkResult) {
+        // The element is found once per string (matching every key pattern of legible.json).
+        let element = resolver.element(for: string)
         for rule in textRules {
-            let role = resolver.element(for: string)?.spec.role ?? .label
+            let role = element?.spec.role ?? .label
             result.findings += rule.check(TextContext(text: string.value, locale: string.locale, role: role,
                                                       string: string, options: configuration.ruleOptions))
         }
-        guard let (spec, config) = resolver.element(for: string) else {
+        guard let (spec, config) = element else {
             result.unchecked += 1
             return
         }
