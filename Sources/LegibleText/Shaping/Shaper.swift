@@ -225,9 +225,11 @@ final class Shaper {
     /// 0.757 em where Inter's is 0.821 em), or last in the regular system face.
     func ellipsisAdvance(face: FaceInstance, locale: String,
                          font: FontResolver.FontKey) -> (advance: Double, tracked: Bool) {
-        let candidates = [face, resolver.primary(font), resolver.primary(.init(family: nil, weight: .regular, pointSize: 17))]
-            .compactMap { $0 }
-        let key = face.covers("\u{2026}") ? [face] : candidates
+        // A face with its own ellipsis needs no other candidate (the resolver's lookups take a lock).
+        let candidates = face.covers("\u{2026}") ? [face]
+            : [face, resolver.primary(font), resolver.primary(.init(family: nil, weight: .regular, pointSize: 17))]
+                .compactMap { $0 }
+        let key = candidates
         if let cached = ellipsisCache[key] { return cached }
         var result = (advance: 0.0, tracked: false)
         let ellipsis: [UInt16] = [0x2026]
