@@ -42,6 +42,12 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
     /// Accepts any of the HIG, UIKit raw, UIKit case and SwiftUI names, case-insensitively,
     /// plus the short forms `XS`, `S`, `M`, `L`, `XL`, `XXL`, `XXXL`.
     public init?(name: String) {
+        // The HIG name as written (what reports carry): no aliases to build and lowercase. No
+        // other category has an alias equal to one's HIG name, so the answer is the same.
+        if let exact = Self(rawValue: name) {
+            self = exact
+            return
+        }
         let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
         let short = ["xs", "s", "m", "l", "xl", "xxl", "xxxl"]
         for category in Self.allCases {
