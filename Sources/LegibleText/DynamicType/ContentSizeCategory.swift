@@ -37,7 +37,23 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
     }
 
     /// Position in `allCases`, 0 (xSmall) to 11 (AX5).
-    public var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    public var index: Int {
+        // A switch, not `allCases.firstIndex(of:)`: that builds the array on every comparison.
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .ax1: 7
+        case .ax2: 8
+        case .ax3: 9
+        case .ax4: 10
+        case .ax5: 11
+        }
+    }
 
     /// Accepts any of the HIG, UIKit raw, UIKit case and SwiftUI names, case-insensitively,
     /// plus the short forms `XS`, `S`, `M`, `L`, `XL`, `XXL`, `XXXL`.
