@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "legible", targets: ["legible"]),
         .library(name: "LegibleText", targets: ["LegibleText"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
+        // Times the libraries for Scripts/bench (Benchmarks/README.md); not installed with the tool.
+        .executable(name: "legible-bench", targets: ["legible-bench"]),
     ],
     targets: [
         // HarfBuzz (shaping, OpenType metrics) and FreeType (glyph outlines for the HTML report).
@@ -34,6 +36,7 @@ let package = Package(
         .target(name: "LegibleAudit", dependencies: ["LegibleText"]),
         .target(name: "LegibleCommandLine"),
         .executableTarget(name: "legible", dependencies: ["LegibleAudit", "LegibleText", "LegibleCommandLine"]),
+        .executableTarget(name: "legible-bench", dependencies: ["LegibleAudit", "LegibleText"]),
         // Golden/: shaping cases and the SHA-1 manifest of their fonts, read through #filePath.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText"], exclude: ["Golden"]),

@@ -253,12 +253,16 @@ public final class TextMeasurer: @unchecked Sendable {
         let tracking: @Sendable (Double) -> Double = { size in trackingOff ? 0 : SFProTracking.tracking(atPointSize: size) }
         var layout = LabelLayout(shaped: shaped, pointSize: font.pointSize, lineHeight: font.lineHeight,
                                  tracking: tracking, calibration: calibration)
-        // Shrinking sets the text at a smaller size, where it may be shaped in another face.
-        let sizeKey = shapingSizeKey(font.pointSize)
-        layout.reshape = { [self] size in
-            guard shapingSizeKey(size) != sizeKey else { return nil }
-            return shape(shaped.text, locale: shaped.locale, font: ResolvedFont(
-                family: font.family, pointSize: size, weight: font.weight, lineHeight: font.lineHeight))
+        // Shrinking sets the text at a smaller size, where it may be shaped in another face. (Only
+        // a label that shrinks lays out at another size: without one, no closure holding a copy
+        // of the shaped text is made for every layout.)
+        if constraints.minimumScaleFactor > 0, constraints.minimumScaleFactor < 1 {
+            let sizeKey = shapingSizeKey(font.pointSize)
+            layout.reshape = { [self] size in
+                guard shapingSizeKey(size) != sizeKey else { return nil }
+                return shape(shaped.text, locale: shaped.locale, font: ResolvedFont(
+                    family: font.family, pointSize: size, weight: font.weight, lineHeight: font.lineHeight))
+            }
         }
         return layout.layout(constraints)
     }

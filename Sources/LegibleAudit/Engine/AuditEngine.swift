@@ -21,15 +21,22 @@ public final class AuditEngine: Sendable {
         public var stringsDone: Int
         public var stringsTotal: Int
         public var checks: Int
+        /// Findings of the fit and text rules so far (before merging, `legible:ignore` and rule scopes).
+        public var findings: Int = 0
     }
 
     /// - Parameters:
     ///   - configuration: what to check (sizes, Bold Text, devices, elements, rules).
     ///   - measurer: the text measurer (its fonts); share one between audits.
-    ///   - fitRules / catalogRules / textRules: the rules to run (default: all registered).
-    public init(configuration: AuditConfiguration, measurer: TextMeasurer, registry: RuleRegistry = .standard) {
+    ///   - registry: the rules to run (default: all registered).
+    ///   - reshapeEverySize: shape every text again for each size and Bold Text state instead of
+    ///     once per face, weight and shaping size: the naive way, for benchmarks and for checking
+    ///     that the shortcut changes no finding (Benchmarks/README.md).
+    public init(configuration: AuditConfiguration, measurer: TextMeasurer, registry: RuleRegistry = .standard,
+                reshapeEverySize: Bool = false) {
         self.configuration = configuration
         self.measurer = measurer
+        self.reshapeEverySize = reshapeEverySize
         self.resolver = ElementResolver(configuration: configuration)
         let rules = configuration.rules
         self.registry = registry
@@ -41,6 +48,8 @@ public final class AuditEngine: Sendable {
 
     let registry: RuleRegistry
     let screenRules: [any ScreenRule]
+    /// Shape the text again for every size and Bold Text state (the naive baseline).
+    let reshapeEverySize: Bool
 
     /// The outcome of an audit, before reporting.
     public struct Result: Sendable {
@@ -53,15 +62,7 @@ public final class AuditEngine: Sendable {
     /// Audits `collection`.
     public func run(_ collection: StringCollection, progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
         let start = Date()
-        var strings = collection.strings
-        if let locales = configuration.locales {
-            let wanted = Set(locales)
-            strings = strings.filter { wanted.contains($0.locale) || $0.locale == collection.sourceLanguage && wanted.contains("source") }
-        }
-        strings = strings.filter { string in
-            string.locale == collection.sourceLanguage
-                || !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key))
-        }
+        let strings = filteredStrings(collection)
         let audited = Self.narrowestWidthVariants(strings)
         let total = audited.count
         // Localized values by table, key and locale, for back-button titles given as keys.
@@ -84,15 +85,21 @@ public final class AuditEngine: Sendable {
             }
             results.set(chunk, local)
             if let progress {
-                let (done, checks) = counter.add(strings: range.count, checks: local.checks)
-                progress(Progress(stringsDone: done, stringsTotal: total, checks: checks))
+                let (done, checks, found) = counter.add(strings: range.count, checks: local.checks,
+                                                        findings: local.findings.count)
+                progress(Progress(stringsDone: done, stringsTotal: total, checks: checks, findings: found))
             }
         }
+        // Findings are large structs and an audit can have 100,000 of them: each chunk's are moved
+        // out as they are gathered, and they are merged, filtered and sorted in place, so that
+        // there are at most two copies at a time.
         var findings: [Finding] = []
+        findings.reserveCapacity(results.findingCount)
         var checks = 0
         var unchecked = 0
         var faces = Set<String>()
-        for chunk in results.all {
+        for index in 0..<chunkCount {
+            let chunk = results.take(index)
             findings += chunk.findings
             checks += chunk.checks
             unchecked += chunk.unchecked
@@ -107,22 +114,28 @@ public final class AuditEngine: Sendable {
         // rather than its text (a fixed font) from several locales, is one finding: the same
         // rule, message and place. When locales were merged, the finding names none.
         var firstIndex: [String: Int] = [:]
-        var merged: [Finding] = []
-        for finding in findings {
+        var mergedCount = 0
+        for position in findings.indices {
+            let finding = findings[position]
             let identity = [finding.rule, finding.file ?? "", String(finding.line ?? 0), String(finding.column ?? 0),
                             finding.table ?? "", finding.variation ?? "", finding.severity.rawValue, finding.message]
                 .joined(separator: "\u{1}")
             if let index = firstIndex[identity] {
-                if merged[index].locale != finding.locale { merged[index].locale = nil }
-                if merged[index].key != finding.key { merged[index].key = nil }
+                if findings[index].locale != finding.locale { findings[index].locale = nil }
+                if findings[index].key != finding.key { findings[index].key = nil }
             } else {
-                firstIndex[identity] = merged.count
-                merged.append(finding)
+                firstIndex[identity] = mergedCount
+                findings[mergedCount] = finding
+                mergedCount += 1
             }
         }
-        findings = merged
-        let (kept, suppressed) = applyConfiguration(findings, strings: strings)
-        let sorted = kept.sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
+        findings.removeLast(findings.count - mergedCount)
+        let suppressed = applyConfiguration(&findings, strings: strings)
+        // Each finding's key computed once, not once per comparison (the keys format numbers).
+        let sortKeys = findings.map(\.sortKey)
+        let order = findings.indices.sorted { sortKeys[$0].lexicographicallyPrecedes(sortKeys[$1]) }
+        Self.permute(&findings, to: order)
+        let sorted = findings
         var byRule: [String: Int] = [:]
         var bySeverity: [String: Int] = [:]
         for finding in sorted {
@@ -137,6 +150,21 @@ public final class AuditEngine: Sendable {
             findingsBySeverity: bySeverity, suppressed: suppressed, faces: faces.sorted(),
             durationSeconds: Date().timeIntervalSince(start))
         return Result(findings: sorted, summary: summary, suppressed: suppressed)
+    }
+
+    /// The strings an audit of `collection` reports on: the configured locales, untranslatable
+    /// keys left out of every locale but the source language.
+    func filteredStrings(_ collection: StringCollection) -> [LocalizedString] {
+        if configuration.locales == nil, collection.untranslatableKeys.isEmpty { return collection.strings }
+        var strings = collection.strings
+        if let locales = configuration.locales {
+            let wanted = Set(locales)
+            strings = strings.filter { wanted.contains($0.locale) || $0.locale == collection.sourceLanguage && wanted.contains("source") }
+        }
+        return strings.filter { string in
+            string.locale == collection.sourceLanguage
+                || !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key))
+        }
     }
 
     /// `.stringsdict` width variants (`NSStringVariableWidthRuleType`, variations `width.<n>`):
@@ -169,12 +197,14 @@ public final class AuditEngine: Sendable {
 
     /// Measures one string in its element(s) and runs the fit and text rules on it.
     func audit(_ string: LocalizedString, values: [String: String], into result: inout ChunkResult) {
+        // The element is found once per string (matching every key pattern of legible.json).
+        let element = resolver.element(for: string)
         for rule in textRules {
-            let role = resolver.element(for: string)?.spec.role ?? .label
+            let role = element?.spec.role ?? .label
             result.findings += rule.check(TextContext(text: string.value, locale: string.locale, role: role,
                                                       string: string, options: configuration.ruleOptions))
         }
-        guard let (spec, config) = resolver.element(for: string) else {
+        guard let (spec, config) = element else {
             result.unchecked += 1
             return
         }
@@ -188,12 +218,14 @@ public final class AuditEngine: Sendable {
         resolvedConfig?.backButtonTitle = backTitle
         let elements = resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
             let resolved = measurer.resolve(font, category: .large, boldText: false)
-            let shaped = measurer.shape(text, locale: string.locale, font: resolved)
+            let shaped = measurer.shape(text, locale: string.locale, font: resolved, useCache: !reshapeEverySize)
             return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
         }
         for expansion in expansions {
-            // Shapes of this text by font (family, weight, shaping size key): reused across sizes.
-            var shapes: [ShapeKey: ShapedText] = [:]
+            // Shapes of this text by font (family, weight, shaping size key), with the faces they
+            // use and the characters they miss: reused across sizes. A few per text (regular and
+            // bold, Text and Display faces): a list searched in order costs less than hashing.
+            var shapes: [(key: ShapeKey, shape: Shape)] = []
             for element in elements {
                 var checks: [FitCheck] = []
                 checks.reserveCapacity(configuration.sizes.count * configuration.boldText.count)
@@ -203,16 +235,15 @@ public final class AuditEngine: Sendable {
                         let font = measurer.resolve(element.font, category: category, boldText: bold)
                         let key = ShapeKey(family: font.family, weight: font.weight,
                                            size: measurer.shapingSizeKey(font.pointSize))
-                        let shaped: ShapedText
-                        if let cached = shapes[key] {
-                            shaped = cached
+                        let shape: Shape
+                        if !reshapeEverySize, let cached = shapes.first(where: { $0.key == key }) {
+                            shape = cached.shape
                         } else {
-                            shaped = measurer.shape(expansion.text, locale: string.locale, font: font, useCache: false)
-                            shapes[key] = shaped
-                            for run in shaped.runs where run.graphemeCount > 0 {
-                                result.faces.insert(run.face.description)
-                            }
+                            shape = Shape(measurer.shape(expansion.text, locale: string.locale, font: font, useCache: false))
+                            shapes.append((key, shape))
+                            result.faces.formUnion(shape.faces)
                         }
+                        let shaped = shape.shaped
                         let constraints = category.isAccessibility
                             ? element.accessibilityConstraints ?? element.constraints : element.constraints
                         var layout = measurer.layout(shaped, font: font, constraints: constraints)
@@ -223,9 +254,8 @@ public final class AuditEngine: Sendable {
                             withGeneric.width = generic
                             layout = measurer.layout(shaped, font: font, constraints: withGeneric)
                         }
-                        let faces = Array(Set(shaped.runs.filter { $0.graphemeCount > 0 }.map(\.face.description))).sorted()
-                        checks.append(FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout, faces: faces,
-                                               missingCharacters: shaped.missingCharacters.map(\.codePoint)))
+                        checks.append(FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout,
+                                               faces: shape.faces, missingCharacters: shape.missingCharacters))
                     }
                 }
                 result.checks += checks.count
@@ -235,6 +265,21 @@ public final class AuditEngine: Sendable {
                                          options: configuration.ruleOptions)
                 for rule in fitRules { result.findings += rule.check(context) }
             }
+        }
+    }
+
+    /// A shaped text with what every check of it reports: its faces ("Family Style", sorted)
+    /// and the code points no face covers (`U+XXXX`). A class: every check holds it, and
+    /// copying the shaped text's dozen arrays for each would cost a retain apiece.
+    final class Shape {
+        let shaped: ShapedText
+        let faces: [String]
+        let missingCharacters: [String]
+
+        init(_ shaped: ShapedText) {
+            self.shaped = shaped
+            faces = Array(Set(shaped.runs.filter { $0.graphemeCount > 0 }.map(\.face.description))).sorted()
+            missingCharacters = shaped.missingCharacters.map(\.codePoint)
         }
     }
 
@@ -298,9 +343,27 @@ public final class AuditEngine: Sendable {
         return findings
     }
 
+    /// Puts `elements[order[i]]` at position `i` for every `i`, in place (following the
+    /// permutation's cycles), so that sorting does not need a second copy of the elements.
+    static func permute<Element>(_ elements: inout [Element], to order: [Int]) {
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            // The cycle start <- order[start] <- order[order[start]] … back to start.
+            var position = start
+            while true {
+                placed[position] = true
+                let source = order[position]
+                if source == start { break }
+                elements.swapAt(position, source)
+                position = source
+            }
+        }
+    }
+
     /// Applies `rules` settings (severity, scope) and inline `legible:ignore RULE` comments
-    /// (`RuleConfiguration.apply`), key by key.
-    func applyConfiguration(_ findings: [Finding], strings: [LocalizedString]) -> ([Finding], Int) {
+    /// (`RuleConfiguration.apply`), key by key: replaces `findings` with those kept (grouped by
+    /// key, in the order keys first appear) and returns how many were hidden.
+    func applyConfiguration(_ findings: inout [Finding], strings: [LocalizedString]) -> Int {
         var comments: [String: String] = [:]
         for string in strings {
             if let comment = string.comment { comments["\(string.table)\u{1}\(string.key)"] = comment }
@@ -312,14 +375,18 @@ public final class AuditEngine: Sendable {
             if byKey[key] == nil { order.append(key) }
             byKey[key, default: []].append(finding)
         }
-        var kept: [Finding] = []
+        // The groups now hold the findings: release the list, and each group once applied.
+        let count = findings.count
+        findings = []
+        findings.reserveCapacity(count)
         var suppressed = 0
         for key in order {
-            let outcome = configuration.rules.apply(byKey[key] ?? [], comment: comments[key], registry: registry)
-            kept += outcome.findings
+            let outcome = configuration.rules.apply(byKey.removeValue(forKey: key) ?? [], comment: comments[key],
+                                                    registry: registry)
+            findings += outcome.findings
             suppressed += outcome.suppressed
         }
-        return (kept, suppressed)
+        return suppressed
     }
 }
 
@@ -336,10 +403,20 @@ final class ChunkResults: @unchecked Sendable {
         lock.unlock()
     }
 
-    var all: [AuditEngine.ChunkResult] {
+    /// Chunk `index`'s result, moved out (the slot is left empty).
+    func take(_ index: Int) -> AuditEngine.ChunkResult {
         lock.lock()
         defer { lock.unlock() }
-        return results
+        let result = results[index]
+        results[index] = AuditEngine.ChunkResult()
+        return result
+    }
+
+    /// Findings in every chunk.
+    var findingCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return results.reduce(0) { $0 + $1.findings.count }
     }
 }
 
@@ -348,12 +425,14 @@ final class ProgressCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var strings = 0
     private var checks = 0
+    private var findings = 0
 
-    func add(strings: Int, checks: Int) -> (Int, Int) {
+    func add(strings: Int, checks: Int, findings: Int) -> (Int, Int, Int) {
         lock.lock()
         defer { lock.unlock() }
         self.strings += strings
         self.checks += checks
-        return (self.strings, self.checks)
+        self.findings += findings
+        return (self.strings, self.checks, self.findings)
     }
 }

@@ -11,7 +11,7 @@ extension Finding {
         return tieA.lexicographicallyPrecedes(tieB)
     }
 
-    private var tieBreaker: [String] {
+    fileprivate var tieBreaker: [String] {
         [element?.name ?? "", element?.role ?? "", boldText.map { $0 ? "1" : "0" } ?? "-",
          String(2 - severity.rank), (sizeCategories ?? []).joined(separator: ","), column.map(String.init) ?? ""]
     }
@@ -29,6 +29,11 @@ extension Finding {
 extension Array where Element == Finding {
     /// The findings in report order (see `Finding.precedes(_:)`).
     public func sortedForReport() -> [Finding] {
-        sorted { $0.precedes($1) }
+        // The order of `precedes(_:)`, with each finding's keys computed once, not once per comparison.
+        let keys = map { ($0.sortKey, $0.tieBreaker) }
+        return indices.sorted { a, b in
+            if keys[a].0 != keys[b].0 { return keys[a].0.lexicographicallyPrecedes(keys[b].0) }
+            return keys[a].1.lexicographicallyPrecedes(keys[b].1)
+        }.map { self[$0] }
     }
 }

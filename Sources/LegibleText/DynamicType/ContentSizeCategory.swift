@@ -37,11 +37,33 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
     }
 
     /// Position in `allCases`, 0 (xSmall) to 11 (AX5).
-    public var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    public var index: Int {
+        // A switch, not `allCases.firstIndex(of:)`: that builds the array on every comparison.
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .ax1: 7
+        case .ax2: 8
+        case .ax3: 9
+        case .ax4: 10
+        case .ax5: 11
+        }
+    }
 
     /// Accepts any of the HIG, UIKit raw, UIKit case and SwiftUI names, case-insensitively,
     /// plus the short forms `XS`, `S`, `M`, `L`, `XL`, `XXL`, `XXXL`.
     public init?(name: String) {
+        // The HIG name as written (what reports carry): no aliases to build and lowercase. No
+        // other category has an alias equal to one's HIG name, so the answer is the same.
+        if let exact = Self(rawValue: name) {
+            self = exact
+            return
+        }
         let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
         let short = ["xs", "s", "m", "l", "xl", "xxl", "xxxl"]
         for category in Self.allCases {

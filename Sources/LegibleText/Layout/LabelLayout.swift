@@ -63,7 +63,11 @@ struct LabelLayout {
     /// Natural width of the whole text on one line, points (paragraph separators count as 0;
     /// for multi-paragraph text, the widest paragraph).
     func naturalWidth(at size: Double) -> Double {
-        let w = widths(at: size)
+        naturalWidth(widths(at: size))
+    }
+
+    /// `naturalWidth(at:)` from the cluster widths at that size.
+    private func naturalWidth(_ w: [Double]) -> Double {
         var widest = 0.0
         var start = 0
         for i in 0..<shaped.count where shaped.isNewline[i] {
@@ -91,8 +95,7 @@ struct LabelLayout {
                     break
                 }
                 running += w[end]
-                let widthSoFar = running - trailingSpaceWidth(w, start, end + 1)
-                if let width, widthSoFar > width + 1e-9, end > start {
+                if let width, end > start, running - trailingSpaceWidth(w, start, end + 1) > width + 1e-9 {
                     break
                 }
                 if mode == .byCharWrapping || shaped.breakAfter[end] > 0 { lastBreak = end + 1 }
@@ -133,7 +136,10 @@ struct LabelLayout {
         // unlimited, rather than trapping in `prefix(_:)` below.
         var constraints = constraints
         constraints.lines = max(0, constraints.lines)
-        let natural = naturalWidth(at: pointSize)
+        // Cluster widths at the requested size: for the natural width and, unless the text
+        // shrinks, for placing it.
+        let w = widths(at: pointSize)
+        let natural = naturalWidth(w)
         var scale = 1.0
         let shrinks = constraints.minimumScaleFactor > 0 && constraints.minimumScaleFactor < 1
         if shrinks, constraints.width != nil, !fitsAt(size: pointSize, constraints) {
@@ -159,7 +165,7 @@ struct LabelLayout {
             }
         }
         let scaled = at(pointSize * scale)
-        var result = scaled.place(size: pointSize * scale, constraints)
+        var result = scaled.place(size: pointSize * scale, constraints, widths: scale == 1 ? w : nil)
         result.width = natural
         result.scale = scale
         if scale < 1 {
@@ -176,8 +182,10 @@ struct LabelLayout {
     }
 
     /// Places the text at `size` points: lines, truncation, overflow.
-    private func place(size: Double, _ constraints: LayoutConstraints, measureOnly: Bool = false) -> TextLayout {
-        let w = widths(at: size)
+    /// - Parameter widths: the cluster widths at `size`, when the caller has them.
+    private func place(size: Double, _ constraints: LayoutConstraints, measureOnly: Bool = false,
+                       widths known: [Double]? = nil) -> TextLayout {
+        let w = known ?? widths(at: size)
         let lineHeight = self.lineHeight * size / pointSize
         let maxWidth = constraints.width
         let mode = constraints.lineBreakMode
@@ -242,8 +250,21 @@ struct LabelLayout {
         return TextLayout(
             width: naturalOneLine, availableWidth: maxWidth, lines: shown, lineCount: lineCount, fits: fits,
             overflow: overflow, verticalOverflow: verticalOverflow,
-            visibleText: shown.map(\.text).joined(separator: "\n"), scale: 1, pointSize: size,
+            visibleText: Self.joinedLines(shown), scale: 1, pointSize: size,
             lineHeight: lineHeight, isTruncated: truncated)
+    }
+
+    /// The lines' texts joined by newlines (the standard library's `joined(separator:)` costs
+    /// several times more for a few short strings).
+    private static func joinedLines(_ lines: [LaidOutLine]) -> String {
+        guard var text = lines.first?.text else { return "" }
+        guard lines.count > 1 else { return text }
+        text.reserveCapacity(lines.reduce(lines.count - 1) { $0 + $1.text.utf8.count })
+        for line in lines.dropFirst() {
+            text += "\n"
+            text += line.text
+        }
+        return text
     }
 
     /// The line's clusters without its paragraph separator and trailing white space.

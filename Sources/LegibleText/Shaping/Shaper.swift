@@ -11,6 +11,7 @@ final class Shaper {
     private let graphemeBreaker: GraphemeBreaker
     private var lineBreakers: [String: LineBreaker] = [:]
     private let buffer: OpaquePointer
+    private let properties = ScalarProperties()
 
     init(resolver: FontResolver) throws {
         self.resolver = resolver
@@ -60,28 +61,46 @@ final class Shaper {
         var faceOf = [FaceInstance?](repeating: nil, count: graphemeCount)
         var missing: [MissingCharacter] = []
         let primary = resolver.primary(font)
-        let scalarsByGrapheme: [[(Unicode.Scalar, Int)]] = (0..<graphemeCount).map { g in
-            Self.scalars(utf16, starts[g], starts[g + 1])
-        }
+        // The scalars of every grapheme cluster, in two flat arrays (values and UTF-16 offsets):
+        // cluster g's are scalarStart[g]..<scalarStart[g + 1].
+        var scalarValues: [Unicode.Scalar] = []
+        var scalarOffsets: [Int] = []
+        scalarValues.reserveCapacity(utf16.count)
+        scalarOffsets.reserveCapacity(utf16.count)
+        var scalarStart = [Int](repeating: 0, count: graphemeCount + 1)
         for g in 0..<graphemeCount {
-            let scalars = scalarsByGrapheme[g]
-            guard let first = scalars.first?.0 else { continue }
-            if Self.isParagraphSeparator(first) {
+            scalarStart[g] = scalarValues.count
+            Self.appendScalars(utf16, starts[g], starts[g + 1], values: &scalarValues, offsets: &scalarOffsets)
+        }
+        scalarStart[graphemeCount] = scalarValues.count
+        // The fallback chain of the previous cluster's script and emoji state (chains are fixed
+        // per script, locale, font and emoji state; the resolver's lookup takes a lock).
+        var chainKey: (script: String, emoji: Bool)?
+        var chain: [FaceInstance] = []
+        for g in 0..<graphemeCount {
+            let scalars = scalarStart[g]..<scalarStart[g + 1]
+            guard !scalars.isEmpty else { continue }
+            if Self.isParagraphSeparator(scalarValues[scalars.lowerBound]) {
                 isNewline[g] = true
                 isSpace[g] = true
                 continue
             }
-            isSpace[g] = scalars.allSatisfy { $0.0.properties.isWhitespace }
-            let needed = scalars.map(\.0).filter { !Self.isIgnorable($0) }
-            let emoji = Self.isEmoji(scalars.map(\.0))
-            let chain = resolver.chain(script: scriptOf[starts[g]], locale: locale, font: font, emoji: emoji)
-            var chosen = chain.first { face in needed.allSatisfy { face.covers($0) } }
+            isSpace[g] = scalars.allSatisfy { properties.isWhitespace(scalarValues[$0]) }
+            // The scalars a face must cover: all but the default-ignorable ones.
+            let needed = scalars.lazy.filter { !self.properties.isIgnorable(scalarValues[$0]) }
+            let emoji = isEmoji(scalarValues[scalars])
+            let script = scriptOf[starts[g]]
+            if chainKey == nil || chainKey?.script != script || chainKey?.emoji != emoji {
+                chain = resolver.chain(script: script, locale: locale, font: font, emoji: emoji)
+                chainKey = (script, emoji)
+            }
+            var chosen = chain.first { face in needed.allSatisfy { face.covers(scalarValues[$0]) } }
             if chosen == nil, let base = needed.first {
-                chosen = chain.first { $0.covers(base) }
+                chosen = chain.first { $0.covers(scalarValues[base]) }
             }
             if chosen == nil {
-                for (scalar, offset) in scalars where !Self.isIgnorable(scalar) {
-                    missing.append(MissingCharacter(scalar: scalar.value, offset: offset))
+                for index in needed {
+                    missing.append(MissingCharacter(scalar: scalarValues[index].value, offset: scalarOffsets[index]))
                 }
             }
             faceOf[g] = chosen ?? primary ?? chain.first
@@ -131,9 +150,12 @@ final class Shaper {
                     let cluster = graphemeAt[min(max(glyph.cluster, offset), starts[end] - 1)]
                     advances[cluster] += glyph.advance
                     runAdvance += glyph.advance
-                    if glyph.isNotdef, let scalar = scalarsByGrapheme[cluster].first(where: { !Self.isIgnorable($0.0) }),
-                       !missing.contains(where: { $0.offset == scalar.1 }) {
-                        missing.append(MissingCharacter(scalar: scalar.0.value, offset: scalar.1))
+                    if glyph.isNotdef,
+                       let index = (scalarStart[cluster]..<scalarStart[cluster + 1]).first(where: {
+                           !properties.isIgnorable(scalarValues[$0])
+                       }),
+                       !missing.contains(where: { $0.offset == scalarOffsets[index] }) {
+                        missing.append(MissingCharacter(scalar: scalarValues[index].value, offset: scalarOffsets[index]))
                     }
                 }
                 glyphCount = result.count
@@ -146,7 +168,7 @@ final class Shaper {
             runs.append(ShapedRun(
                 start: offset, end: starts[end], face: face, script: scriptOf[offset],
                 isRightToLeft: levelAt[offset] & 1 == 1, advance: runAdvance, glyphCount: glyphCount,
-                graphemeCount: (g..<end).filter { !isNewline[$0] }.count,
+                graphemeCount: (g..<end).reduce(0) { $0 + (isNewline[$1] ? 0 : 1) },
                 ellipsisAdvance: ellipsis.advance, ellipsisTracked: ellipsis.tracked))
             g = end
         }
@@ -173,7 +195,7 @@ final class Shaper {
                   script: String, locale: String) -> [Glyph] {
         hb_buffer_clear_contents(buffer)
         // Tabs are laid out as spaces (UILabel's tab stops are not modelled).
-        let text = utf16.map { $0 == 0x09 ? 0x20 : $0 }
+        let text = utf16.contains(0x09) ? utf16.map { $0 == 0x09 ? 0x20 : $0 } : utf16
         text.withUnsafeBufferPointer { pointer in
             hb_buffer_add_utf16(buffer, pointer.baseAddress, Int32(text.count), UInt32(start), Int32(end - start))
         }
@@ -203,9 +225,11 @@ final class Shaper {
     /// 0.757 em where Inter's is 0.821 em), or last in the regular system face.
     func ellipsisAdvance(face: FaceInstance, locale: String,
                          font: FontResolver.FontKey) -> (advance: Double, tracked: Bool) {
-        let candidates = [face, resolver.primary(font), resolver.primary(.init(family: nil, weight: .regular, pointSize: 17))]
-            .compactMap { $0 }
-        let key = face.covers("\u{2026}") ? [face] : candidates
+        // A face with its own ellipsis needs no other candidate (the resolver's lookups take a lock).
+        let candidates = face.covers("\u{2026}") ? [face]
+            : [face, resolver.primary(font), resolver.primary(.init(family: nil, weight: .regular, pointSize: 17))]
+                .compactMap { $0 }
+        let key = candidates
         if let cached = ellipsisCache[key] { return cached }
         var result = (advance: 0.0, tracked: false)
         let ellipsis: [UInt16] = [0x2026]
@@ -224,24 +248,27 @@ final class Shaper {
         }
     }
 
-    static func scalars(_ utf16: [UInt16], _ start: Int, _ end: Int) -> [(Unicode.Scalar, Int)] {
-        var result: [(Unicode.Scalar, Int)] = []
+    /// Appends the scalars of `utf16[start..<end]` and their UTF-16 offsets (a lone surrogate is
+    /// U+FFFD).
+    static func appendScalars(_ utf16: [UInt16], _ start: Int, _ end: Int, values: inout [Unicode.Scalar],
+                              offsets: inout [Int]) {
         var offset = start
         var iterator = utf16[start..<end].makeIterator()
         var decoder = UTF16()
         loop: while true {
             switch decoder.decode(&iterator) {
             case let .scalarValue(scalar):
-                result.append((scalar, offset))
+                values.append(scalar)
+                offsets.append(offset)
                 offset += scalar.utf16.count
             case .error:
-                result.append(("\u{FFFD}", offset))
+                values.append("\u{FFFD}")
+                offsets.append(offset)
                 offset += 1
             case .emptyInput:
                 break loop
             }
         }
-        return result
     }
 
     /// Paragraph separators: LF, CR, NEL, LS, PS, VT, FF (UAX #14 classes BK, CR, LF, NL).
@@ -260,12 +287,12 @@ final class Shaper {
 
     /// Whether a grapheme cluster is shown as an emoji: an Emoji_Presentation character, a
     /// character followed by VS16, a keycap, or a flag.
-    static func isEmoji(_ scalars: [Unicode.Scalar]) -> Bool {
+    func isEmoji(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
         guard let first = scalars.first else { return false }
-        if first.properties.isEmojiPresentation { return true }
+        if properties.isEmojiPresentation(first) { return true }
         if scalars.contains("\u{FE0F}") || scalars.contains("\u{20E3}") { return true }
         if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
-        if scalars.count > 1, scalars.contains("\u{200D}"), scalars.contains(where: { $0.properties.isEmoji && $0.value > 0xFF }) {
+        if scalars.count > 1, scalars.contains("\u{200D}"), scalars.contains(where: { properties.isEmoji($0) && $0.value > 0xFF }) {
             return true
         }
         return false

@@ -1,0 +1,55 @@
+import Foundation
+import LegibleText
+
+extension AuditEngine {
+    /// One text an audit measures, in one locale and weight.
+    public struct MeasuredText: Hashable, Sendable {
+        /// The text as measured: format specifiers replaced by samples, plural substitutions expanded.
+        public var text: String
+        public var locale: String
+        /// The weight it is set in (after Bold Text's step up, when Bold Text is on).
+        public var weight: FontWeight
+        /// A font family named by the element, `nil` for the system font.
+        public var family: String?
+        /// The point size it is shaped at (`TextMeasurer.shapingSizeKey`): 17 unless the texts
+        /// were asked for per shaping size.
+        public var pointSize: Double = 17
+    }
+
+    /// The distinct texts an audit of `collection` measures, each once per weight it is set in,
+    /// in the order the audit meets them.
+    ///
+    /// The audit shapes each of them at least once (once per face when the sizes checked cross
+    /// the Text / Display switch of the system font), so shaping each of these once is the least
+    /// work any audit of the collection can do: the benchmark's floor (Benchmarks/README.md).
+    /// - Parameter perShapingSize: one entry per shaping size as well (`TextMeasurer.shapingSizeKey`:
+    ///   the Text and Display faces of the system font): what the audit itself shapes.
+    public func measuredTexts(_ collection: StringCollection, perShapingSize: Bool = false) -> [MeasuredText] {
+        var seen = Set<MeasuredText>()
+        var result: [MeasuredText] = []
+        let expander = StringExpander(samples: configuration.samples, numbers: numbers)
+        for string in Self.narrowestWidthVariants(filteredStrings(collection)) {
+            guard let (spec, _) = resolver.element(for: string) else { continue }
+            let font = resolver.font(of: spec)
+            var fonts: [(weight: FontWeight, size: Double)] = []
+            for size in configuration.sizes {
+                let category = spec.maxSizeCategory.map { min($0, size) } ?? size
+                for bold in configuration.boldText {
+                    let resolved = measurer.resolve(font, category: category, boldText: bold)
+                    let key = (weight: resolved.weight,
+                               size: perShapingSize ? measurer.shapingSizeKey(resolved.pointSize) : 17)
+                    if !fonts.contains(where: { $0 == key }) { fonts.append(key) }
+                }
+            }
+            let family: String? = if case let .fixed(family, _, _, _) = font { family } else { nil }
+            for expansion in expander.expand(string) {
+                for (weight, size) in fonts {
+                    let text = MeasuredText(text: expansion.text, locale: string.locale, weight: weight, family: family,
+                                            pointSize: size)
+                    if seen.insert(text).inserted { result.append(text) }
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,312 @@
+import Foundation
+import LegibleAudit
+import LegibleText
+
+// legible-bench: the Swift half of Scripts/bench (Benchmarks/README.md). Not part of the
+// product: it times the libraries directly and prints `name=value` lines for the script.
+//
+//   legible-bench texts PATH [--config FILE] --out FILE [--per-face]
+//       The distinct texts an audit of PATH measures, once per weight (with --per-face: once per
+//       weight and face, as the audit shapes them), with the face, script and direction Legible
+//       shapes each in: the input of the C floor and of `measure`.
+//   legible-bench measure FILE [--threads N] [--seconds S]
+//       Times TextMeasurer (shape + width) on the file's strings.
+//   legible-bench audit PATH [--config FILE] [--naive] [--report FILE]
+//       Runs the audit engine (with --naive: reshaping at every size and Bold Text state),
+//       prints timings and writes the JSON report.
+
+let processStart = Date()
+
+/// CPU time of the process so far (every thread), seconds.
+func cpuSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+struct Failure: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The arguments after the subcommand: positionals and `--name value` options.
+struct Arguments {
+    var positionals: [String] = []
+    var options: [String: String] = [:]
+    var flags: Set<String> = []
+
+    init(_ arguments: ArraySlice<String>, flags known: Set<String>) {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            if known.contains(argument) {
+                flags.insert(argument)
+            } else if argument.hasPrefix("--") {
+                options[argument] = iterator.next() ?? ""
+            } else {
+                positionals.append(argument)
+            }
+        }
+    }
+}
+
+/// What an audit reads: the configuration and the strings, as `legible audit` finds them.
+struct Project {
+    var configuration: AuditConfiguration
+    var collection: StringCollection
+    var measurer: TextMeasurer
+
+    init(path: String, config: String?) throws {
+        var configURL = config.map { URL(fileURLWithPath: $0) }
+        let url = URL(fileURLWithPath: path)
+        if configURL == nil {
+            if url.lastPathComponent == "legible.json" {
+                configURL = url
+            } else if FileManager.default.fileExists(atPath: url.appendingPathComponent("legible.json").path) {
+                configURL = url.appendingPathComponent("legible.json")
+            }
+        }
+        configuration = AuditConfiguration()
+        if let configURL { configuration = try AuditConfiguration.load(from: configURL) }
+        let folder = configURL?.deletingLastPathComponent()
+        var inputs = url.lastPathComponent == "legible.json" ? [] : [path]
+        if let folder, !configuration.catalogs.isEmpty {
+            inputs = configuration.catalogs.map { $0.hasPrefix("/") ? $0 : folder.appendingPathComponent($0).path }
+        } else if inputs.isEmpty, let folder {
+            inputs = [folder.path]
+        }
+        var readerOptions = ProjectReader.Options()
+        readerOptions.developmentLanguage = configuration.sourceLanguage
+        collection = ProjectReader(options: readerOptions).read(paths: inputs)
+        guard !collection.files.isEmpty else { throw Failure(description: "no strings found in \(path)") }
+        var options = TextMeasurer.Options()
+        options.fontFolders = configuration.fonts.map { font in
+            guard let folder, !font.hasPrefix("/") else { return font }
+            return folder.appendingPathComponent(font).path
+        }
+        options.tracking = configuration.tracking
+        options.standInCalibration = configuration.calibration
+        measurer = TextMeasurer(options: options)
+    }
+}
+
+/// A line of the texts file (see Benchmarks/floor/hb_floor.c for the format).
+struct TextLine {
+    var facePath: String
+    var faceIndex: Int
+    var wght: Double
+    var locale: String
+    var script: String
+    var rightToLeft: Bool
+    var weight: FontWeight
+    var text: String
+
+    var line: String {
+        let fields = [facePath, String(faceIndex), wght == 0 ? "0" : String(wght), locale, script,
+                      rightToLeft ? "rtl" : "ltr", String(weight.rawValue), Self.escape(text)]
+        return fields.joined(separator: "\t")
+    }
+
+    init(facePath: String, faceIndex: Int, wght: Double, locale: String, script: String, rightToLeft: Bool,
+         weight: FontWeight, text: String) {
+        self.facePath = facePath
+        self.faceIndex = faceIndex
+        self.wght = wght
+        self.locale = locale
+        self.script = script
+        self.rightToLeft = rightToLeft
+        self.weight = weight
+        self.text = text
+    }
+
+    init?(_ line: Substring) {
+        let fields = line.split(separator: "\t", maxSplits: 7, omittingEmptySubsequences: false)
+        guard fields.count == 8, let index = Int(fields[1]), let wght = Double(fields[2]),
+              let weight = Int(fields[6]).flatMap(FontWeight.init(rawValue:)) else { return nil }
+        self.init(facePath: String(fields[0]), faceIndex: index, wght: wght, locale: String(fields[3]),
+                  script: String(fields[4]), rightToLeft: fields[5] == "rtl", weight: weight,
+                  text: Self.unescape(fields[7]))
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    static func unescape(_ text: Substring) -> String {
+        var result = ""
+        var escaped = false
+        for scalar in text.unicodeScalars {
+            if escaped {
+                result.unicodeScalars.append(scalar == "n" ? "\n" : scalar == "t" ? "\t" : scalar)
+                escaped = false
+            } else if scalar == "\\" {
+                escaped = true
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+func readTexts(_ path: String) throws -> [TextLine] {
+    let contents = try String(contentsOfFile: path, encoding: .utf8)
+    return contents.split(separator: "\n").compactMap(TextLine.init)
+}
+
+func font(_ weight: FontWeight) -> ResolvedFont {
+    ResolvedFont(family: nil, pointSize: 17, weight: weight, lineHeight: 22)
+}
+
+/// `texts`: the audit's distinct texts, each with the face it is mostly shaped in.
+func texts(_ arguments: Arguments) throws {
+    guard let path = arguments.positionals.first, let out = arguments.options["--out"] else {
+        throw Failure(description: "usage: legible-bench texts PATH [--config FILE] --out FILE")
+    }
+    let project = try Project(path: path, config: arguments.options["--config"])
+    let engine = AuditEngine(configuration: project.configuration, measurer: project.measurer)
+    var lines: [String] = []
+    for measured in engine.measuredTexts(project.collection, perShapingSize: arguments.flags.contains("--per-face")) {
+        let resolved = ResolvedFont(family: measured.family, pointSize: measured.pointSize, weight: measured.weight,
+                                    lineHeight: 22)
+        let shaped = project.measurer.shape(measured.text, locale: measured.locale, font: resolved, useCache: false)
+        // The run with the most grapheme clusters gives the face, script and direction.
+        guard let run = shaped.runs.max(by: { $0.graphemeCount < $1.graphemeCount }) else { continue }
+        let face = run.face.face
+        let wght = run.face.variations.first { $0.tag == "wght" }?.value ?? 0
+        lines.append(TextLine(facePath: face.path, faceIndex: face.index, wght: wght, locale: measured.locale,
+                              script: run.script == "Zyyy" || run.script == "Zinh" ? "" : run.script,
+                              rightToLeft: run.isRightToLeft, weight: measured.weight, text: measured.text).line)
+    }
+    try (lines.joined(separator: "\n") + "\n").write(toFile: out, atomically: true, encoding: .utf8)
+    print("texts=\(lines.count)")
+}
+
+/// Sums `body` over the strings, split over `threads` threads; returns the total.
+func spread(_ lines: [TextLine], threads: Int, _ body: @Sendable (TextLine) -> Double) -> Double {
+    final class Sums: @unchecked Sendable {
+        let lock = NSLock()
+        var total = 0.0
+        func add(_ value: Double) {
+            lock.lock()
+            total += value
+            lock.unlock()
+        }
+    }
+    let sums = Sums()
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        var sum = 0.0
+        var index = thread
+        while index < lines.count {
+            sum += body(lines[index])
+            index += threads
+        }
+        sums.add(sum)
+    }
+    return sums.total
+}
+
+/// `measure`: TextMeasurer's strings per second on the texts file.
+func measure(_ arguments: Arguments) throws {
+    guard let path = arguments.positionals.first else {
+        throw Failure(description: "usage: legible-bench measure FILE [--threads N] [--seconds S]")
+    }
+    let lines = try readTexts(path)
+    guard !lines.isEmpty else { throw Failure(description: "no strings in \(path)") }
+    let threads = max(1, Int(arguments.options["--threads"] ?? "1") ?? 1)
+    let minimum = Double(arguments.options["--seconds"] ?? "1") ?? 1
+    let measurer = TextMeasurer()
+    let constraints = LayoutConstraints(width: nil, lines: 1)
+    let pass: @Sendable (TextLine) -> Double = { line in
+        let resolved = font(line.weight)
+        let shaped = measurer.shape(line.text, locale: line.locale, font: resolved, useCache: false)
+        return measurer.layout(shaped, font: resolved, constraints: constraints).width
+    }
+    // Warm-up: faces opened and their tables loaded, as the floor's warm-up pass does.
+    _ = spread(lines, threads: threads, pass)
+    var passes = 1
+    var start = Date()
+    var cpuStart = cpuSeconds()
+    var widths = spread(lines, threads: threads, pass)
+    var seconds = Date().timeIntervalSince(start)
+    var cpu = cpuSeconds() - cpuStart
+    while seconds < minimum {
+        passes = seconds > 0 ? Int(Double(passes) * minimum / seconds * 1.1) + 1 : passes * 10
+        start = Date()
+        cpuStart = cpuSeconds()
+        widths = 0
+        for _ in 0..<passes { widths += spread(lines, threads: threads, pass) }
+        seconds = Date().timeIntervalSince(start)
+        cpu = cpuSeconds() - cpuStart
+    }
+    let rate = Double(lines.count * passes) / seconds
+    let cpuRate = Double(lines.count * passes) / cpu
+    print("strings=\(lines.count) threads=\(threads) passes=\(passes) seconds=\(seconds) cpu_seconds=\(cpu) "
+        + "strings_per_s=\(String(format: "%.1f", rate)) cpu_strings_per_s=\(String(format: "%.1f", cpuRate)) "
+        + "width_sum=\(widths / Double(passes))")
+}
+
+/// Counts findings as chunks finish, to time the first one.
+final class FirstFinding: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var seconds: Double?
+
+    func update(_ progress: AuditEngine.Progress) {
+        lock.lock()
+        defer { lock.unlock() }
+        if seconds == nil, progress.findings > 0 { seconds = Date().timeIntervalSince(processStart) }
+    }
+}
+
+/// `audit`: the engine on a project, fast or naive.
+func audit(_ arguments: Arguments) throws {
+    guard let path = arguments.positionals.first else {
+        throw Failure(description: "usage: legible-bench audit PATH [--config FILE] [--naive] [--report FILE]")
+    }
+    let readStart = Date()
+    let project = try Project(path: path, config: arguments.options["--config"])
+    let readSeconds = Date().timeIntervalSince(readStart)
+    let engine = AuditEngine(configuration: project.configuration, measurer: project.measurer,
+                             reshapeEverySize: arguments.flags.contains("--naive"))
+    let first = FirstFinding()
+    let auditStart = Date()
+    let cpuStart = cpuSeconds()
+    let result = engine.run(project.collection) { first.update($0) }
+    let auditSeconds = Date().timeIntervalSince(auditStart)
+    let auditCPU = cpuSeconds() - cpuStart
+    if let out = arguments.options["--report"] {
+        let report = AuditReport(tool: ToolInfo(version: "bench", harfbuzz: "", freetype: "", icu: ""),
+                                 summary: result.summary, findings: result.findings,
+                                 diagnostics: project.collection.diagnostics)
+        var summaryless = report
+        summaryless.summary.durationSeconds = nil
+        let data = try JSONReporter().render(summaryless, options: ReportOptions(
+            basePath: FileManager.default.currentDirectoryPath))
+        try ReportWriter.writeAtomically(data, to: out)
+    }
+    print("strings=\(result.summary.strings) checks=\(result.summary.checks) findings=\(result.findings.count) "
+        + "read_s=\(readSeconds) audit_s=\(auditSeconds) audit_cpu_s=\(auditCPU) first_finding_s=\(first.seconds ?? -1) "
+        + "total_s=\(Date().timeIntervalSince(processStart))")
+}
+
+let commandLine = CommandLine.arguments
+do {
+    guard commandLine.count > 1 else { throw Failure(description: "usage: legible-bench texts|measure|audit …") }
+    let arguments = Arguments(commandLine.dropFirst(2), flags: ["--naive", "--per-face"])
+    switch commandLine[1] {
+    case "texts": try texts(arguments)
+    case "measure": try measure(arguments)
+    case "audit": try audit(arguments)
+    default: throw Failure(description: "unknown command \(commandLine[1]); expected texts, measure or audit")
+    }
+} catch {
+    FileHandle.standardError.write(Data("legible-bench: \(error)\n".utf8))
+    exit(2)
+}
