@@ -60,14 +60,8 @@ public enum StringsDictReader {
     /// - Returns: The file's strings and diagnostics; `files` holds the path.
     public static func read(url: URL, locale: String? = nil, table: String? = nil,
                             developmentLanguage: String = "en") -> StringCollection {
-        let path = url.path
-        do {
-            let data = try Data(contentsOf: url)
-            return read(data: data, path: path, locale: locale, table: table, developmentLanguage: developmentLanguage)
-        } catch {
-            return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [
-                Diagnostic(.error, "cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: path)),
-            ])
+        StringCollection.reading(url, developmentLanguage: developmentLanguage) { data, path in
+            read(data: data, path: path, locale: locale, table: table, developmentLanguage: developmentLanguage)
         }
     }
 
