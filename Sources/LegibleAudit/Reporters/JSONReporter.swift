@@ -13,7 +13,7 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
-        try Self.encode(report.prepared(for: options), format: .json)
+        try Self.encodeReport(report.prepared(for: options))
     }
 
     /// Reads a JSON report written by any build that writes schema version "1".
