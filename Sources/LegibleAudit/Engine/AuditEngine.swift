@@ -110,9 +110,31 @@ public final class AuditEngine: Sendable {
         for rule in catalogRules { findings += rule.check(auditedCollection) }
         findings += checkScreens(configuration.screens + collection.screens, strings: audited,
                                  sourceLanguage: collection.sourceLanguage)
-        // The same finding from several devices (a fixed-width element), or about an element
-        // rather than its text (a fixed font) from several locales, is one finding: the same
-        // rule, message and place. When locales were merged, the finding names none.
+        Self.mergeIdentical(&findings)
+        let suppressed = applyConfiguration(&findings, strings: strings)
+        Self.sortByKey(&findings)
+        let sorted = findings
+        var byRule: [String: Int] = [:]
+        var bySeverity: [String: Int] = [:]
+        for finding in sorted {
+            byRule[finding.rule, default: 0] += 1
+            bySeverity[finding.severity.rawValue, default: 0] += 1
+        }
+        let keys = Set(strings.map { "\($0.table)\u{1}\($0.key)" }).count
+        let summary = AuditSummary(
+            files: Set(collection.files).count, keys: keys, strings: strings.count, unchecked: unchecked,
+            locales: Array(Set(strings.map(\.locale))).sorted(), sizes: configuration.sizes.map(\.name),
+            boldText: configuration.boldText.map { $0 ? "on" : "off" }, checks: checks, findingsByRule: byRule,
+            findingsBySeverity: bySeverity, suppressed: suppressed, faces: faces.sorted(),
+            durationSeconds: Date().timeIntervalSince(start))
+        return Result(findings: sorted, summary: summary, suppressed: suppressed)
+    }
+
+    /// Merges identical findings, in place: the same finding from several devices (a fixed-width
+    /// element), or about an element rather than its text (a fixed font) from several locales,
+    /// is one finding: the same rule, message and place. When locales were merged, the finding
+    /// names none. (A function of its own so that its index of messages is freed on return.)
+    static func mergeIdentical(_ findings: inout [Finding]) {
         var firstIndex: [String: Int] = [:]
         var mergedCount = 0
         for position in findings.indices {
@@ -130,26 +152,14 @@ public final class AuditEngine: Sendable {
             }
         }
         findings.removeLast(findings.count - mergedCount)
-        let suppressed = applyConfiguration(&findings, strings: strings)
-        // Each finding's key computed once, not once per comparison (the keys format numbers).
+    }
+
+    /// Sorts findings by `Finding.sortKey` (stably), in place, each finding's key computed once,
+    /// not once per comparison (the keys format numbers).
+    static func sortByKey(_ findings: inout [Finding]) {
         let sortKeys = findings.map(\.sortKey)
         let order = findings.indices.sorted { sortKeys[$0].lexicographicallyPrecedes(sortKeys[$1]) }
-        Self.permute(&findings, to: order)
-        let sorted = findings
-        var byRule: [String: Int] = [:]
-        var bySeverity: [String: Int] = [:]
-        for finding in sorted {
-            byRule[finding.rule, default: 0] += 1
-            bySeverity[finding.severity.rawValue, default: 0] += 1
-        }
-        let keys = Set(strings.map { "\($0.table)\u{1}\($0.key)" }).count
-        let summary = AuditSummary(
-            files: Set(collection.files).count, keys: keys, strings: strings.count, unchecked: unchecked,
-            locales: Array(Set(strings.map(\.locale))).sorted(), sizes: configuration.sizes.map(\.name),
-            boldText: configuration.boldText.map { $0 ? "on" : "off" }, checks: checks, findingsByRule: byRule,
-            findingsBySeverity: bySeverity, suppressed: suppressed, faces: faces.sorted(),
-            durationSeconds: Date().timeIntervalSince(start))
-        return Result(findings: sorted, summary: summary, suppressed: suppressed)
+        findings.permute(to: order)
     }
 
     /// The strings an audit of `collection` reports on: the configured locales, untranslatable
@@ -341,23 +351,6 @@ public final class AuditEngine: Sendable {
             }
         }
         return findings
-    }
-
-    /// Puts `elements[order[i]]` at position `i` for every `i`, in place (following the
-    /// permutation's cycles), so that sorting does not need a second copy of the elements.
-    static func permute<Element>(_ elements: inout [Element], to order: [Int]) {
-        var placed = [Bool](repeating: false, count: order.count)
-        for start in order.indices where !placed[start] {
-            // The cycle start <- order[start] <- order[order[start]] … back to start.
-            var position = start
-            while true {
-                placed[position] = true
-                let source = order[position]
-                if source == start { break }
-                elements.swapAt(position, source)
-                position = source
-            }
-        }
     }
 
     /// Applies `rules` settings (severity, scope) and inline `legible:ignore RULE` comments

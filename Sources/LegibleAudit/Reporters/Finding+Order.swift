@@ -29,11 +29,19 @@ extension Finding {
 extension Array where Element == Finding {
     /// The findings in report order (see `Finding.precedes(_:)`).
     public func sortedForReport() -> [Finding] {
+        var sorted = self
+        sorted.sortForReport()
+        return sorted
+    }
+
+    /// Puts the findings in report order, in place (see `Finding.precedes(_:)`).
+    public mutating func sortForReport() {
         // The order of `precedes(_:)`, with each finding's keys computed once, not once per comparison.
         let keys = map { ($0.sortKey, $0.tieBreaker) }
-        return indices.sorted { a, b in
+        let order = indices.sorted { a, b in
             if keys[a].0 != keys[b].0 { return keys[a].0.lexicographicallyPrecedes(keys[b].0) }
             return keys[a].1.lexicographicallyPrecedes(keys[b].1)
-        }.map { self[$0] }
+        }
+        permute(to: order)
     }
 }
