@@ -1,0 +1,94 @@
+import Foundation
+import LegibleText
+import XCTest
+@testable import LegibleAudit
+
+/// The shortcuts taken for speed and memory give what the straightforward code gave.
+final class SpeedupTests: XCTestCase {
+    /// `permute(to:)` puts element `order[i]` at `i`, for every kind of permutation.
+    func testPermuteFollowsTheOrder() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 3, 10, 257] {
+            for _ in 0..<20 {
+                let elements = (0..<count).map { "e\($0)" }
+                let order = Array((0..<count).shuffled(using: &generator))
+                var permuted = elements
+                permuted.permute(to: order)
+                XCTAssertEqual(permuted, order.map { elements[$0] })
+            }
+        }
+    }
+
+    /// The report sorted in place is the report sorted by `precedes(_:)`.
+    func testSortForReportMatchesPrecedes() {
+        var findings: [Finding] = []
+        for round in 0..<40 { findings += ReporterFixture.findings.shuffled().map { var f = $0; f.line = round % 7; return f } }
+        XCTAssertEqual(findings.sortedForReport(), findings.sorted { $0.precedes($1) })
+    }
+
+    /// A report with more findings than one piece is encoded byte for byte as `JSONEncoder`
+    /// encodes it whole (empty arrays, nested objects, escapes and all).
+    func testJSONReportInPiecesMatchesTheWholeEncoding() throws {
+        var findings: [Finding] = []
+        for round in 0..<(JSONReporter.findingsPerPiece / ReporterFixture.findings.count * 3 + 1) {
+            for var finding in ReporterFixture.findings {
+                finding.line = round
+                finding.message += " \"quoted\"\n\t/\\ \(round)"
+                if round % 3 == 0 { finding.sizeCategories = [] }
+                findings.append(finding)
+            }
+        }
+        var report = ReporterFixture.report
+        report.findings = findings
+        XCTAssertGreaterThan(findings.count, 2 * JSONReporter.findingsPerPiece)
+        let pieces = try JSONReporter.encodeReport(report)
+        let whole = try JSONReporter.encode(report, format: .json)
+        XCTAssertEqual(pieces, whole)
+        report.findings = Array(findings.prefix(JSONReporter.findingsPerPiece + 1))
+        XCTAssertEqual(try JSONReporter.encodeReport(report), try JSONReporter.encode(report, format: .json))
+    }
+}
+
+/// The engine's shortcut (each text shaped once per face and weight) against the naive path.
+final class EngineReshapeTests: XCTestCase {
+    /// The bundled example audited both ways gives the same findings and summary.
+    func testShapingOncePerFontFindsWhatReshapingEverySizeFinds() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Shopping")
+        let configuration = try AuditConfiguration.load(from: folder.appendingPathComponent("legible.json"))
+        let collection = ProjectReader().read(paths: [folder.appendingPathComponent("Localizable.xcstrings").path])
+        let measurer = AuditEngineTests.measurer
+        let fast = AuditEngine(configuration: configuration, measurer: measurer).run(collection)
+        let naive = AuditEngine(configuration: configuration, measurer: measurer, reshapeEverySize: true).run(collection)
+        XCTAssertFalse(fast.findings.isEmpty)
+        XCTAssertEqual(fast.findings, naive.findings)
+        var fastSummary = fast.summary, naiveSummary = naive.summary
+        fastSummary.durationSeconds = nil
+        naiveSummary.durationSeconds = nil
+        XCTAssertEqual(fastSummary, naiveSummary)
+    }
+
+    /// `measuredTexts` lists each text once per weight (per weight and Text/Display face when
+    /// asked), with its samples in place of its specifiers.
+    func testMeasuredTexts() {
+        var configuration = AuditConfiguration()
+        configuration.devices = [.init(name: "iPhone SE", width: 320)]
+        configuration.elements = [ElementConfiguration(key: "save", role: .button)]
+        let strings = [
+            LocalizedString(key: "save", locale: "en", value: "Save %lld items",
+                            location: SourceLocation(file: "A.xcstrings", line: 1, column: 1)),
+            LocalizedString(key: "save", locale: "de", value: "Speichern",
+                            location: SourceLocation(file: "A.xcstrings", line: 2, column: 1)),
+        ]
+        let engine = AuditEngine(configuration: configuration, measurer: AuditEngineTests.measurer)
+        let collection = StringCollection(sourceLanguage: "en", strings: strings, files: ["A.xcstrings"])
+        let texts = engine.measuredTexts(collection)
+        XCTAssertEqual(Set(texts.map(\.locale)), ["en", "de"])
+        XCTAssertTrue(texts.allSatisfy { !$0.text.contains("%") })
+        XCTAssertEqual(texts.count, 2 * Set(texts.map(\.weight)).count)
+        XCTAssertEqual(Set(texts.map(\.weight)), [.regular, .semibold])
+        let perFace = engine.measuredTexts(collection, perShapingSize: true)
+        XCTAssertEqual(Set(perFace.map(\.pointSize)), [17, SystemFont.displayThreshold])
+        XCTAssertEqual(perFace.count, 2 * texts.count)
+    }
+}

@@ -1,0 +1,56 @@
+import XCTest
+@testable import LegibleText
+
+/// The shortcuts taken for speed give what the straightforward code gave.
+final class ShapingSpeedupTests: XCTestCase {
+    /// `ShapedText.string(fromUTF16:)` transcodes like `String(decoding:as: UTF16.self)`,
+    /// lone surrogates included (each is U+FFFD).
+    func testOnePassTranscodingMatchesTheStandardLibrary() {
+        let texts: [[UInt16]] = [
+            Array("".utf16), Array("Save".utf16), Array("Einstellungen speichern".utf16),
+            Array("Größe ändern — “quoted” ½".utf16), Array("設定を保存 한국어 الإعدادات שמירה".utf16),
+            Array("सहेजें ยกเลิก 👋🏽 👨‍👩‍👧 🇩🇪 1️⃣".utf16), Array("𝔘𝔫𝔦𝔠𝔬𝔡𝔢 \u{10FFFD}".utf16),
+            [0xD800], [0xDC00], [0x41, 0xD800, 0x42], [0xD83D, 0x41], [0x41, 0xDE00, 0xD83D, 0xDE00, 0xDBFF],
+            [0x7F, 0x80, 0x7FF, 0x800, 0xFFFF, 0xFFFE, 0xFEFF],
+        ]
+        for units in texts {
+            let expected = String(decoding: units, as: UTF16.self)
+            let made = units.withUnsafeBufferPointer { ShapedText.string(fromUTF16: $0) }
+            XCTAssertEqual(made, expected, "\(units.map { String($0, radix: 16) })")
+            XCTAssertEqual(Array(made.utf8), Array(expected.utf8))
+        }
+    }
+
+    /// `ScalarProperties` answers what `Unicode.Scalar.Properties` answers, asked twice (the
+    /// second time from its table).
+    func testScalarPropertiesMatchTheStandardLibrary() {
+        let properties = ScalarProperties()
+        var values: [UInt32] = Array(0...0x3000) + Array(0xFE00...0xFFFF) + Array(0x1F1E6...0x1F1FF)
+        values += [0x1F44B, 0x1F3FD, 0x200D, 0x20E3, 0xE0001, 0xE0020, 0x10FFFD, 0x1D4D0]
+        for _ in 0..<2 {
+            for value in values {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let expected = scalar.properties
+                XCTAssertEqual(properties.isWhitespace(scalar), expected.isWhitespace, "U+\(String(value, radix: 16))")
+                XCTAssertEqual(properties.isEmojiPresentation(scalar), expected.isEmojiPresentation)
+                XCTAssertEqual(properties.isEmoji(scalar), expected.isEmoji)
+                XCTAssertEqual(properties.isIgnorable(scalar),
+                               expected.isDefaultIgnorableCodePoint || expected.generalCategory == .control)
+            }
+        }
+    }
+
+    /// `ContentSizeCategory.index` is the position in `allCases`, and `init(name:)` still takes
+    /// every alias.
+    func testSizeCategoryIndexAndNames() {
+        for (position, category) in ContentSizeCategory.allCases.enumerated() {
+            XCTAssertEqual(category.index, position)
+            for name in [category.name, category.name.uppercased(), category.uiKitName, category.swiftUIName,
+                         category.uiKitCaseName, " \(category.name) "] {
+                XCTAssertEqual(ContentSizeCategory(name: name), category, name)
+            }
+        }
+        XCTAssertEqual(ContentSizeCategory(name: "xs"), .xSmall)
+        XCTAssertNil(ContentSizeCategory(name: "huge"))
+    }
+}
