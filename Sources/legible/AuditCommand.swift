@@ -94,9 +94,7 @@ enum AuditCommand: Subcommand {
         }
         let options = ReportOptions(rules: RuleCatalog.enabledDescriptions(run.configuration), basePath: run.basePath,
                                     includeTiming: parsed.flag("--timing"))
-        let measurer = TextMeasurer(options: FontOptions.measurerOptions(
-            parsed, tracking: run.configuration.tracking, calibration: run.configuration.calibration))
-        let writer = ReportWriter(drawings: outputs.contains { $0.format == .html } ? Drawings.provider(measurer) : nil) { data in
+        let writer = ReportWriter(drawings: outputs.contains { $0.format == .html } ? Drawings.provider(run.measurer) : nil) { data in
             // `write(contentsOf:)` throws (a closed standard output) where `write(_:)` traps.
             try FileHandle.standardOutput.write(contentsOf: data)
             if data.last != UInt8(ascii: "\n") { try FileHandle.standardOutput.write(contentsOf: Data("\n".utf8)) }

@@ -11,6 +11,8 @@ struct AuditRun {
     var report: AuditReport
     /// The folder paths in reports are made relative to.
     var basePath: String
+    /// The measurer the audit used (its fonts), for drawing findings.
+    var measurer: TextMeasurer
 
     /// Options the commands that audit share.
     static let options: [OptionSpec] = [
@@ -147,7 +149,7 @@ struct AuditRun {
         let report = AuditReport(tool: Legible.toolInfo, summary: summary, findings: result.findings,
                                  diagnostics: collection.diagnostics)
         return AuditRun(configuration: configuration, collection: collection, report: report,
-                        basePath: manager.currentDirectoryPath)
+                        basePath: manager.currentDirectoryPath, measurer: measurer)
     }
 }
 
