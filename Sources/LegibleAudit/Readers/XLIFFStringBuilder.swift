@@ -288,46 +288,10 @@ struct XLIFFStringBuilder {
 
     /// The `%#@name@` references in a format string, in order.
     static func references(in format: String) -> [Reference] {
-        let scalars = Array(format.unicodeScalars)
-        var result: [Reference] = []
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else {
-                index += 1
-                continue
-            }
-            var position = index + 1
-            var digits = ""
-            while position < scalars.count, ("0"..."9").contains(scalars[position]) {
-                digits.unicodeScalars.append(scalars[position])
-                position += 1
-            }
-            var argument: Int?
-            if !digits.isEmpty {
-                guard position < scalars.count, scalars[position] == "$" else {
-                    index = position
-                    continue
-                }
-                argument = Int(digits)
-                position += 1
-            }
-            guard position + 1 < scalars.count, scalars[position] == "#", scalars[position + 1] == "@" else {
-                index = position
-                continue
-            }
-            position += 2
-            var name = ""
-            while position < scalars.count, scalars[position] != "@" {
-                name.unicodeScalars.append(scalars[position])
-                position += 1
-            }
-            guard position < scalars.count, !name.isEmpty else { break }
-            var text = ""
-            text.unicodeScalars.append(contentsOf: scalars[index...position])
-            result.append(Reference(name: name, argument: argument, text: text))
-            index = position + 1
+        FormatSpecifier.parse(format).compactMap { specifier in
+            guard let name = specifier.substitution, !name.isEmpty else { return nil }
+            return Reference(name: name, argument: specifier.position, text: specifier.text)
         }
-        return result
     }
 
     /// The specifier a plural variable formats its number with (`lld`, `d`), without `%`: the
