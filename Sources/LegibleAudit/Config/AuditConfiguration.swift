@@ -74,13 +74,39 @@ public struct AuditConfiguration: Sendable {
 
     /// Parses configuration JSON; `file` names it in diagnostics.
     public static func parse(_ data: Data, file: String) throws -> AuditConfiguration {
+        // The readers' positioned JSON parser gives syntax errors and every field a line and column.
+        let tree: JSONNode
+        do {
+            tree = try JSONScanner.parse(data)
+        } catch let error as JSONSyntaxError {
+            throw Diagnostic(.error, "not valid JSON: \(error.message)",
+                             at: SourceLocation(file: file, line: error.line, column: error.column))
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            let (line, column) = JSONPosition.firstError(in: data)
-            throw Diagnostic(.error, "not valid JSON: \(Self.describe(error))",
-                             at: SourceLocation(file: file, line: line, column: column))
+            throw Diagnostic(.error, "not valid JSON: \(Self.describe(error))", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        /// Where the value at `path` (field names and array indices) stands; the deepest part found.
+        func location(_ path: [CodingKey]) -> SourceLocation {
+            var node = tree
+            var found = SourceLocation(file: file, line: tree.line, column: tree.column)
+            for key in path {
+                if let index = key.intValue, case let .array(items) = node.value, items.indices.contains(index) {
+                    node = items[index]
+                    found = SourceLocation(file: file, line: node.line, column: node.column)
+                } else if let member = node.members?.last(where: { $0.key == key.stringValue }) {
+                    node = member.value
+                    found = SourceLocation(file: file, line: member.line, column: member.column)
+                } else {
+                    break
+                }
+            }
+            return found
+        }
+        func location(ofKey key: String...) -> SourceLocation {
+            location(key.map { AnyCodingKey(stringValue: $0) })
         }
         guard let root = object as? [String: Any] else {
             throw Diagnostic(.error, "expected a JSON object at the top level", at: SourceLocation(file: file, line: 1, column: 1))
@@ -93,10 +119,10 @@ public struct AuditConfiguration: Sendable {
                                   "screens", "minimumControlSize", "productNames", "$schema", "comment"]
         for key in root.keys where !known.contains(key) {
             throw Diagnostic(.error, "unknown field \"\(key)\"; expected one of: \(known.sorted().joined(separator: ", "))",
-                             at: JSONPosition.location(ofKey: key, in: data, file: file))
+                             at: location(ofKey: key))
         }
         func fail(_ field: String, _ expected: String) -> Diagnostic {
-            Diagnostic(.error, "\(field): expected \(expected)", at: JSONPosition.location(ofKey: field, in: data, file: file))
+            Diagnostic(.error, "\(field): expected \(expected)", at: location(ofKey: field))
         }
         if let version = root["version"] {
             guard let number = version as? Int, number == 1 else { throw fail("version", "1") }
@@ -162,7 +188,7 @@ public struct AuditConfiguration: Sendable {
                 return try JSONDecoder().decode(T.self, from: json)
             } catch let error as DecodingError {
                 throw Diagnostic(.error, "\(field)\(Self.describe(error))",
-                                 at: JSONPosition.location(ofKey: field, in: data, file: file))
+                                 at: location([AnyCodingKey(stringValue: field)] + Self.codingPath(of: error)))
             }
         }
         if let devices = try decode([Device].self, "devices") {
@@ -180,7 +206,7 @@ public struct AuditConfiguration: Sendable {
             if let first = unknown.first {
                 let hint = first.suggestions.first.map { "; did you mean \"\($0)\"?" } ?? ""
                 throw Diagnostic(.error, "rules: no rule \"\(first.id)\"\(hint) (legible rules lists them)",
-                                 at: JSONPosition.location(ofKey: first.id, in: data, file: file))
+                                 at: location(ofKey: "rules", first.id))
             }
             config.rules = rules
         }
@@ -215,6 +241,18 @@ public struct AuditConfiguration: Sendable {
             patched["keys"] = .array([.string("*")])
             let data = try JSONEncoder().encode(patched)
             element = try JSONDecoder().decode(ElementConfiguration.self, from: data)
+        }
+    }
+
+    /// The path a decoding error points at.
+    static func codingPath(of error: DecodingError) -> [CodingKey] {
+        switch error {
+        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+            context.codingPath
+        case let .keyNotFound(_, context):
+            context.codingPath
+        @unknown default:
+            []
         }
     }
 
@@ -278,58 +316,13 @@ enum JSONValue: Codable, Hashable {
     }
 }
 
-/// Finds line and column positions in JSON text for diagnostics.
-enum JSONPosition {
-    /// Location of the first `"key":` in `data` (good enough for top-level fields).
-    static func location(ofKey key: String, in data: Data, file: String) -> SourceLocation {
-        let text = String(decoding: data, as: UTF8.self)
-        guard let range = text.range(of: "\"\(key)\"") else { return SourceLocation(file: file) }
-        return position(of: range.lowerBound, in: text, file: file)
-    }
-
-    static func position(of index: String.Index, in text: String, file: String) -> SourceLocation {
-        var line = 1
-        var column = 1
-        for character in text[..<index] {
-            if character == "\n" { line += 1; column = 1 } else { column += 1 }
-        }
-        return SourceLocation(file: file, line: line, column: column)
-    }
-
-    /// A best guess at where JSON parsing failed: the first position where brackets, quotes
-    /// or commas stop making sense (line, column, 1-based).
-    static func firstError(in data: Data) -> (Int, Int) {
-        let text = String(decoding: data, as: UTF8.self)
-        var line = 1
-        var column = 0
-        var depth: [Character] = []
-        var inString = false
-        var escaped = false
-        var lastSignificant: Character = " "
-        var lastLine = 1
-        var lastColumn = 1
-        for character in text {
-            if character == "\n" { line += 1; column = 0 } else { column += 1 }
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                continue
-            }
-            switch character {
-            case "\"":
-                if lastSignificant == "\"" || lastSignificant == "}" || lastSignificant == "]" { return (line, column) }
-                inString = true
-            case "{", "[": depth.append(character)
-            case "}", "]":
-                guard let open = depth.popLast(), (open == "{") == (character == "}") else { return (line, column) }
-                if lastSignificant == "," { return (lastLine, lastColumn) }
-            default: break
-            }
-            if !character.isWhitespace {
-                lastSignificant = character
-                lastLine = line
-                lastColumn = column
-            }
-        }
-        return (line, max(column, 1))
+/// A coding key made from a name, for walking a parsed document.
+struct AnyCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
     }
 }

@@ -47,16 +47,8 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
         self.role = role
     }
 
-    /// Any key, to find fields the format does not have.
-    struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     public init(from decoder: Decoder) throws {
-        let all = try decoder.container(keyedBy: AnyKey.self)
+        let all = try decoder.container(keyedBy: AnyCodingKey.self)
         for field in all.allKeys where CodingKeys(stringValue: field.stringValue) == nil && field.stringValue != "comment" {
             throw DecodingError.dataCorruptedError(
                 forKey: field, in: all,
