@@ -39,13 +39,13 @@ public struct FontIndex: Sendable, Codable {
 
     static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
 
-    /// Builds (or refreshes from `cache`) the index of every font file below `folders`.
+    /// Builds (or refreshes from `cache`) the index of `files` (as `fontFiles(in:)` finds them).
     ///
-    /// Unreadable files are skipped; folders that do not exist are ignored.
+    /// Unreadable files are skipped.
     /// - Parameters:
-    ///   - folders: folders to scan recursively, in priority order.
+    ///   - files: the font files, in priority order.
     ///   - cacheURL: where to read and write the cached index; `nil` for no caching.
-    static func build(folders: [String], cacheURL: URL?) -> FontIndex {
+    static func build(files: [String], cacheURL: URL?) -> FontIndex {
         var cached = FontIndex()
         if let cacheURL, let data = try? Data(contentsOf: cacheURL),
            let decoded = try? JSONDecoder().decode(FontIndex.self, from: data), decoded.formatVersion == version {
@@ -54,7 +54,7 @@ public struct FontIndex: Sendable, Codable {
         var index = FontIndex()
         var changed = false
         let manager = FileManager.default
-        for path in fontFiles(in: folders) {
+        for path in files {
             guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
             let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

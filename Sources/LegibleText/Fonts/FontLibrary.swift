@@ -40,8 +40,9 @@ public final class FontLibrary: @unchecked Sendable {
         folders += Self.projectFontFolders()
         if includeSystemFolders { folders += Self.systemFontFolders() }
         self.folders = folders
-        let index = FontIndex.build(folders: folders, cacheURL: cacheURL)
+        // One scan of the folders serves both the index and the priority order.
         let files = FontIndex.fontFiles(in: folders)
+        let index = FontIndex.build(files: files, cacheURL: cacheURL)
         var order: [String: Int] = [:]
         for (position, path) in files.enumerated() { order[path] = position }
         let entries = index.entries.sorted {
