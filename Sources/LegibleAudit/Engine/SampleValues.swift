@@ -43,6 +43,8 @@ public struct SampleValues: Sendable, Hashable, Codable {
 final class LocaleNumbers: @unchecked Sendable {
     private let lock = NSLock()
     private var formatters: [String: NumberFormatter] = [:]
+    /// Sample numbers are few per locale: each is formatted once.
+    private var formatted: [String: String] = [:]
     private var pluralSamples: [String: Int?] = [:]
 
     /// `number` with `fractionDigits` decimals, in `locale`'s digits and grouping.
@@ -50,6 +52,8 @@ final class LocaleNumbers: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let key = "\(locale)#\(fractionDigits)"
+        let valueKey = "\(key)#\(number)"
+        if let done = formatted[valueKey] { return done }
         let formatter: NumberFormatter
         if let cached = formatters[key] {
             formatter = cached
@@ -62,7 +66,9 @@ final class LocaleNumbers: @unchecked Sendable {
             formatter.maximumFractionDigits = fractionDigits
             formatters[key] = formatter
         }
-        return formatter.string(from: NSNumber(value: number)) ?? String(number)
+        let text = formatter.string(from: NSNumber(value: number)) ?? String(number)
+        formatted[valueKey] = text
+        return text
     }
 
     /// The sample number for plural `category` in `locale` (see `PluralRules.sampleNumber`).
