@@ -201,7 +201,10 @@ public final class TextMeasurer: @unchecked Sendable {
         }
     }
 
-    /// Shapes `text` for `locale` in `font` (cached).
+    /// Shapes `text` for `locale` in `font`.
+    ///
+    /// - Parameter useCache: keep the result, and words shaped on their own, for the next call
+    ///   (`false`: shape every run whole and keep nothing — the naive way, for benchmarks).
     public func shape(_ text: String, locale: String, font: ResolvedFont, useCache: Bool = true) -> ShapedText {
         let key = ShapeKey(text: text, locale: locale, family: font.family, weight: font.weight,
                            sizeKey: shapingSizeKey(font.pointSize))
@@ -213,20 +216,38 @@ public final class TextMeasurer: @unchecked Sendable {
             }
             lock.unlock()
         }
-        let shaper = checkoutShaper()
-        let shaped = shaper.map {
-            $0.shape(text, locale: locale, font: .init(family: font.family, weight: font.weight, pointSize: key.sizeKey))
+        let shaped = withShaper { shaper in
+            shaper.shape(text, locale: locale, font: .init(family: font.family, weight: font.weight,
+                                                           pointSize: key.sizeKey), wordCache: useCache)
         }
-        lock.lock()
-        if let shaper { shapers.append(shaper) }
         if useCache, let shaped {
+            lock.lock()
             if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
             cache[key] = shaped
+            lock.unlock()
         }
-        lock.unlock()
-        return shaped ?? ShapedText(text: text, locale: locale, utf16: Array(text.utf16), graphemeStarts: [0],
-                                    advances: [], tracked: [], isSpace: [], isNewline: [], breakAfter: [],
-                                    runOfGrapheme: [], runs: [], missingCharacters: [])
+        return shaped ?? Self.unshaped(text, locale: locale)
+    }
+
+    /// Segments `text` for `locale` (grapheme clusters, bidi levels, scripts, line-break
+    /// opportunities) once, to shape it in several fonts with `shape(_:font:)`.
+    public func analyze(_ text: String, locale: String) -> TextAnalysis {
+        withShaper { $0.analyze(text, locale: locale) } ?? TextAnalysis(empty: "", locale: locale)
+    }
+
+    /// Shapes an analysed text in `font`, its words kept for the next call (not cached whole:
+    /// the caller keeps what it reuses).
+    public func shape(_ analysis: TextAnalysis, font: ResolvedFont) -> ShapedText {
+        withShaper { shaper in
+            shaper.shape(analysis, font: .init(family: font.family, weight: font.weight,
+                                               pointSize: shapingSizeKey(font.pointSize)))
+        } ?? Self.unshaped(analysis.text, locale: analysis.locale)
+    }
+
+    /// A text no shaper could be made for (ICU's break iterators failed to open): no clusters.
+    private static func unshaped(_ text: String, locale: String) -> ShapedText {
+        ShapedText(text: text, locale: locale, utf16: Array(text.utf16), graphemeStarts: [0], advances: [], tracked: [],
+                   isSpace: [], isNewline: [], breakAfter: [], runOfGrapheme: [], runs: [], missingCharacters: [])
     }
 
     /// The point size shaping is keyed by: the size itself when some face's shaping depends on
@@ -236,18 +257,25 @@ public final class TextMeasurer: @unchecked Sendable {
         return pointSize < SystemFont.displayThreshold ? 17 : SystemFont.displayThreshold
     }
 
-    private func checkoutShaper() -> Shaper? {
+    /// Runs `body` with a shaper of this measurer's pool (one per thread at a time), or returns
+    /// `nil` when none can be made.
+    private func withShaper<T>(_ body: (Shaper) -> T) -> T? {
         lock.lock()
-        if let shaper = shapers.popLast() {
-            lock.unlock()
-            return shaper
-        }
+        let pooled = shapers.popLast()
         lock.unlock()
-        return try? Shaper(resolver: resolver)
+        guard let shaper = pooled ?? (try? Shaper(resolver: resolver)) else { return nil }
+        let result = body(shaper)
+        lock.lock()
+        shapers.append(shaper)
+        lock.unlock()
+        return result
     }
 
     /// Lays out a shaped text in `font` within `constraints`.
-    public func layout(_ shaped: ShapedText, font: ResolvedFont, constraints: LayoutConstraints) -> TextLayout {
+    ///
+    /// - Parameter lineTexts: `.whenCut` leaves out the lines' texts when the text fits.
+    public func layout(_ shaped: ShapedText, font: ResolvedFont, constraints: LayoutConstraints,
+                       lineTexts: LineTexts = .always) -> TextLayout {
         let calibration = options.standInCalibration[font.weight] ?? 1
         let trackingOff = options.tracking == .off
         let tracking: @Sendable (Double) -> Double = { size in trackingOff ? 0 : SFProTracking.tracking(atPointSize: size) }
@@ -264,7 +292,7 @@ public final class TextMeasurer: @unchecked Sendable {
                     family: font.family, pointSize: size, weight: font.weight, lineHeight: font.lineHeight))
             }
         }
-        return layout.layout(constraints)
+        return layout.layout(constraints, lineTexts: lineTexts)
     }
 
     /// Measures one text: resolves its font, shapes it and lays it out.

@@ -236,6 +236,8 @@ public final class AuditEngine: Sendable {
             // use and the characters they miss: reused across sizes. A few per text (regular and
             // bold, Text and Display faces): a list searched in order costs less than hashing.
             var shapes: [(key: ShapeKey, shape: Shape)] = []
+            // Segmented once, shaped in each font (the naive way shapes the text from scratch).
+            var analysis: TextAnalysis?
             for element in elements {
                 var checks: [FitCheck] = []
                 checks.reserveCapacity(configuration.sizes.count * configuration.boldText.count)
@@ -249,23 +251,35 @@ public final class AuditEngine: Sendable {
                         if !reshapeEverySize, let cached = shapes.first(where: { $0.key == key }) {
                             shape = cached.shape
                         } else {
-                            shape = Shape(measurer.shape(expansion.text, locale: string.locale, font: font, useCache: false))
+                            if reshapeEverySize {
+                                shape = Shape(measurer.shape(expansion.text, locale: string.locale, font: font,
+                                                             useCache: false))
+                            } else {
+                                let analysed = analysis ?? measurer.analyze(expansion.text, locale: string.locale)
+                                analysis = analysed
+                                shape = Shape(measurer.shape(analysed, font: font))
+                            }
                             shapes.append((key, shape))
                             result.faces.formUnion(shape.faces)
                         }
                         let shaped = shape.shaped
                         let constraints = category.isAccessibility
                             ? element.accessibilityConstraints ?? element.constraints : element.constraints
-                        var layout = measurer.layout(shaped, font: font, constraints: constraints)
+                        // The rules read the texts of layouts that fail only.
+                        var laidOut = constraints
+                        var layout = measurer.layout(shaped, font: font, constraints: constraints, lineTexts: .whenCut)
                         if !layout.fits, let generic = element.fallbackWidth {
                             // The wider room UIKit gives when the text needs it (a generic back
                             // title, stacked alert actions).
-                            var withGeneric = constraints
-                            withGeneric.width = generic
-                            layout = measurer.layout(shaped, font: font, constraints: withGeneric)
+                            laidOut.width = generic
+                            layout = measurer.layout(shaped, font: font, constraints: laidOut, lineTexts: .whenCut)
                         }
-                        checks.append(FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout,
-                                               faces: shape.faces, missingCharacters: shape.missingCharacters))
+                        var check = FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout,
+                                             faces: shape.faces, missingCharacters: shape.missingCharacters)
+                        if layout.fits {
+                            check.relayout = FitCheck.Relayout(measurer: measurer, shape: shape, constraints: laidOut)
+                        }
+                        checks.append(check)
                     }
                 }
                 result.checks += checks.count
@@ -281,7 +295,7 @@ public final class AuditEngine: Sendable {
     /// A shaped text with what every check of it reports: its faces ("Family Style", sorted)
     /// and the code points no face covers (`U+XXXX`). A class: every check holds it, and
     /// copying the shaped text's dozen arrays for each would cost a retain apiece.
-    final class Shape {
+    final class Shape: Sendable {
         let shaped: ShapedText
         let faces: [String]
         let missingCharacters: [String]

@@ -57,7 +57,7 @@ public struct BoldTextRule: FitRule {
         return [context.finding(Self.description, message: Message.boldOnly(
             context.measuredText, room: first.layout.availableWidth ?? context.element.availableWidth ?? 0,
             regular: off?.font.weight ?? .regular, bold: first.font.weight, boldWidth: first.layout.width,
-            sizes: "at \(Format.sizes(failing.map(\.sizeCategory.name)))", visible: first.layout.visibleText),
+            sizes: "at \(Format.sizes(failing.map(\.sizeCategory.name)))", visible: first.visibleText),
             failing: failing)]
     }
 }

@@ -82,6 +82,9 @@ public struct FitCheck: Sendable {
     public var faces: [String]
     /// Code points no face covers, `U+XXXX`.
     public var missingCharacters: [String]
+    /// The text laid out again with its lines' texts, when `layout` was made without them
+    /// (`LineTexts.whenCut`: the engine spells out only the lines of text that does not fit).
+    var relayout: Relayout?
 
     public init(sizeCategory: ContentSizeCategory, boldText: Bool, font: ResolvedFont, layout: TextLayout,
                 faces: [String], missingCharacters: [String] = []) {
@@ -91,6 +94,19 @@ public struct FitCheck: Sendable {
         self.layout = layout
         self.faces = faces
         self.missingCharacters = missingCharacters
+    }
+
+    /// The text as shown (`TextLayout.visibleText`), also for a layout made without its lines' texts.
+    public var visibleText: String {
+        guard let relayout, layout.fits else { return layout.visibleText }
+        return relayout.measurer.layout(relayout.shape.shaped, font: font, constraints: relayout.constraints).visibleText
+    }
+
+    /// What laying a check's text out again takes.
+    struct Relayout: Sendable {
+        let measurer: TextMeasurer
+        let shape: AuditEngine.Shape
+        let constraints: LayoutConstraints
     }
 }
 

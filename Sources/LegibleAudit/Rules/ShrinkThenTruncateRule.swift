@@ -71,7 +71,7 @@ public struct ShrinkThenTruncateRule: FitRule {
             let room = first.layout.availableWidth ?? context.element.availableWidth ?? 0
             findings.append(context.finding(Self.description, message: Message.truncated(
                 context.measuredText, scale: first.layout.scale, pointSize: first.layout.pointSize, room: room,
-                sizes: context.sizeDescription(truncated), visible: first.layout.visibleText), failing: truncated))
+                sizes: context.sizeDescription(truncated), visible: first.visibleText), failing: truncated))
         }
         let small = context.checks.filter {
             $0.layout.fits && $0.layout.scale < 1 && $0.layout.pointSize < Self.minimumPointSize - 1e-9

@@ -78,7 +78,7 @@ public struct TruncationRule: FitRule {
             overflowText = "overflows by \(FitRuleText.points(layout.overflow)) pt"
         }
         let everySize = Set(failingSizes) == Set(context.checks.map(\.sizeCategory)) && failingSizes.count > 1
-        let shown = layout.visibleText.replacingOccurrences(of: "\n", with: " ")
+        let shown = representative.visibleText.replacingOccurrences(of: "\n", with: " ")
         let when = everySize ? "at every size" : "at \(worst.name)"
         let message = "\"\(context.measuredText)\" \(overflowText) in its \(FitRuleText.points(room)) pt \(element.role.rawValue)" +
             "\(where_) \(when) (\(context.string.locale)): shows \"\(shown)\"" +
@@ -136,7 +136,7 @@ enum FitRuleText {
             width: (layout.width * 100).rounded() / 100, availableWidth: layout.availableWidth ?? 0,
             overflow: (layout.overflow * 100).rounded() / 100,
             verticalOverflow: layout.verticalOverflow > 0 ? (layout.verticalOverflow * 100).rounded() / 100 : nil,
-            lines: layout.lineCount, visibleText: layout.visibleText, scale: (layout.scale * 1000).rounded() / 1000,
+            lines: layout.lineCount, visibleText: check.visibleText, scale: (layout.scale * 1000).rounded() / 1000,
             faces: check.faces, fontFamily: check.font.family, lineHeight: check.font.lineHeight)
     }
 }

@@ -74,7 +74,7 @@ public struct VerticalClippingRule: FitRule {
         if let first = cut.first {
             findings.append(context.finding(Self.description, message: Message.cut(
                 context.measuredText, shown: first.layout.lines.count, lineHeight: first.layout.lineHeight, room: room,
-                sizes: context.sizeDescription(cut), visible: first.layout.visibleText.replacingOccurrences(of: "\n", with: " ")),
+                sizes: context.sizeDescription(cut), visible: first.visibleText.replacingOccurrences(of: "\n", with: " ")),
                 failing: cut))
         }
         if let first = clipped.first {

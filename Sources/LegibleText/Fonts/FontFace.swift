@@ -34,6 +34,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     let blob: OpaquePointer
     let face: OpaquePointer
+    /// `spaceTakesPartInShaping`, once computed.
+    let spaceProbe = LazyFlag()
     /// A font at scale = units per em with the default instance, for coverage queries.
     let defaultFont: OpaquePointer
 

@@ -130,8 +130,9 @@ struct LabelLayout {
         return sum
     }
 
-    /// Lays the text out within `constraints`.
-    func layout(_ constraints: LayoutConstraints) -> TextLayout {
+    /// Lays the text out within `constraints`; with `lineTexts` `.whenCut`, a layout that fits
+    /// has lines with widths but empty texts and an empty `visibleText`.
+    func layout(_ constraints: LayoutConstraints, lineTexts: LineTexts = .always) -> TextLayout {
         // A negative `numberOfLines` (a hand-edited storyboard, a library caller) is read as 0,
         // unlimited, rather than trapping in `prefix(_:)` below.
         var constraints = constraints
@@ -165,7 +166,8 @@ struct LabelLayout {
             }
         }
         let scaled = at(pointSize * scale)
-        var result = scaled.place(size: pointSize * scale, constraints, widths: scale == 1 ? w : nil)
+        var result = scaled.place(size: pointSize * scale, constraints, widths: scale == 1 ? w : nil,
+                                  lineTexts: lineTexts)
         result.width = natural
         result.scale = scale
         if scale < 1 {
@@ -184,7 +186,7 @@ struct LabelLayout {
     /// Places the text at `size` points: lines, truncation, overflow.
     /// - Parameter widths: the cluster widths at `size`, when the caller has them.
     private func place(size: Double, _ constraints: LayoutConstraints, measureOnly: Bool = false,
-                       widths known: [Double]? = nil) -> TextLayout {
+                       widths known: [Double]? = nil, lineTexts: LineTexts = .always) -> TextLayout {
         let w = known ?? widths(at: size)
         let lineHeight = self.lineHeight * size / pointSize
         let maxWidth = constraints.width
@@ -214,6 +216,13 @@ struct LabelLayout {
             return TextLayout(width: naturalOneLine, availableWidth: maxWidth, lines: [], lineCount: lineCount,
                               fits: fits, overflow: 0, verticalOverflow: verticalOverflow, visibleText: "", scale: 1,
                               pointSize: size, lineHeight: lineHeight, isTruncated: !fits)
+        }
+        if fits, lineTexts == .whenCut {
+            let shown = all.map { LaidOutLine(text: "", width: lineWidth(w, $0)) }
+            return TextLayout(
+                width: naturalOneLine, availableWidth: maxWidth, lines: shown, lineCount: lineCount, fits: true,
+                overflow: 0, verticalOverflow: verticalOverflow, visibleText: "", scale: 1, pointSize: size,
+                lineHeight: lineHeight, isTruncated: false)
         }
         // Lines shown: all of them when they fit the limit; else the first `limit`, the last
         // one holding the rest of the text and truncated.

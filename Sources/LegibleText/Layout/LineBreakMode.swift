@@ -35,3 +35,13 @@ public enum LineBreakMode: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 }
+
+/// Whether a layout spells out the text of its lines (`TextLayout.lines`, `visibleText`).
+public enum LineTexts: Sendable {
+    /// Always.
+    case always
+    /// Only when the text does not fit (it is cut, clipped or too tall); a layout that fits has
+    /// its lines' widths but empty texts and an empty `visibleText`. An audit asks for what it
+    /// shows: the texts of the layouts that fail, not of the many that fit.
+    case whenCut
+}

@@ -12,6 +12,10 @@ final class Shaper {
     private var lineBreakers: [String: LineBreaker] = [:]
     private let buffer: OpaquePointer
     private let properties = ScalarProperties()
+    /// Words shaped on their own, by face, script, direction, language and text (`WordCache.swift`).
+    var words: [WordKey: [Glyph]] = [:]
+    /// HarfBuzz languages by locale (`hb_language_from_string` takes a lock).
+    private var languages: [String: hb_language_t] = [:]
 
     init(resolver: FontResolver) throws {
         self.resolver = resolver
@@ -30,17 +34,19 @@ final class Shaper {
     }
 
     /// Shapes `text` for `locale` with the font `font` (family, weight, point size).
-    func shape(_ text: String, locale: String, font: FontResolver.FontKey) -> ShapedText {
+    func shape(_ text: String, locale: String, font: FontResolver.FontKey, wordCache: Bool = true) -> ShapedText {
+        shape(analyze(text, locale: locale), font: font, wordCache: wordCache)
+    }
+
+    /// What shaping `text` needs that does not depend on the font: grapheme clusters (UAX #29),
+    /// bidi levels (UAX #9), scripts (UAX #24), line-break opportunities (UAX #14), white space.
+    func analyze(_ text: String, locale: String) -> TextAnalysis {
         let utf16 = Array(text.utf16)
         var starts = graphemeBreaker.boundaries(in: utf16)
         if starts.first != 0 { starts.insert(0, at: 0) }
         if starts.last != utf16.count { starts.append(utf16.count) }
         let graphemeCount = starts.count - 1
-        guard graphemeCount > 0 else {
-            return ShapedText(text: text, locale: locale, utf16: utf16, graphemeStarts: [0], advances: [], tracked: [],
-                              isSpace: [], isNewline: [], breakAfter: [], runOfGrapheme: [], runs: [],
-                              missingCharacters: [])
-        }
+        guard graphemeCount > 0 else { return TextAnalysis(empty: text, locale: locale) }
         // Grapheme index of every UTF-16 offset.
         var graphemeAt = [Int](repeating: 0, count: utf16.count + 1)
         for g in 0..<graphemeCount {
@@ -48,19 +54,25 @@ final class Shaper {
         }
         graphemeAt[utf16.count] = graphemeCount
 
+        // Bidi level and script of every cluster (those of its first code unit).
         let bidi = Bidi.runs(in: utf16, baseDirection: .auto)
-        let scripts = ScriptItemizer.runs(in: utf16)
-        var levelAt = [UInt8](repeating: bidi.paragraphLevel, count: utf16.count)
-        for run in bidi.runs { for i in run.start..<run.end { levelAt[i] = run.level } }
-        var scriptOf = [String](repeating: "Zyyy", count: utf16.count)
-        for run in scripts { for i in run.start..<run.end { scriptOf[i] = run.script } }
+        // The clusters whose first code unit is in `start..<end`.
+        func clusters(_ start: Int, _ end: Int) -> Range<Int> {
+            var first = graphemeAt[start]
+            if starts[first] < start { first += 1 }
+            var last = graphemeAt[end]
+            if last < graphemeCount, starts[last] < end { last += 1 }
+            return first..<max(first, last)
+        }
+        var levels = [UInt8](repeating: bidi.paragraphLevel, count: graphemeCount)
+        for run in bidi.runs where run.start < run.end {
+            for g in clusters(run.start, run.end) { levels[g] = run.level }
+        }
+        var scripts = [String](repeating: "Zyyy", count: graphemeCount)
+        for run in ScriptItemizer.runs(in: utf16) where run.start < run.end {
+            for g in clusters(run.start, run.end) { scripts[g] = run.script }
+        }
 
-        // Choose a face per grapheme cluster.
-        var isSpace = [Bool](repeating: false, count: graphemeCount)
-        var isNewline = [Bool](repeating: false, count: graphemeCount)
-        var faceOf = [FaceInstance?](repeating: nil, count: graphemeCount)
-        var missing: [MissingCharacter] = []
-        let primary = resolver.primary(font)
         // The scalars of every grapheme cluster, in two flat arrays (values and UTF-16 offsets):
         // cluster g's are scalarStart[g]..<scalarStart[g + 1].
         var scalarValues: [Unicode.Scalar] = []
@@ -73,10 +85,10 @@ final class Shaper {
             Self.appendScalars(utf16, starts[g], starts[g + 1], values: &scalarValues, offsets: &scalarOffsets)
         }
         scalarStart[graphemeCount] = scalarValues.count
-        // The fallback chain of the previous cluster's script and emoji state (chains are fixed
-        // per script, locale, font and emoji state; the resolver's lookup takes a lock).
-        var chainKey: (script: String, emoji: Bool)?
-        var chain: [FaceInstance] = []
+
+        var isSpace = [Bool](repeating: false, count: graphemeCount)
+        var isNewline = [Bool](repeating: false, count: graphemeCount)
+        var isEmoji = [Bool](repeating: false, count: graphemeCount)
         for g in 0..<graphemeCount {
             let scalars = scalarStart[g]..<scalarStart[g + 1]
             guard !scalars.isEmpty else { continue }
@@ -86,28 +98,7 @@ final class Shaper {
                 continue
             }
             isSpace[g] = scalars.allSatisfy { properties.isWhitespace(scalarValues[$0]) }
-            // The scalars a face must cover: all but the default-ignorable ones.
-            let needed = scalars.lazy.filter { !self.properties.isIgnorable(scalarValues[$0]) }
-            let emoji = isEmoji(scalarValues[scalars])
-            let script = scriptOf[starts[g]]
-            if chainKey == nil || chainKey?.script != script || chainKey?.emoji != emoji {
-                chain = resolver.chain(script: script, locale: locale, font: font, emoji: emoji)
-                chainKey = (script, emoji)
-            }
-            var chosen = chain.first { face in needed.allSatisfy { face.covers(scalarValues[$0]) } }
-            if chosen == nil, let base = needed.first {
-                chosen = chain.first { $0.covers(scalarValues[base]) }
-            }
-            if chosen == nil {
-                for index in needed {
-                    missing.append(MissingCharacter(scalar: scalarValues[index].value, offset: scalarOffsets[index]))
-                }
-            }
-            faceOf[g] = chosen ?? primary ?? chain.first
-        }
-        // Paragraph separators and spaces take the face of their neighbours so runs stay long.
-        for g in 0..<graphemeCount where faceOf[g] == nil {
-            faceOf[g] = (g > 0 ? faceOf[g - 1] : nil) ?? faceOf[(g + 1)..<graphemeCount].first { $0 != nil } ?? primary
+            isEmoji[g] = self.isEmoji(scalarValues[scalars])
         }
 
         // Break opportunities (UAX #14).
@@ -122,7 +113,63 @@ final class Shaper {
             }
         }
         for g in 0..<graphemeCount where isNewline[g] { breakAfter[g] = 2 }
-        if graphemeCount > 0 { breakAfter[graphemeCount - 1] = max(breakAfter[graphemeCount - 1], 1) }
+        breakAfter[graphemeCount - 1] = max(breakAfter[graphemeCount - 1], 1)
+        return TextAnalysis(
+            text: text, locale: locale, utf16: utf16, graphemeStarts: starts, graphemeAt: graphemeAt, levels: levels,
+            scripts: scripts, scalarValues: scalarValues, scalarOffsets: scalarOffsets, scalarStart: scalarStart,
+            isSpace: isSpace, isNewline: isNewline, isEmoji: isEmoji, breakAfter: breakAfter)
+    }
+
+    /// Shapes an analysed text with the font `font` (family, weight, point size): chooses a face
+    /// per grapheme cluster, shapes runs of one face, level and script, and sums the advances
+    /// per cluster.
+    ///
+    /// - Parameter wordCache: shape the words of a run one by one and keep them (`WordCache`)
+    ///   where that gives HarfBuzz's result for the whole run; `false` shapes every run whole.
+    func shape(_ analysis: TextAnalysis, font: FontResolver.FontKey, wordCache: Bool = true) -> ShapedText {
+        let a = analysis
+        let graphemeCount = a.count
+        guard graphemeCount > 0 else {
+            return ShapedText(text: a.text, locale: a.locale, utf16: a.utf16, graphemeStarts: [0], advances: [],
+                              tracked: [], isSpace: [], isNewline: [], breakAfter: [], runOfGrapheme: [], runs: [],
+                              missingCharacters: [])
+        }
+        let starts = a.graphemeStarts
+        let locale = a.locale
+        // Choose a face per grapheme cluster.
+        var faceOf = [FaceInstance?](repeating: nil, count: graphemeCount)
+        var missing: [MissingCharacter] = []
+        let primary = resolver.primary(font)
+        // The fallback chain of the previous cluster's script and emoji state (chains are fixed
+        // per script, locale, font and emoji state; the resolver's lookup takes a lock).
+        var chainKey: (script: String, emoji: Bool)?
+        var chain: [FaceInstance] = []
+        for g in 0..<graphemeCount where !a.isNewline[g] {
+            let scalars = a.scalarStart[g]..<a.scalarStart[g + 1]
+            guard !scalars.isEmpty else { continue }
+            // The scalars a face must cover: all but the default-ignorable ones.
+            let needed = scalars.lazy.filter { !self.properties.isIgnorable(a.scalarValues[$0]) }
+            let emoji = a.isEmoji[g]
+            let script = a.scripts[g]
+            if chainKey == nil || chainKey?.script != script || chainKey?.emoji != emoji {
+                chain = resolver.chain(script: script, locale: locale, font: font, emoji: emoji)
+                chainKey = (script, emoji)
+            }
+            var chosen = chain.first { face in needed.allSatisfy { face.covers(a.scalarValues[$0]) } }
+            if chosen == nil, let base = needed.first {
+                chosen = chain.first { $0.covers(a.scalarValues[base]) }
+            }
+            if chosen == nil {
+                for index in needed {
+                    missing.append(MissingCharacter(scalar: a.scalarValues[index].value, offset: a.scalarOffsets[index]))
+                }
+            }
+            faceOf[g] = chosen ?? primary ?? chain.first
+        }
+        // Paragraph separators and spaces take the face of their neighbours so runs stay long.
+        for g in 0..<graphemeCount where faceOf[g] == nil {
+            faceOf[g] = (g > 0 ? faceOf[g - 1] : nil) ?? faceOf[(g + 1)..<graphemeCount].first { $0 != nil } ?? primary
+        }
 
         // Shaping runs: consecutive clusters with one face, level and script; separators alone.
         var advances = [Double](repeating: 0, count: graphemeCount)
@@ -132,10 +179,9 @@ final class Shaper {
         var g = 0
         while g < graphemeCount {
             var end = g + 1
-            let offset = starts[g]
-            if !isNewline[g] {
-                while end < graphemeCount, !isNewline[end], faceOf[end] == faceOf[g],
-                      levelAt[starts[end]] == levelAt[offset], scriptOf[starts[end]] == scriptOf[offset] {
+            if !a.isNewline[g] {
+                while end < graphemeCount, !a.isNewline[end], faceOf[end] === faceOf[g] || faceOf[end] == faceOf[g],
+                      a.levels[end] == a.levels[g], a.scripts[end] == a.scripts[g] {
                     end += 1
                 }
             }
@@ -143,38 +189,54 @@ final class Shaper {
             let runIndex = runs.count
             var runAdvance = 0.0
             var glyphCount = 0
-            if !isNewline[g] {
-                let result = shapeRun(utf16, start: offset, end: starts[end], face: face,
-                                      rightToLeft: levelAt[offset] & 1 == 1, script: scriptOf[offset], locale: locale)
-                for glyph in result {
-                    let cluster = graphemeAt[min(max(glyph.cluster, offset), starts[end] - 1)]
-                    advances[cluster] += glyph.advance
-                    runAdvance += glyph.advance
-                    if glyph.isNotdef,
-                       let index = (scalarStart[cluster]..<scalarStart[cluster + 1]).first(where: {
-                           !properties.isIgnorable(scalarValues[$0])
-                       }),
-                       !missing.contains(where: { $0.offset == scalarOffsets[index] }) {
-                        missing.append(MissingCharacter(scalar: scalarValues[index].value, offset: scalarOffsets[index]))
+            if !a.isNewline[g] {
+                let rightToLeft = a.levels[g] & 1 == 1
+                let script = a.scripts[g]
+                let addGlyphs = { (glyphs: [Glyph], base: Int) in
+                    for glyph in glyphs {
+                        let cluster = a.graphemeAt[min(max(base + glyph.cluster, starts[g]), starts[end] - 1)]
+                        advances[cluster] += glyph.advance
+                        runAdvance += glyph.advance
+                        if glyph.isNotdef,
+                           let index = (a.scalarStart[cluster]..<a.scalarStart[cluster + 1]).first(where: {
+                               !self.properties.isIgnorable(a.scalarValues[$0])
+                           }),
+                           !missing.contains(where: { $0.offset == a.scalarOffsets[index] }) {
+                            missing.append(MissingCharacter(scalar: a.scalarValues[index].value,
+                                                            offset: a.scalarOffsets[index]))
+                        }
                     }
+                    glyphCount += glyphs.count
                 }
-                glyphCount = result.count
+                if wordCache, let words = wordsOfRun(a, g..<end, face: face) {
+                    for word in words {
+                        let glyphs = word.cached
+                            ? cachedWord(a.utf16, word.range, face: face, rightToLeft: rightToLeft, script: script,
+                                         locale: locale)
+                            : shapeRun(a.utf16, start: word.range.lowerBound, end: word.range.upperBound, face: face,
+                                       rightToLeft: rightToLeft, script: script, locale: locale)
+                        addGlyphs(glyphs, word.cached ? word.range.lowerBound : 0)
+                    }
+                } else {
+                    addGlyphs(shapeRun(a.utf16, start: starts[g], end: starts[end], face: face,
+                                       rightToLeft: rightToLeft, script: script, locale: locale), 0)
+                }
             }
             let ellipsis = ellipsisAdvance(face: face, locale: locale, font: font)
             for k in g..<end {
-                tracked[k] = face.appliesSFTracking && !isNewline[k]
+                tracked[k] = face.appliesSFTracking && !a.isNewline[k]
                 runOfGrapheme[k] = runIndex
             }
             runs.append(ShapedRun(
-                start: offset, end: starts[end], face: face, script: scriptOf[offset],
-                isRightToLeft: levelAt[offset] & 1 == 1, advance: runAdvance, glyphCount: glyphCount,
-                graphemeCount: (g..<end).reduce(0) { $0 + (isNewline[$1] ? 0 : 1) },
+                start: starts[g], end: starts[end], face: face, script: a.scripts[g],
+                isRightToLeft: a.levels[g] & 1 == 1, advance: runAdvance, glyphCount: glyphCount,
+                graphemeCount: (g..<end).reduce(0) { $0 + (a.isNewline[$1] ? 0 : 1) },
                 ellipsisAdvance: ellipsis.advance, ellipsisTracked: ellipsis.tracked))
             g = end
         }
         missing.sort { $0.offset < $1.offset }
-        return ShapedText(text: text, locale: locale, utf16: utf16, graphemeStarts: starts, advances: advances,
-                          tracked: tracked, isSpace: isSpace, isNewline: isNewline, breakAfter: breakAfter,
+        return ShapedText(text: a.text, locale: locale, utf16: a.utf16, graphemeStarts: starts, advances: advances,
+                          tracked: tracked, isSpace: a.isSpace, isNewline: a.isNewline, breakAfter: a.breakAfter,
                           runOfGrapheme: runOfGrapheme, runs: runs, missingCharacters: missing)
     }
 
@@ -201,7 +263,7 @@ final class Shaper {
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, Self.hbScript(script))
-        hb_buffer_set_language(buffer, hb_language_from_string(locale, -1))
+        hb_buffer_set_language(buffer, language(locale))
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_shape(face.font, buffer, nil, 0)
         var count: UInt32 = 0
@@ -216,6 +278,13 @@ final class Shaper {
                                 xOffset: Double(positions[i].x_offset) / upem, yOffset: Double(positions[i].y_offset) / upem))
         }
         return glyphs
+    }
+
+    private func language(_ locale: String) -> hb_language_t? {
+        if let language = languages[locale] { return language }
+        let language = hb_language_from_string(locale, -1)
+        languages[locale] = language
+        return language
     }
 
     private var ellipsisCache: [[FaceInstance]: (advance: Double, tracked: Bool)] = [:]

@@ -46,7 +46,7 @@ extension FitContext {
             width: check.layout.width, availableWidth: check.layout.availableWidth ?? element.availableWidth ?? 0,
             overflow: check.layout.overflow, verticalOverflow: check.layout.verticalOverflow > 0
                 ? check.layout.verticalOverflow : nil,
-            lines: check.layout.lineCount, visibleText: check.layout.visibleText, scale: check.layout.scale,
+            lines: check.layout.lineCount, visibleText: check.visibleText, scale: check.layout.scale,
             faces: check.faces)
     }
 
