@@ -277,10 +277,8 @@ public final class TextMeasurer: @unchecked Sendable {
     public func layout(_ shaped: ShapedText, font: ResolvedFont, constraints: LayoutConstraints,
                        lineTexts: LineTexts = .always) -> TextLayout {
         let calibration = options.standInCalibration[font.weight] ?? 1
-        let trackingOff = options.tracking == .off
-        let tracking: @Sendable (Double) -> Double = { size in trackingOff ? 0 : SFProTracking.tracking(atPointSize: size) }
         var layout = LabelLayout(shaped: shaped, pointSize: font.pointSize, lineHeight: font.lineHeight,
-                                 tracking: tracking, calibration: calibration)
+                                 appliesTracking: options.tracking != .off, calibration: calibration)
         // Shrinking sets the text at a smaller size, where it may be shaped in another face. (Only
         // a label that shrinks lays out at another size: without one, no closure holding a copy
         // of the shaped text is made for every layout.)

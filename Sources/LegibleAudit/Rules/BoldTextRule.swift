@@ -46,6 +46,8 @@ public struct BoldTextRule: FitRule {
 
     /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
+        // Most strings fit everywhere: nothing to compare.
+        guard context.checks.contains(where: { $0.boldText && !$0.layout.fits }) else { return [] }
         var failing: [FitCheck] = []
         var regular: [ContentSizeCategory: FitCheck] = [:]
         for check in context.checks where !check.boldText { regular[check.sizeCategory] = check }

@@ -55,6 +55,7 @@ public struct TruncationRule: FitRule {
     public init() {}
 
     public func check(_ context: FitContext) -> [Finding] {
+        guard context.checks.contains(where: \.layout.isTruncated) else { return [] }
         let failing = context.checks.filter { $0.layout.isTruncated }
         guard let first = failing.first else { return [] }
         let failingSizes = Array(Set(failing.map(\.sizeCategory))).sorted()

@@ -35,6 +35,8 @@ public final class FaceInstance: @unchecked Sendable, Hashable, CustomStringConv
         self.variations = variations.sorted { $0.tag < $1.tag }
         self.ptem = face.hasTracking ? ptem : 0
         self.appliesSFTracking = appliesSFTracking
+        self.description = self.variations.isEmpty ? face.description
+            : "\(face.family) (\(self.variations.map(\.description).joined(separator: ", ")))"
         let font: OpaquePointer = hb_font_create(face.face) ?? hb_font_get_empty()
         hb_font_set_scale(font, Int32(face.unitsPerEm), Int32(face.unitsPerEm))
         if !self.variations.isEmpty {
@@ -53,10 +55,9 @@ public final class FaceInstance: @unchecked Sendable, Hashable, CustomStringConv
     /// Whether the face maps `scalar` to a glyph.
     public func covers(_ scalar: Unicode.Scalar) -> Bool { face.covers(scalar) }
 
-    /// "Inter SemiBold", "SF Pro (wght=600, opsz=17)".
-    public var description: String {
-        variations.isEmpty ? face.description : "\(face.family) (\(variations.map(\.description).joined(separator: ", ")))"
-    }
+    /// "Inter SemiBold", "SF Pro (wght=600, opsz=17)" (made once: reports name the faces of
+    /// every shaped text).
+    public let description: String
 
     public static func == (lhs: FaceInstance, rhs: FaceInstance) -> Bool {
         lhs.face == rhs.face && lhs.variations == rhs.variations && lhs.ptem == rhs.ptem

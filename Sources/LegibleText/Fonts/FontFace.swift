@@ -34,6 +34,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     let blob: OpaquePointer
     let face: OpaquePointer
+    /// `covers(_:)` for the Basic Multilingual Plane.
+    private let basicCoverage: [UInt64]
     /// `spaceTakesPartInShaping`, once computed.
     let spaceProbe = LazyFlag()
     /// A font at scale = units per em with the default instance, for coverage queries.
@@ -92,6 +94,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.isItalic = hb_style_get_value(font, hb_style_tag_t(rawValue: FontFace.tag("ital"))) > 0.5
         self.axes = Self.axes(face)
         self.hasTracking = hb_aat_layout_has_tracking(face) != 0
+        self.basicCoverage = Self.basicCoverage(face)
     }
 
     deinit {
@@ -109,8 +112,25 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// Whether the face maps `scalar` to a glyph (its `cmap` covers it).
     public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x10000 { return basicCoverage[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 }
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(defaultFont, scalar.value, &glyph) != 0
+        return hb_font_get_nominal_glyph(defaultFont, value, &glyph) != 0
+    }
+
+    /// The Basic Multilingual Plane code points the `cmap` maps, one bit each (8 KiB): the
+    /// shaper asks of every character which faces cover it.
+    private static func basicCoverage(_ face: OpaquePointer) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+        let set = hb_set_create()
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(face, set)
+        var first = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start from the beginning
+        var last = hb_codepoint_t.max
+        while hb_set_next_range(set, &first, &last) != 0, first < 0x10000 {
+            for value in first...min(last, 0xFFFF) { bits[Int(value >> 6)] |= 1 << UInt64(value & 63) }
+        }
+        return bits
     }
 
     /// The axis with `tag`, if the face is variable along it.

@@ -17,8 +17,8 @@ struct LabelLayout {
     let pointSize: Double
     /// Line height at `pointSize`.
     let lineHeight: Double
-    /// SF Pro tracking (points per cluster) for a point size.
-    let tracking: @Sendable (Double) -> Double
+    /// Whether SF Pro's tracking table is applied to tracked clusters (`TrackingMode.auto`).
+    let appliesTracking: Bool
     /// Width multiplier for clusters set in a stand-in for SF Pro (1 for none).
     let calibration: Double
     /// The text shaped for another point size, or `nil` when its shaping at that size is the
@@ -30,8 +30,13 @@ struct LabelLayout {
     /// The layout at `size` points: this one, or one of the text shaped for that size.
     private func at(_ size: Double) -> LabelLayout {
         guard size != pointSize, let shapedAtSize = reshape?(size) else { return self }
-        return LabelLayout(shaped: shapedAtSize, pointSize: pointSize, lineHeight: lineHeight, tracking: tracking,
+        return LabelLayout(shaped: shapedAtSize, pointSize: pointSize, lineHeight: lineHeight, appliesTracking: appliesTracking,
                            calibration: calibration)
+    }
+
+    /// SF Pro tracking at `size` points, points per cluster (0 when not applied).
+    private func tracking(_ size: Double) -> Double {
+        appliesTracking ? SFProTracking.tracking(atPointSize: size) : 0
     }
 
     /// Cluster widths at `size` points.
@@ -80,9 +85,11 @@ struct LabelLayout {
     /// Breaks the text into lines no wider than `width` (greedy, as TextKit does).
     /// - Returns: cluster ranges of the lines; the newline cluster ends its line.
     func breakLines(_ w: [Double], width: Double?, mode: LineBreakMode) -> [Range<Int>] {
+        let n = shaped.count
+        // Without a width, only mandatory breaks end lines: one line when there is none.
+        if width == nil, n > 0, !shaped.breakAfter[0..<(n - 1)].contains(2) { return [0..<n] }
         var lines: [Range<Int>] = []
         var start = 0
-        let n = shaped.count
         while start < n {
             var end = start
             var lastBreak: Int?
@@ -137,6 +144,7 @@ struct LabelLayout {
         // unlimited, rather than trapping in `prefix(_:)` below.
         var constraints = constraints
         constraints.lines = max(0, constraints.lines)
+        if lineTexts == .whenCut, let oneLine = fitsOnOneLine(constraints) { return oneLine }
         // Cluster widths at the requested size: for the natural width and, unless the text
         // shrinks, for placing it.
         let w = widths(at: pointSize)
@@ -177,6 +185,34 @@ struct LabelLayout {
             }
         }
         return result
+    }
+
+    /// The layout of a text that fits its width on one line, without its line's text, found in
+    /// one pass over its clusters without allocating their widths (the sum is the one `layout`
+    /// makes, in the same order, so the width is the same to the last bit); `nil` when the text
+    /// does not fit on one line, has a mandatory break, or has a height to check (then `layout`
+    /// works it out in full).
+    ///
+    /// Greedy breaking (`breakLines`) puts the whole text on one line exactly when its width
+    /// without trailing white space is within the width, as long as no cluster's width is
+    /// negative (a prefix could then be wider than the whole): those texts go the long way.
+    private func fitsOnOneLine(_ constraints: LayoutConstraints) -> TextLayout? {
+        let n = shaped.count
+        guard n > 0, constraints.height == nil, !shaped.breakAfter[0..<(n - 1)].contains(2) else { return nil }
+        let t = tracking(pointSize)
+        var end = n
+        while end > 0, shaped.isSpace[end - 1] { end -= 1 }
+        var natural = 0.0
+        for i in 0..<end {
+            let w = shaped.tracked[i] ? (shaped.advances[i] * pointSize + t) * calibration : shaped.advances[i] * pointSize
+            guard w >= 0 else { return nil }
+            natural += w
+        }
+        if let width = constraints.width, natural > width + 1e-9 { return nil }
+        return TextLayout(
+            width: natural, availableWidth: constraints.width, lines: [LaidOutLine(text: "", width: natural)],
+            lineCount: 1, fits: true, overflow: 0, verticalOverflow: 0, visibleText: "", scale: 1,
+            pointSize: pointSize, lineHeight: lineHeight, isTruncated: false)
     }
 
     private func fitsAt(size: Double, _ constraints: LayoutConstraints) -> Bool {

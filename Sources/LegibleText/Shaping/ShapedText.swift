@@ -11,7 +11,10 @@ import Foundation
 /// The text is kept as grapheme clusters (UAX #29, from ICU): each has its UTF-16 range, its
 /// advance (the sum of the advances of the glyphs HarfBuzz gave its characters), whether SF
 /// tracking applies to it, and whether a line may break after it (UAX #14, from ICU).
-public struct ShapedText: Sendable {
+///
+/// Immutable; a class so that the many layouts of one shaped text share it rather than copy
+/// its dozen arrays.
+public final class ShapedText: Sendable {
     /// The text as given.
     public let text: String
     public let locale: String
@@ -37,6 +40,23 @@ public struct ShapedText: Sendable {
 
     /// Number of grapheme clusters.
     var count: Int { advances.count }
+
+    init(text: String, locale: String, utf16: [UInt16], graphemeStarts: [Int], advances: [Double], tracked: [Bool],
+         isSpace: [Bool], isNewline: [Bool], breakAfter: [UInt8], runOfGrapheme: [Int], runs: [ShapedRun],
+         missingCharacters: [MissingCharacter]) {
+        self.text = text
+        self.locale = locale
+        self.utf16 = utf16
+        self.graphemeStarts = graphemeStarts
+        self.advances = advances
+        self.tracked = tracked
+        self.isSpace = isSpace
+        self.isNewline = isNewline
+        self.breakAfter = breakAfter
+        self.runOfGrapheme = runOfGrapheme
+        self.runs = runs
+        self.missingCharacters = missingCharacters
+    }
 
     /// The text of grapheme clusters `range`.
     func substring(_ range: Range<Int>) -> String {

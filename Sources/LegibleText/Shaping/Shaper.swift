@@ -147,20 +147,24 @@ final class Shaper {
         for g in 0..<graphemeCount where !a.isNewline[g] {
             let scalars = a.scalarStart[g]..<a.scalarStart[g + 1]
             guard !scalars.isEmpty else { continue }
-            // The scalars a face must cover: all but the default-ignorable ones.
-            let needed = scalars.lazy.filter { !self.properties.isIgnorable(a.scalarValues[$0]) }
             let emoji = a.isEmoji[g]
             let script = a.scripts[g]
             if chainKey == nil || chainKey?.script != script || chainKey?.emoji != emoji {
                 chain = resolver.chain(script: script, locale: locale, font: font, emoji: emoji)
                 chainKey = (script, emoji)
             }
-            var chosen = chain.first { face in needed.allSatisfy { face.covers(a.scalarValues[$0]) } }
-            if chosen == nil, let base = needed.first {
+            // The first face that covers the cluster's scalars (all but the default-ignorable
+            // ones), else the first that covers its first such scalar.
+            var chosen: FaceInstance?
+            for face in chain where covers(face, a, scalars) {
+                chosen = face
+                break
+            }
+            if chosen == nil, let base = scalars.first(where: { !properties.isIgnorable(a.scalarValues[$0]) }) {
                 chosen = chain.first { $0.covers(a.scalarValues[base]) }
             }
             if chosen == nil {
-                for index in needed {
+                for index in scalars where !properties.isIgnorable(a.scalarValues[index]) {
                     missing.append(MissingCharacter(scalar: a.scalarValues[index].value, offset: a.scalarOffsets[index]))
                 }
             }
@@ -192,22 +196,7 @@ final class Shaper {
             if !a.isNewline[g] {
                 let rightToLeft = a.levels[g] & 1 == 1
                 let script = a.scripts[g]
-                let addGlyphs = { (glyphs: [Glyph], base: Int) in
-                    for glyph in glyphs {
-                        let cluster = a.graphemeAt[min(max(base + glyph.cluster, starts[g]), starts[end] - 1)]
-                        advances[cluster] += glyph.advance
-                        runAdvance += glyph.advance
-                        if glyph.isNotdef,
-                           let index = (a.scalarStart[cluster]..<a.scalarStart[cluster + 1]).first(where: {
-                               !self.properties.isIgnorable(a.scalarValues[$0])
-                           }),
-                           !missing.contains(where: { $0.offset == a.scalarOffsets[index] }) {
-                            missing.append(MissingCharacter(scalar: a.scalarValues[index].value,
-                                                            offset: a.scalarOffsets[index]))
-                        }
-                    }
-                    glyphCount += glyphs.count
-                }
+                let span = starts[g]..<starts[end]
                 if wordCache, let words = wordsOfRun(a, g..<end, face: face) {
                     for word in words {
                         let glyphs = word.cached
@@ -215,11 +204,15 @@ final class Shaper {
                                          locale: locale)
                             : shapeRun(a.utf16, start: word.range.lowerBound, end: word.range.upperBound, face: face,
                                        rightToLeft: rightToLeft, script: script, locale: locale)
-                        addGlyphs(glyphs, word.cached ? word.range.lowerBound : 0)
+                        add(glyphs, offset: word.cached ? word.range.lowerBound : 0, span: span, a,
+                            advances: &advances, runAdvance: &runAdvance, missing: &missing)
+                        glyphCount += glyphs.count
                     }
                 } else {
-                    addGlyphs(shapeRun(a.utf16, start: starts[g], end: starts[end], face: face,
-                                       rightToLeft: rightToLeft, script: script, locale: locale), 0)
+                    let glyphs = shapeRun(a.utf16, start: span.lowerBound, end: span.upperBound, face: face,
+                                          rightToLeft: rightToLeft, script: script, locale: locale)
+                    add(glyphs, offset: 0, span: span, a, advances: &advances, runAdvance: &runAdvance, missing: &missing)
+                    glyphCount = glyphs.count
                 }
             }
             let ellipsis = ellipsisAdvance(face: face, locale: locale, font: font)
@@ -238,6 +231,32 @@ final class Shaper {
         return ShapedText(text: a.text, locale: locale, utf16: a.utf16, graphemeStarts: starts, advances: advances,
                           tracked: tracked, isSpace: a.isSpace, isNewline: a.isNewline, breakAfter: a.breakAfter,
                           runOfGrapheme: runOfGrapheme, runs: runs, missingCharacters: missing)
+    }
+
+    /// Whether `face` covers the scalars of `scalars` that are not default-ignorable.
+    private func covers(_ face: FaceInstance, _ a: TextAnalysis, _ scalars: Range<Int>) -> Bool {
+        for index in scalars where !face.covers(a.scalarValues[index]) {
+            if !properties.isIgnorable(a.scalarValues[index]) { return false }
+        }
+        return true
+    }
+
+    /// Adds the advances of `glyphs` (their clusters `offset` UTF-16 units before their place in
+    /// the text) to their grapheme clusters in the run `span`, and notes `.notdef` glyphs as
+    /// missing characters.
+    private func add(_ glyphs: [Glyph], offset: Int, span: Range<Int>, _ a: TextAnalysis, advances: inout [Double],
+                     runAdvance: inout Double, missing: inout [MissingCharacter]) {
+        for glyph in glyphs {
+            let cluster = a.graphemeAt[min(max(offset + glyph.cluster, span.lowerBound), span.upperBound - 1)]
+            advances[cluster] += glyph.advance
+            runAdvance += glyph.advance
+            guard glyph.isNotdef,
+                  let index = (a.scalarStart[cluster]..<a.scalarStart[cluster + 1]).first(where: {
+                      !properties.isIgnorable(a.scalarValues[$0])
+                  }),
+                  !missing.contains(where: { $0.offset == a.scalarOffsets[index] }) else { continue }
+            missing.append(MissingCharacter(scalar: a.scalarValues[index].value, offset: a.scalarOffsets[index]))
+        }
     }
 
     struct Glyph {
