@@ -155,11 +155,17 @@ public final class TextMeasurer: @unchecked Sendable {
     private let lock = NSLock()
     private var shapers: [Shaper] = []
     private var cache: [ShapeKey: ShapedText] = [:]
+    private var analyses: [AnalysisKey: TextAnalysis] = [:]
     private let sizeDependentShaping: Bool
     static let cacheLimit = 20_000
 
+    struct AnalysisKey: Hashable {
+        let text: ExactText
+        let locale: String
+    }
+
     struct ShapeKey: Hashable {
-        let text: String
+        let text: ExactText
         let locale: String
         let family: String?
         let weight: FontWeight
@@ -203,45 +209,50 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// Shapes `text` for `locale` in `font`.
     ///
-    /// - Parameter useCache: keep the result, and words shaped on their own, for the next call
-    ///   (`false`: shape every run whole and keep nothing — the naive way, for benchmarks).
+    /// - Parameter useCache: keep the result and the text's segmentation (for its other fonts)
+    ///   for the next calls (`false`: segment and shape the text from scratch and keep nothing —
+    ///   the naive way, for benchmarks).
     public func shape(_ text: String, locale: String, font: ResolvedFont, useCache: Bool = true) -> ShapedText {
-        let key = ShapeKey(text: text, locale: locale, family: font.family, weight: font.weight,
+        let key = ShapeKey(text: ExactText(text), locale: locale, family: font.family, weight: font.weight,
                            sizeKey: shapingSizeKey(font.pointSize))
-        if useCache {
-            lock.lock()
-            if let hit = cache[key] {
-                lock.unlock()
-                return hit
-            }
+        let fontKey = FontResolver.FontKey(family: font.family, weight: font.weight, pointSize: key.sizeKey)
+        guard useCache else {
+            return withShaper { $0.shape(text, locale: locale, font: fontKey) }
+                ?? Self.unshaped(text, locale: locale)
+        }
+        lock.lock()
+        if let hit = cache[key] {
             lock.unlock()
+            return hit
         }
-        let shaped = withShaper { shaper in
-            shaper.shape(text, locale: locale, font: .init(family: font.family, weight: font.weight,
-                                                           pointSize: key.sizeKey), wordCache: useCache)
+        lock.unlock()
+        let analysis = analyze(text, locale: locale)
+        guard let shaped = withShaper({ $0.shape(analysis, font: fontKey) }) else {
+            return Self.unshaped(text, locale: locale)
         }
-        if useCache, let shaped {
-            lock.lock()
-            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-            cache[key] = shaped
-            lock.unlock()
-        }
-        return shaped ?? Self.unshaped(text, locale: locale)
+        lock.lock()
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[key] = shaped
+        lock.unlock()
+        return shaped
     }
 
-    /// Segments `text` for `locale` (grapheme clusters, bidi levels, scripts, line-break
-    /// opportunities) once, to shape it in several fonts with `shape(_:font:)`.
-    public func analyze(_ text: String, locale: String) -> TextAnalysis {
-        withShaper { $0.analyze(text, locale: locale) } ?? TextAnalysis(empty: "", locale: locale)
-    }
-
-    /// Shapes an analysed text in `font`, its words kept for the next call (not cached whole:
-    /// the caller keeps what it reuses).
-    public func shape(_ analysis: TextAnalysis, font: ResolvedFont) -> ShapedText {
-        withShaper { shaper in
-            shaper.shape(analysis, font: .init(family: font.family, weight: font.weight,
-                                               pointSize: shapingSizeKey(font.pointSize)))
-        } ?? Self.unshaped(analysis.text, locale: analysis.locale)
+    /// The segmentation of `text` for `locale` (grapheme clusters, bidi levels, scripts,
+    /// line-break opportunities), made once and kept: a text is shaped in several fonts.
+    func analyze(_ text: String, locale: String) -> TextAnalysis {
+        let key = AnalysisKey(text: ExactText(text), locale: locale)
+        lock.lock()
+        if let hit = analyses[key] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        let analysis = withShaper { $0.analyze(text, locale: locale) } ?? TextAnalysis(empty: "", locale: locale)
+        lock.lock()
+        if analyses.count >= Self.cacheLimit { analyses.removeAll(keepingCapacity: true) }
+        analyses[key] = analysis
+        lock.unlock()
+        return analysis
     }
 
     /// A text no shaper could be made for (ICU's break iterators failed to open): no clusters.
@@ -314,6 +325,22 @@ public final class TextMeasurer: @unchecked Sendable {
             verticalOverflow: layout.verticalOverflow, visibleText: layout.visibleText, scale: layout.scale,
             lineHeight: layout.lineHeight, runs: runs, missingCharacters: shaped.missingCharacters.map(\.codePoint))
     }
+}
+
+/// A text as a cache key: equal when its UTF-8 bytes are, hashed from them. (`String` hashes and
+/// compares by canonical equivalence, normalizing non-ASCII text for every hash — and a text in
+/// decomposed form shapes differently from its composed form, so it must not share its shape.)
+struct ExactText: Hashable, Sendable {
+    let string: String
+
+    init(_ string: String) { self.string = string }
+
+    func hash(into hasher: inout Hasher) {
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (lhs: ExactText, rhs: ExactText) -> Bool { lhs.string.utf8.elementsEqual(rhs.string.utf8) }
 }
 
 extension TextMeasurement.Face {

@@ -4,9 +4,10 @@ import LegibleText
 /// Runs an audit: every string of every locale in its element, at every size category and
 /// Bold Text state checked, through every rule.
 ///
-/// Speed: each distinct text is shaped once per face, weight and (for faces whose shaping
-/// depends on it) point size, and its advances are scaled for every size; strings are spread
-/// over all cores. The engine never prints: progress goes to an optional callback.
+/// Speed: each distinct text is segmented once and shaped once per face, weight and (for faces
+/// whose shaping depends on it) point size — the measurer keeps both across strings, so a text
+/// several keys share is shaped once — and its advances are scaled for every size; strings are
+/// spread over all cores. The engine never prints: progress goes to an optional callback.
 public final class AuditEngine: Sendable {
     public let configuration: AuditConfiguration
     public let measurer: TextMeasurer
@@ -236,8 +237,6 @@ public final class AuditEngine: Sendable {
             // use and the characters they miss: reused across sizes. A few per text (regular and
             // bold, Text and Display faces): a list searched in order costs less than hashing.
             var shapes: [(key: ShapeKey, shape: Shape)] = []
-            // Segmented once, shaped in each font (the naive way shapes the text from scratch).
-            var analysis: TextAnalysis?
             for element in elements {
                 var checks: [FitCheck] = []
                 checks.reserveCapacity(configuration.sizes.count * configuration.boldText.count)
@@ -251,14 +250,8 @@ public final class AuditEngine: Sendable {
                         if !reshapeEverySize, let cached = shapes.first(where: { $0.key == key }) {
                             shape = cached.shape
                         } else {
-                            if reshapeEverySize {
-                                shape = Shape(measurer.shape(expansion.text, locale: string.locale, font: font,
-                                                             useCache: false))
-                            } else {
-                                let analysed = analysis ?? measurer.analyze(expansion.text, locale: string.locale)
-                                analysis = analysed
-                                shape = Shape(measurer.shape(analysed, font: font))
-                            }
+                            shape = Shape(measurer.shape(expansion.text, locale: string.locale, font: font,
+                                                         useCache: !reshapeEverySize))
                             shapes.append((key, shape))
                             result.faces.formUnion(shape.faces)
                         }

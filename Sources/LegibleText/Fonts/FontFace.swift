@@ -36,8 +36,6 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     let face: OpaquePointer
     /// `covers(_:)` for the Basic Multilingual Plane.
     private let basicCoverage: [UInt64]
-    /// `spaceTakesPartInShaping`, once computed.
-    let spaceProbe = LazyFlag()
     /// A font at scale = units per em with the default instance, for coverage queries.
     let defaultFont: OpaquePointer
 

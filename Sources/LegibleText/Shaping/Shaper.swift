@@ -12,8 +12,6 @@ final class Shaper {
     private var lineBreakers: [String: LineBreaker] = [:]
     private let buffer: OpaquePointer
     private let properties = ScalarProperties()
-    /// Words shaped on their own, by face, script, direction, language and text (`WordCache.swift`).
-    var words: [WordKey: [Glyph]] = [:]
     /// HarfBuzz languages by locale (`hb_language_from_string` takes a lock).
     private var languages: [String: hb_language_t] = [:]
 
@@ -34,8 +32,8 @@ final class Shaper {
     }
 
     /// Shapes `text` for `locale` with the font `font` (family, weight, point size).
-    func shape(_ text: String, locale: String, font: FontResolver.FontKey, wordCache: Bool = true) -> ShapedText {
-        shape(analyze(text, locale: locale), font: font, wordCache: wordCache)
+    func shape(_ text: String, locale: String, font: FontResolver.FontKey) -> ShapedText {
+        shape(analyze(text, locale: locale), font: font)
     }
 
     /// What shaping `text` needs that does not depend on the font: grapheme clusters (UAX #29),
@@ -123,10 +121,7 @@ final class Shaper {
     /// Shapes an analysed text with the font `font` (family, weight, point size): chooses a face
     /// per grapheme cluster, shapes runs of one face, level and script, and sums the advances
     /// per cluster.
-    ///
-    /// - Parameter wordCache: shape the words of a run one by one and keep them (`WordCache`)
-    ///   where that gives HarfBuzz's result for the whole run; `false` shapes every run whole.
-    func shape(_ analysis: TextAnalysis, font: FontResolver.FontKey, wordCache: Bool = true) -> ShapedText {
+    func shape(_ analysis: TextAnalysis, font: FontResolver.FontKey) -> ShapedText {
         let a = analysis
         let graphemeCount = a.count
         guard graphemeCount > 0 else {
@@ -197,23 +192,10 @@ final class Shaper {
                 let rightToLeft = a.levels[g] & 1 == 1
                 let script = a.scripts[g]
                 let span = starts[g]..<starts[end]
-                if wordCache, let words = wordsOfRun(a, g..<end, face: face) {
-                    for word in words {
-                        let glyphs = word.cached
-                            ? cachedWord(a.utf16, word.range, face: face, rightToLeft: rightToLeft, script: script,
-                                         locale: locale)
-                            : shapeRun(a.utf16, start: word.range.lowerBound, end: word.range.upperBound, face: face,
-                                       rightToLeft: rightToLeft, script: script, locale: locale)
-                        add(glyphs, offset: word.cached ? word.range.lowerBound : 0, span: span, a,
-                            advances: &advances, runAdvance: &runAdvance, missing: &missing)
-                        glyphCount += glyphs.count
-                    }
-                } else {
-                    let glyphs = shapeRun(a.utf16, start: span.lowerBound, end: span.upperBound, face: face,
-                                          rightToLeft: rightToLeft, script: script, locale: locale)
-                    add(glyphs, offset: 0, span: span, a, advances: &advances, runAdvance: &runAdvance, missing: &missing)
-                    glyphCount = glyphs.count
-                }
+                let glyphs = shapeRun(a.utf16, start: span.lowerBound, end: span.upperBound, face: face,
+                                      rightToLeft: rightToLeft, script: script, locale: locale)
+                add(glyphs, span: span, a, advances: &advances, runAdvance: &runAdvance, missing: &missing)
+                glyphCount = glyphs.count
             }
             let ellipsis = ellipsisAdvance(face: face, locale: locale, font: font)
             for k in g..<end {
@@ -241,13 +223,12 @@ final class Shaper {
         return true
     }
 
-    /// Adds the advances of `glyphs` (their clusters `offset` UTF-16 units before their place in
-    /// the text) to their grapheme clusters in the run `span`, and notes `.notdef` glyphs as
-    /// missing characters.
-    private func add(_ glyphs: [Glyph], offset: Int, span: Range<Int>, _ a: TextAnalysis, advances: inout [Double],
+    /// Adds the advances of `glyphs` to their grapheme clusters in the run `span`, and notes
+    /// `.notdef` glyphs as missing characters.
+    private func add(_ glyphs: [Glyph], span: Range<Int>, _ a: TextAnalysis, advances: inout [Double],
                      runAdvance: inout Double, missing: inout [MissingCharacter]) {
         for glyph in glyphs {
-            let cluster = a.graphemeAt[min(max(offset + glyph.cluster, span.lowerBound), span.upperBound - 1)]
+            let cluster = a.graphemeAt[min(max(glyph.cluster, span.lowerBound), span.upperBound - 1)]
             advances[cluster] += glyph.advance
             runAdvance += glyph.advance
             guard glyph.isNotdef,
@@ -306,7 +287,9 @@ final class Shaper {
         return language
     }
 
-    private var ellipsisCache: [[FaceInstance]: (advance: Double, tracked: Bool)] = [:]
+    /// Ellipsis advances by the faces tried, in order (faces are made once per library: their
+    /// identities key them, not their paths).
+    private var ellipsisCache: [[ObjectIdentifier]: (advance: Double, tracked: Bool)] = [:]
 
     /// The advance of U+2026 in `face`, or, when `face` lacks it, in the element's own face
     /// for `font` (the system face at the font's weight and size: from 20 pt Inter Display's,
@@ -317,7 +300,7 @@ final class Shaper {
         let candidates = face.covers("\u{2026}") ? [face]
             : [face, resolver.primary(font), resolver.primary(.init(family: nil, weight: .regular, pointSize: 17))]
                 .compactMap { $0 }
-        let key = candidates
+        let key = candidates.map(ObjectIdentifier.init)
         if let cached = ellipsisCache[key] { return cached }
         var result = (advance: 0.0, tracked: false)
         let ellipsis: [UInt16] = [0x2026]

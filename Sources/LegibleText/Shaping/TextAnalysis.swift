@@ -6,14 +6,14 @@ import Foundation
 /// (UAX #14), all from ICU.
 ///
 /// Made once per text and locale by `TextMeasurer.analyze(_:locale:)` and shaped in as many
-/// fonts as needed (`TextMeasurer.shape(_:font:)`): an audit shapes each text at two weights
+/// fonts as needed (`Shaper.shape(_:font:)`): an audit shapes each text at two weights
 /// and in the Text and Display faces, and the segmentation is the same for all four. Immutable
 /// (a class so that shaping shares it rather than copying its arrays).
-public final class TextAnalysis: Sendable {
+final class TextAnalysis: Sendable {
     /// The text as given.
-    public let text: String
+    let text: String
     /// The locale it was analysed for (line-break rules; later the HarfBuzz language and faces).
-    public let locale: String
+    let locale: String
     let utf16: [UInt16]
     /// UTF-16 offset of each grapheme cluster's start, plus the text's length at the end.
     let graphemeStarts: [Int]
@@ -38,7 +38,7 @@ public final class TextAnalysis: Sendable {
     let breakAfter: [UInt8]
 
     /// Number of grapheme clusters.
-    public var count: Int { levels.count }
+    var count: Int { levels.count }
 
     init(text: String, locale: String, utf16: [UInt16], graphemeStarts: [Int], graphemeAt: [Int], levels: [UInt8],
          scripts: [String], scalarValues: [Unicode.Scalar], scalarOffsets: [Int], scalarStart: [Int],
