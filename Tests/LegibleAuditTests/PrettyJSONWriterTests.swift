@@ -33,7 +33,8 @@ final class PrettyJSONWriterTests: XCTestCase {
     func testNumbersAreWrittenAsTheEncoderWritesThem() throws {
         let doubles: [Double] = [
             0, -0.0, 0.1, 254, 1e-7, 1e16, 1e15, 1e21, 123456789012345680, 0.30000000000000004, 5e-324,
-            .greatestFiniteMagnitude, -2.5, 100, 12345.678, 6.251145454545451, 1 / 3,
+            .greatestFiniteMagnitude, -2.5, 100, 12345.678, 6.251145454545451, 1 / 3, -5, 999_999_999_999_999,
+            -1e15, 4_503_599_627_370_496, 9_007_199_254_740_993, 0.5e-323, 119.00000000000001,
         ]
         for number in doubles {
             XCTAssertEqual(try written { try $0.value(number) }, try encoded(number), "\(number)")

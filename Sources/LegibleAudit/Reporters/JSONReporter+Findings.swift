@@ -50,7 +50,7 @@ extension JSONReporter {
             for offset in 0..<count {
                 guard let piece = pieces.take(offset) else { return try encode(report, format: .json) }
                 if first + offset > 0 { output.append(contentsOf: Array(",\n".utf8)) }
-                output.append(contentsOf: piece)
+                output.append(piece)
             }
             first += count
         }
@@ -61,7 +61,7 @@ extension JSONReporter {
 
     /// The findings as the members of the report's `findings` array, separated by `,` and a
     /// newline, without a newline at either end; `nil` when one has a number JSON cannot hold.
-    static func writeElements(_ findings: ArraySlice<Finding>) -> [UInt8]? {
+    static func writeElements(_ findings: ArraySlice<Finding>) -> Data? {
         // About 1.3 kB a finding with a measurement.
         var writer = PrettyJSONWriter(level: 2, capacity: findings.count * 1_400)
         do {
@@ -72,7 +72,7 @@ extension JSONReporter {
         } catch {
             return nil
         }
-        return writer.bytes
+        return writer.data()
     }
 }
 
@@ -152,22 +152,22 @@ extension MeasurementSummary {
 /// piece that could not be written.
 private final class WrittenPieces: @unchecked Sendable {
     private let lock = NSLock()
-    private var pieces: [[UInt8]?]
+    private var pieces: [Data?]
 
-    init(count: Int) { pieces = Array(repeating: [], count: count) }
+    init(count: Int) { pieces = Array(repeating: Data(), count: count) }
 
-    func set(_ index: Int, _ piece: [UInt8]?) {
+    func set(_ index: Int, _ piece: Data?) {
         lock.lock()
         pieces[index] = piece
         lock.unlock()
     }
 
     /// Piece `index`, moved out.
-    func take(_ index: Int) -> [UInt8]? {
+    func take(_ index: Int) -> Data? {
         lock.lock()
         defer { lock.unlock() }
         let piece = pieces[index]
-        pieces[index] = []
+        pieces[index] = Data()
         return piece
     }
 
