@@ -99,6 +99,13 @@ final class SpeedupTests: XCTestCase {
         other.variation = "b\u{1}"
         other.locale = "it"
         findings += [shifted, other, shifted]
+        // One place with more messages than a chain holds, canonically equivalent ones among them.
+        for round in 0..<3 * MergeIndex.crowdedPlace {
+            var crowded = ReporterFixture.findings[1]
+            crowded.message = round % 2 == 0 ? "caf\u{E9} \(round % 25)" : "cafe\u{301} \(round % 25)"
+            crowded.locale = ["de", "fr"][round % 2]
+            findings.append(crowded)
+        }
         findings.shuffle()
         var fast = findings
         AuditEngine.mergeIdentical(&fast)
