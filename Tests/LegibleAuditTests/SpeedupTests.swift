@@ -49,6 +49,18 @@ final class SpeedupTests: XCTestCase {
                 findings.append(finding)
             }
         }
+        // Equal keys: only the tie-breaker orders them.
+        let categories: [[String]?] = [nil, [], [""], ["", ""], ["A!"], ["A", "!"], ["AX1", "AX2"], ["AX1"]]
+        for (round, sizes) in categories.enumerated() {
+            for bold in [nil, false, true] {
+                var tie = ReporterFixture.findings[0]
+                tie.sizeCategories = sizes
+                tie.boldText = bold
+                tie.column = [nil, 9, 10][round % 3]
+                tie.element?.name = round % 2 == 0 ? "a" : nil
+                findings.append(tie)
+            }
+        }
         return findings
     }
 
