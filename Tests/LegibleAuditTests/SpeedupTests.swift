@@ -26,6 +26,105 @@ final class SpeedupTests: XCTestCase {
         XCTAssertEqual(findings.sortedForReport(), findings.sorted { $0.precedes($1) })
     }
 
+    /// Findings that differ in every way the order looks at: sizes and none, lines on both
+    /// sides of eight digits and none, missing and empty fields, canonically equivalent
+    /// messages, element names, Bold Text states, severities, columns as strings ("10" < "9").
+    static var orderedFindings: [Finding] {
+        var findings: [Finding] = []
+        let sizes: [String?] = [nil, "Large", "AX2", "xSmall", "unknown"]
+        let lines: [Int?] = [nil, 0, 7, 12, 99_999_999, 100_000_000, -3]
+        let messages = ["caf\u{E9}", "cafe\u{301}", "Zebra", "apple", "", "\u{1}x"]
+        for (index, base) in ReporterFixture.findings.enumerated() {
+            for round in 0..<12 {
+                var finding = base
+                finding.sizeCategory = sizes[(index + round) % sizes.count]
+                finding.line = lines[(index * 3 + round) % lines.count]
+                finding.message = messages[(index + 2 * round) % messages.count]
+                finding.file = round % 4 == 0 ? nil : round % 4 == 1 ? "" : finding.file
+                finding.variation = round % 3 == 0 ? "plural.one" : nil
+                finding.boldText = round % 3 == 1 ? nil : round % 2 == 0
+                finding.severity = [.note, .warning, .error][round % 3]
+                finding.column = [nil, 9, 10][round % 3]
+                finding.element?.name = round % 5 == 0 ? nil : "e\(round % 2)"
+                findings.append(finding)
+            }
+        }
+        // Equal keys: only the tie-breaker orders them.
+        let categories: [[String]?] = [nil, [], [""], ["", ""], ["A!"], ["A", "!"], ["AX1", "AX2"], ["AX1"]]
+        for (round, sizes) in categories.enumerated() {
+            for bold in [nil, false, true] {
+                var tie = ReporterFixture.findings[0]
+                tie.sizeCategories = sizes
+                tie.boldText = bold
+                tie.column = [nil, 9, 10][round % 3]
+                tie.element?.name = round % 2 == 0 ? "a" : nil
+                findings.append(tie)
+            }
+        }
+        return findings
+    }
+
+    /// The engine's sort orders as sorting by `sortKey`'s strings does, stably.
+    func testSortBySortKeyMatchesTheKeysStrings() {
+        for _ in 0..<5 {
+            let findings = Self.orderedFindings.shuffled()
+            var sorted = findings
+            sorted.sortBySortKey()
+            XCTAssertEqual(sorted, findings.indices.sorted {
+                findings[$0].sortKey.lexicographicallyPrecedes(findings[$1].sortKey)
+            }.map { findings[$0] })
+        }
+    }
+
+    /// The report's sort orders as `precedes(_:)` does.
+    func testSortForReportMatchesPrecedesOnEveryKindOfField() {
+        let findings = Self.orderedFindings.shuffled()
+        XCTAssertEqual(findings.sortedForReport(), findings.sorted { $0.precedes($1) })
+    }
+
+    /// `mergeIdentical` merges what the identity of joined strings merged, U+0001 in fields included.
+    func testMergeIdenticalMatchesJoinedIdentities() {
+        func merged(_ findings: [Finding]) -> [Finding] {
+            var firstIndex: [String: Int] = [:]
+            var result: [Finding] = []
+            for finding in findings {
+                let identity = [finding.rule, finding.file ?? "", String(finding.line ?? 0), String(finding.column ?? 0),
+                                finding.table ?? "", finding.variation ?? "", finding.severity.rawValue, finding.message]
+                    .joined(separator: "\u{1}")
+                if let index = firstIndex[identity] {
+                    if result[index].locale != finding.locale { result[index].locale = nil }
+                    if result[index].key != finding.key { result[index].key = nil }
+                } else {
+                    firstIndex[identity] = result.count
+                    result.append(finding)
+                }
+            }
+            return result
+        }
+        var findings = Self.orderedFindings + Self.orderedFindings.map { var f = $0; f.locale = "fr"; return f }
+        // Fields that join to the same string only across a U+0001 in them.
+        var shifted = ReporterFixture.findings[0]
+        shifted.table = "a\u{1}b"
+        shifted.variation = ""
+        var other = shifted
+        other.table = "a"
+        other.variation = "b\u{1}"
+        other.locale = "it"
+        findings += [shifted, other, shifted]
+        // One place with more messages than a chain holds, canonically equivalent ones among them.
+        for round in 0..<3 * MergeIndex.crowdedPlace {
+            var crowded = ReporterFixture.findings[1]
+            crowded.message = round % 2 == 0 ? "caf\u{E9} \(round % 25)" : "cafe\u{301} \(round % 25)"
+            crowded.locale = ["de", "fr"][round % 2]
+            findings.append(crowded)
+        }
+        findings.shuffle()
+        var fast = findings
+        AuditEngine.mergeIdentical(&fast)
+        XCTAssertEqual(fast, merged(findings))
+        XCTAssertLessThan(fast.count, findings.count)
+    }
+
     /// A report with more findings than one piece is encoded byte for byte as `JSONEncoder`
     /// encodes it whole (empty arrays, nested objects, escapes and all).
     func testJSONReportInPiecesMatchesTheWholeEncoding() throws {

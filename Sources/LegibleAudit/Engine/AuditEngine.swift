@@ -131,74 +131,6 @@ public final class AuditEngine: Sendable {
         return Result(findings: sorted, summary: summary, suppressed: suppressed)
     }
 
-    /// Merges identical findings, in place: the same finding from several devices (a fixed-width
-    /// element), or about an element rather than its text (a fixed font) from several locales,
-    /// is one finding: the same rule, message and place. When locales were merged, the finding
-    /// names none. (A function of its own so that its index of messages is freed on return.)
-    static func mergeIdentical(_ findings: inout [Finding]) {
-        var firstIndex: [String: Int] = [:]
-        var mergedCount = 0
-        for position in findings.indices {
-            let finding = findings[position]
-            let identity = [finding.rule, finding.file ?? "", String(finding.line ?? 0), String(finding.column ?? 0),
-                            finding.table ?? "", finding.variation ?? "", finding.severity.rawValue, finding.message]
-                .joined(separator: "\u{1}")
-            if let index = firstIndex[identity] {
-                if findings[index].locale != finding.locale { findings[index].locale = nil }
-                if findings[index].key != finding.key { findings[index].key = nil }
-            } else {
-                firstIndex[identity] = mergedCount
-                findings[mergedCount] = finding
-                mergedCount += 1
-            }
-        }
-        findings.removeLast(findings.count - mergedCount)
-    }
-
-    /// Sorts findings by `Finding.sortKey` (stably), in place, each finding's key computed once,
-    /// not once per comparison (the keys format numbers).
-    static func sortByKey(_ findings: inout [Finding]) {
-        let sortKeys = findings.map(\.sortKey)
-        let order = findings.indices.sorted { sortKeys[$0].lexicographicallyPrecedes(sortKeys[$1]) }
-        findings.permute(to: order)
-    }
-
-    /// The strings an audit of `collection` reports on: the configured locales, untranslatable
-    /// keys left out of every locale but the source language.
-    func filteredStrings(_ collection: StringCollection) -> [LocalizedString] {
-        if configuration.locales == nil, collection.untranslatableKeys.isEmpty { return collection.strings }
-        var strings = collection.strings
-        if let locales = configuration.locales {
-            let wanted = Set(locales)
-            strings = strings.filter { wanted.contains($0.locale) || $0.locale == collection.sourceLanguage && wanted.contains("source") }
-        }
-        return strings.filter { string in
-            string.locale == collection.sourceLanguage
-                || !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key))
-        }
-    }
-
-    /// `.stringsdict` width variants (`NSStringVariableWidthRuleType`, variations `width.<n>`):
-    /// iOS picks the variant that fits the room, so only the narrowest (smallest `n`) of each
-    /// key and locale is measured — a finding means even it does not fit.
-    static func narrowestWidthVariants(_ strings: [LocalizedString]) -> [LocalizedString] {
-        func width(_ string: LocalizedString) -> Int? {
-            guard let variation = string.variation, variation.hasPrefix("width.") else { return nil }
-            return Int(variation.dropFirst("width.".count).prefix { $0.isNumber })
-        }
-        var narrowest: [String: Int] = [:]
-        for string in strings {
-            guard let n = width(string) else { continue }
-            let key = "\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"
-            narrowest[key] = min(narrowest[key] ?? n, n)
-        }
-        guard !narrowest.isEmpty else { return strings }
-        return strings.filter { string in
-            guard let n = width(string) else { return true }
-            return narrowest["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] == n
-        }
-    }
-
     struct ChunkResult: Sendable {
         var findings: [Finding] = []
         var checks = 0
@@ -358,35 +290,6 @@ public final class AuditEngine: Sendable {
             }
         }
         return findings
-    }
-
-    /// Applies `rules` settings (severity, scope) and inline `legible:ignore RULE` comments
-    /// (`RuleConfiguration.apply`), key by key: replaces `findings` with those kept (grouped by
-    /// key, in the order keys first appear) and returns how many were hidden.
-    func applyConfiguration(_ findings: inout [Finding], strings: [LocalizedString]) -> Int {
-        var comments: [String: String] = [:]
-        for string in strings {
-            if let comment = string.comment { comments["\(string.table)\u{1}\(string.key)"] = comment }
-        }
-        var byKey: [String: [Finding]] = [:]
-        var order: [String] = []
-        for finding in findings {
-            let key = "\(finding.table ?? "")\u{1}\(finding.key ?? "")"
-            if byKey[key] == nil { order.append(key) }
-            byKey[key, default: []].append(finding)
-        }
-        // The groups now hold the findings: release the list, and each group once applied.
-        let count = findings.count
-        findings = []
-        findings.reserveCapacity(count)
-        var suppressed = 0
-        for key in order {
-            let outcome = configuration.rules.apply(byKey.removeValue(forKey: key) ?? [], comment: comments[key],
-                                                    registry: registry)
-            findings += outcome.findings
-            suppressed += outcome.suppressed
-        }
-        return suppressed
     }
 }
 

@@ -9,9 +9,19 @@ extension AuditReport {
     public func prepared(for options: ReportOptions) -> AuditReport {
         let paths = PathRelativizer(basePath: options.basePath)
         var copy = self
-        // In place: one copy of the findings (an audit can have 100,000 of them), not three.
+        // In place: one copy of the findings (an audit can have 100,000 of them), not three;
+        // each file's path made relative once, not once per finding.
+        var relativePaths: [String: (path: String, relative: String)] = [:]
         for index in copy.findings.indices {
-            copy.findings[index].file = copy.findings[index].file.map(paths.relative)
+            guard let file = copy.findings[index].file else { continue }
+            // The same bytes, not only an equal string (`==` is canonical equivalence).
+            if let known = relativePaths[file], known.path.utf8.elementsEqual(file.utf8) {
+                copy.findings[index].file = known.relative
+            } else {
+                let relative = paths.relative(file)
+                relativePaths[file] = (file, relative)
+                copy.findings[index].file = relative
+            }
         }
         copy.findings.sortForReport()
         copy.diagnostics = diagnostics.map { diagnostic in
