@@ -191,3 +191,26 @@ final class EngineReshapeTests: XCTestCase {
         XCTAssertEqual(perFace.count, 2 * texts.count)
     }
 }
+
+/// Checks whose layout was made without its lines' texts (`LineTexts.whenCut`) still show them.
+final class FitCheckTextTests: XCTestCase {
+    /// `FitCheck.visibleText` of a layout that fits is the full layout's, laid out again; of a
+    /// layout that does not fit, the layout's own.
+    func testVisibleTextOfALayoutMadeWithoutTexts() {
+        let measurer = AuditEngineTests.measurer
+        let font = measurer.resolve(.textStyle(.body), category: .large, boldText: false)
+        let shape = AuditEngine.Shape(measurer.shape("Einstellungen speichern und fortfahren", locale: "de", font: font))
+        for constraints in [LayoutConstraints(width: 400), LayoutConstraints(width: 120, lines: 0),
+                            LayoutConstraints(width: 120, lines: 2), LayoutConstraints(width: 80)] {
+            let full = measurer.layout(shape.shaped, font: font, constraints: constraints)
+            let short = measurer.layout(shape.shaped, font: font, constraints: constraints, lineTexts: .whenCut)
+            var check = FitCheck(sizeCategory: .large, boldText: false, font: font, layout: short, faces: shape.faces)
+            if short.fits {
+                XCTAssertEqual(short.visibleText, "")
+                check.relayout = FitCheck.Relayout(measurer: measurer, shape: shape, constraints: constraints)
+            }
+            XCTAssertFalse(full.visibleText.isEmpty)
+            XCTAssertEqual(check.visibleText, full.visibleText, "\(constraints)")
+        }
+    }
+}

@@ -42,10 +42,12 @@ struct LabelLayout {
     /// Cluster widths at `size` points.
     private func widths(at size: Double) -> [Double] {
         let t = tracking(size)
-        var result = [Double](repeating: 0, count: shaped.count)
-        for i in 0..<shaped.count {
-            if shaped.isNewline[i] { continue }
-            result[i] = shaped.tracked[i] ? (shaped.advances[i] * size + t) * calibration : shaped.advances[i] * size
+        let isNewline = shaped.isNewline
+        let tracked = shaped.tracked
+        let advances = shaped.advances
+        var result = [Double](repeating: 0, count: advances.count)
+        for i in 0..<advances.count where !isNewline[i] {
+            result[i] = tracked[i] ? (advances[i] * size + t) * calibration : advances[i] * size
         }
         return result
     }
@@ -58,8 +60,9 @@ struct LabelLayout {
 
     /// Width of clusters `range`, trailing white space excluded.
     private func lineWidth(_ w: [Double], _ range: Range<Int>) -> Double {
+        let isSpace = shaped.isSpace
         var end = range.upperBound
-        while end > range.lowerBound, shaped.isSpace[end - 1] { end -= 1 }
+        while end > range.lowerBound, isSpace[end - 1] { end -= 1 }
         var sum = 0.0
         for i in range.lowerBound..<end { sum += w[i] }
         return sum
@@ -73,9 +76,10 @@ struct LabelLayout {
 
     /// `naturalWidth(at:)` from the cluster widths at that size.
     private func naturalWidth(_ w: [Double]) -> Double {
+        let isNewline = shaped.isNewline
         var widest = 0.0
         var start = 0
-        for i in 0..<shaped.count where shaped.isNewline[i] {
+        for i in 0..<isNewline.count where isNewline[i] {
             widest = max(widest, lineWidth(w, start..<i))
             start = i + 1
         }
@@ -85,9 +89,15 @@ struct LabelLayout {
     /// Breaks the text into lines no wider than `width` (greedy, as TextKit does).
     /// - Returns: cluster ranges of the lines; the newline cluster ends its line.
     func breakLines(_ w: [Double], width: Double?, mode: LineBreakMode) -> [Range<Int>] {
-        let n = shaped.count
+        // The cluster properties as locals: read from the shaped text (a class) in the loop, each
+        // access would retain and release its array.
+        let isNewline = shaped.isNewline
+        let isSpace = shaped.isSpace
+        let breakAfter = shaped.breakAfter
+        let n = w.count
         // Without a width, only mandatory breaks end lines: one line when there is none.
-        if width == nil, n > 0, !shaped.breakAfter[0..<(n - 1)].contains(2) { return [0..<n] }
+        if width == nil, n > 0, !breakAfter[0..<(n - 1)].contains(2) { return [0..<n] }
+        let charWrapping = mode == .byCharWrapping
         var lines: [Range<Int>] = []
         var start = 0
         while start < n {
@@ -96,17 +106,24 @@ struct LabelLayout {
             var running = 0.0
             var forced = false
             while end < n {
-                if shaped.isNewline[end] {
+                if isNewline[end] {
                     end += 1
                     forced = true
                     break
                 }
                 running += w[end]
-                if let width, end > start, running - trailingSpaceWidth(w, start, end + 1) > width + 1e-9 {
-                    break
+                if let width, end > start {
+                    // Trailing white space hangs: the line's width is without it.
+                    var trailing = 0.0
+                    var i = end + 1
+                    while i > start, isSpace[i - 1] {
+                        trailing += w[i - 1]
+                        i -= 1
+                    }
+                    if running - trailing > width + 1e-9 { break }
                 }
-                if mode == .byCharWrapping || shaped.breakAfter[end] > 0 { lastBreak = end + 1 }
-                if shaped.breakAfter[end] == 2 {
+                if charWrapping || breakAfter[end] > 0 { lastBreak = end + 1 }
+                if breakAfter[end] == 2 {
                     end += 1
                     forced = true
                     break
@@ -114,27 +131,17 @@ struct LabelLayout {
                 end += 1
             }
             if !forced, end < n {
-                if mode != .byCharWrapping, let lastBreak, lastBreak > start {
+                if !charWrapping, let lastBreak, lastBreak > start {
                     end = lastBreak
                 }
                 // Otherwise the word does not fit on a line by itself: break between clusters.
                 // White space after the break hangs on this line.
-                while end < n, shaped.isSpace[end], !shaped.isNewline[end] { end += 1 }
+                while end < n, isSpace[end], !isNewline[end] { end += 1 }
             }
             lines.append(start..<max(end, start + 1))
             start = max(end, start + 1)
         }
         return lines
-    }
-
-    private func trailingSpaceWidth(_ w: [Double], _ start: Int, _ end: Int) -> Double {
-        var sum = 0.0
-        var i = end
-        while i > start, shaped.isSpace[i - 1] {
-            sum += w[i - 1]
-            i -= 1
-        }
-        return sum
     }
 
     /// Lays the text out within `constraints`; with `lineTexts` `.whenCut`, a layout that fits
@@ -200,11 +207,14 @@ struct LabelLayout {
         let n = shaped.count
         guard n > 0, constraints.height == nil, !shaped.breakAfter[0..<(n - 1)].contains(2) else { return nil }
         let t = tracking(pointSize)
+        let isSpace = shaped.isSpace
+        let tracked = shaped.tracked
+        let advances = shaped.advances
         var end = n
-        while end > 0, shaped.isSpace[end - 1] { end -= 1 }
+        while end > 0, isSpace[end - 1] { end -= 1 }
         var natural = 0.0
         for i in 0..<end {
-            let w = shaped.tracked[i] ? (shaped.advances[i] * pointSize + t) * calibration : shaped.advances[i] * pointSize
+            let w = tracked[i] ? (advances[i] * pointSize + t) * calibration : advances[i] * pointSize
             guard w >= 0 else { return nil }
             natural += w
         }

@@ -1,0 +1,96 @@
+import XCTest
+@testable import LegibleText
+
+/// The audit's shortcuts in shaping and layout give what the full computation gives.
+final class LayoutShortcutTests: XCTestCase {
+    static let measurer = TextMeasurer(options: .init(fontIndexCache: nil))
+
+    static let texts: [(String, String)] = [
+        ("en", "Save"), ("en", "Settings and Privacy"), ("en", "Save  "), ("en", " Leading space"),
+        ("de", "Speicherplatzverwaltung Foto von"), ("fi", "Ilmoitusasetukset tallennustila"),
+        ("en", "Two\nparagraphs"), ("en", "Line\u{2028}separator"), ("ar", "لديك 5 رسائل جديدة"),
+        ("he", "שמור שינויים"), ("ja", "設定を保存しました。"), ("th", "บันทึกการเปลี่ยนแปลง"),
+        ("en", "👨‍👩‍👧 family 🇩🇪"), ("en", "e\u{301}te\u{301}"), ("hi", "क्षि सेटिंग्स"), ("en", ""),
+    ]
+
+    /// `.whenCut` gives every field `.always` gives — lines (their count and widths), line count,
+    /// fit, overflow, width, scale — leaving out only the lines' texts of layouts that fit;
+    /// for layouts that do not fit it gives the texts too. Over one-line and wrapping labels,
+    /// widths from tight to unlimited, heights, shrinking, every line-break mode.
+    func testLayoutWithoutLineTextsAgreesWithTheFullLayout() {
+        let measurer = Self.measurer
+        var compared = 0
+        var shortcuts = 0
+        for (locale, text) in Self.texts {
+            for style in [TextStyle.body, .caption2, .largeTitle] {
+                for bold in [false, true] {
+                    let font = measurer.resolve(.textStyle(style), category: .large, boldText: bold)
+                    let shaped = measurer.shape(text, locale: locale, font: font)
+                    for width in [nil, 20, 60, 120, 200, 400] as [Double?] {
+                        for lines in [1, 2, 0] {
+                            for height: Double? in [nil, 30] {
+                                for mode in [LineBreakMode.byTruncatingTail, .byTruncatingMiddle, .byWordWrapping, .byClipping] {
+                                    for shrink in [0, 0.5] {
+                                        let constraints = LayoutConstraints(width: width, lines: lines, height: height,
+                                                                            lineBreakMode: mode, minimumScaleFactor: shrink)
+                                        let full = measurer.layout(shaped, font: font, constraints: constraints)
+                                        let short = measurer.layout(shaped, font: font, constraints: constraints,
+                                                                    lineTexts: .whenCut)
+                                        let what = "\(text) \(style) bold=\(bold) \(constraints)"
+                                        XCTAssertEqual(short.fits, full.fits, what)
+                                        XCTAssertEqual(short.width, full.width, what)
+                                        XCTAssertEqual(short.lineCount, full.lineCount, what)
+                                        XCTAssertEqual(short.lines.map(\.width), full.lines.map(\.width), what)
+                                        XCTAssertEqual(short.overflow, full.overflow, what)
+                                        XCTAssertEqual(short.verticalOverflow, full.verticalOverflow, what)
+                                        XCTAssertEqual(short.scale, full.scale, what)
+                                        XCTAssertEqual(short.isTruncated, full.isTruncated, what)
+                                        XCTAssertEqual(short.pointSize, full.pointSize, what)
+                                        if full.fits {
+                                            XCTAssertEqual(short.visibleText, "", what)
+                                            XCTAssertTrue(short.lines.allSatisfy(\.text.isEmpty), what)
+                                            shortcuts += 1
+                                        } else {
+                                            XCTAssertEqual(short, full, what)
+                                        }
+                                        compared += 1
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(shortcuts, compared / 10, "the shortcut was taken")
+        XCTAssertLessThan(shortcuts, compared, "some layouts were cut")
+    }
+
+    /// A text is segmented once and shaped once per font whatever asks for it; the cache keys
+    /// texts by their exact code points, so a decomposed text (e + U+0301) does not get the shape
+    /// of its composed form (é): they have different glyphs and clusters.
+    func testCachedShapesAreThoseOfTheExactText() {
+        let measurer = TextMeasurer(options: .init(fontIndexCache: nil))
+        let font = measurer.resolve(.textStyle(.body), category: .large, boldText: false)
+        let composed = "Caf\u{E9} cr\u{E8}me"
+        let decomposed = "Cafe\u{301} cre\u{300}me"
+        XCTAssertEqual(composed, decomposed, "Swift calls them equal")
+        let first = measurer.shape(composed, locale: "fr", font: font)
+        let second = measurer.shape(decomposed, locale: "fr", font: font)
+        XCTAssertEqual(Array(second.text.unicodeScalars), Array(decomposed.unicodeScalars))
+        XCTAssertEqual(second.utf16, Array(decomposed.utf16))
+        XCTAssertEqual(first.utf16, Array(composed.utf16))
+        XCTAssertTrue(measurer.shape(composed, locale: "fr", font: font) === first, "kept")
+        for text in [composed, decomposed] {
+            let fresh = measurer.shape(text, locale: "fr", font: font, useCache: false)
+            let cached = measurer.shape(text, locale: "fr", font: font)
+            XCTAssertEqual(cached.advances, fresh.advances, text)
+            XCTAssertEqual(cached.graphemeStarts, fresh.graphemeStarts, text)
+        }
+        // Bold Text: the same segmentation, another face.
+        let bold = measurer.resolve(.textStyle(.body), category: .large, boldText: true)
+        let boldShape = measurer.shape(composed, locale: "fr", font: bold)
+        XCTAssertEqual(boldShape.advances, measurer.shape(composed, locale: "fr", font: bold, useCache: false).advances)
+        XCTAssertNotEqual(boldShape.advances, first.advances)
+    }
+}
