@@ -93,4 +93,29 @@ final class LayoutShortcutTests: XCTestCase {
         XCTAssertEqual(boldShape.advances, measurer.shape(composed, locale: "fr", font: bold, useCache: false).advances)
         XCTAssertNotEqual(boldShape.advances, first.advances)
     }
+
+    /// Runs that are one space (between words of a script the element's face lacks) come from
+    /// the shaper's store of spaces; each equals the run shaped in place with the text around
+    /// it as context, as every other run is.
+    func testSpaceRunsEqualRunsShapedInPlace() throws {
+        let measurer = TextMeasurer(options: .init(fontIndexCache: nil))
+        let shaper = try Shaper(resolver: measurer.resolver)
+        let texts = [("ar", "لديك 5 رسائل جديدة في البريد"), ("fa", "تنظیمات حساب کاربری"),
+                     ("he", "יש לך 3 הודעות חדשות"), ("hi", "सभी सेटिंग्स सहेजें"), ("ko", "계정 설정 저장 완료")]
+        var spaceRuns = 0
+        for (locale, text) in texts {
+            for bold in [false, true] {
+                let font = measurer.resolve(.textStyle(.body), category: .large, boldText: bold)
+                let shaped = shaper.shape(text, locale: locale, font: .init(family: nil, weight: font.weight, pointSize: 17))
+                for run in shaped.runs {
+                    let inPlace = shaper.shapeRun(shaped.utf16, start: run.start, end: run.end, face: run.face,
+                                                  rightToLeft: run.isRightToLeft, script: run.script, locale: locale)
+                    XCTAssertEqual(run.advance, inPlace.reduce(0) { $0 + $1.advance }, "\(text) \(run.start)..<\(run.end)")
+                    XCTAssertEqual(run.glyphCount, inPlace.count)
+                    if run.end - run.start == 1, shaped.utf16[run.start] == 0x20 { spaceRuns += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(spaceRuns, 10, "the texts have runs that are one space")
+    }
 }

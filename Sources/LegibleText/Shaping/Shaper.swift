@@ -192,8 +192,10 @@ final class Shaper {
                 let rightToLeft = a.levels[g] & 1 == 1
                 let script = a.scripts[g]
                 let span = starts[g]..<starts[end]
-                let glyphs = shapeRun(a.utf16, start: span.lowerBound, end: span.upperBound, face: face,
-                                      rightToLeft: rightToLeft, script: script, locale: locale)
+                let glyphs = span.count == 1 && a.utf16[span.lowerBound] == 0x20
+                    ? space(face: face, rightToLeft: rightToLeft, script: script, locale: locale)
+                    : shapeRun(a.utf16, start: span.lowerBound, end: span.upperBound, face: face,
+                               rightToLeft: rightToLeft, script: script, locale: locale)
                 add(glyphs, span: span, a, advances: &advances, runAdvance: &runAdvance, missing: &missing)
                 glyphCount = glyphs.count
             }
@@ -213,6 +215,31 @@ final class Shaper {
         return ShapedText(text: a.text, locale: locale, utf16: a.utf16, graphemeStarts: starts, advances: advances,
                           tracked: tracked, isSpace: a.isSpace, isNewline: a.isNewline, breakAfter: a.breakAfter,
                           runOfGrapheme: runOfGrapheme, runs: runs, missingCharacters: missing)
+    }
+
+    /// Runs that are one U+0020 SPACE, shaped, by face, script, direction and language.
+    private var spaces: [SpaceKey: [Glyph]] = [:]
+
+    private struct SpaceKey: Hashable {
+        let face: ObjectIdentifier
+        let script: String
+        let rightToLeft: Bool
+        let locale: String
+    }
+
+    /// The glyphs of a run that is a single space (cluster 0), shaped once per face, script,
+    /// direction and language: the space between two words of a script the element's face
+    /// lacks (Arabic, Hebrew, Devanagari, Hangul) is a run of its own in that face, one in
+    /// three of those texts' runs. Its shaping does not depend on the text around it: GSUB and
+    /// GPOS see only the run's own glyphs, and the one thing HarfBuzz takes from the context,
+    /// joining (Arabic, Syriac, N'Ko, Mongolian), leaves a non-joining space as it is.
+    private func space(face: FaceInstance, rightToLeft: Bool, script: String, locale: String) -> [Glyph] {
+        let key = SpaceKey(face: ObjectIdentifier(face), script: script, rightToLeft: rightToLeft, locale: locale)
+        if let glyphs = spaces[key] { return glyphs }
+        let glyphs = shapeRun([0x20], start: 0, end: 1, face: face, rightToLeft: rightToLeft, script: script,
+                              locale: locale)
+        spaces[key] = glyphs
+        return glyphs
     }
 
     /// Whether `face` covers the scalars of `scalars` that are not default-ignorable.
