@@ -95,18 +95,20 @@ final class LayoutShortcutTests: XCTestCase {
     }
 
     /// Runs that are one space (between words of a script the element's face lacks) come from
-    /// the shaper's store of spaces; each equals the run shaped in place with the text around
-    /// it as context, as every other run is.
-    func testSpaceRunsEqualRunsShapedInPlace() throws {
+    /// the shaper's store of spaces, and runs whose face is the same in the font shaped just
+    /// before (a Noto face at the Text and the Display size) are that font's; each equals the run
+    /// shaped in place with the text around it as context, as every other run is.
+    func testReusedRunsEqualRunsShapedInPlace() throws {
         let measurer = TextMeasurer(options: .init(fontIndexCache: nil))
         let shaper = try Shaper(resolver: measurer.resolver)
         let texts = [("ar", "لديك 5 رسائل جديدة في البريد"), ("fa", "تنظیمات حساب کاربری"),
                      ("he", "יש לך 3 הודעות חדשות"), ("hi", "सभी सेटिंग्स सहेजें"), ("ko", "계정 설정 저장 완료")]
         var spaceRuns = 0
         for (locale, text) in texts {
-            for bold in [false, true] {
+            let analysis = shaper.analyze(text, locale: locale)
+            for (bold, size) in [(false, 17.0), (false, 28), (true, 17), (true, 28)] {
                 let font = measurer.resolve(.textStyle(.body), category: .large, boldText: bold)
-                let shaped = shaper.shape(text, locale: locale, font: .init(family: nil, weight: font.weight, pointSize: 17))
+                let shaped = shaper.shape(analysis, font: .init(family: nil, weight: font.weight, pointSize: size))
                 for run in shaped.runs {
                     let inPlace = shaper.shapeRun(shaped.utf16, start: run.start, end: run.end, face: run.face,
                                                   rightToLeft: run.isRightToLeft, script: run.script, locale: locale)

@@ -194,8 +194,7 @@ final class Shaper {
                 let span = starts[g]..<starts[end]
                 let glyphs = span.count == 1 && a.utf16[span.lowerBound] == 0x20
                     ? space(face: face, rightToLeft: rightToLeft, script: script, locale: locale)
-                    : shapeRun(a.utf16, start: span.lowerBound, end: span.upperBound, face: face,
-                               rightToLeft: rightToLeft, script: script, locale: locale)
+                    : run(a, span, face: face, rightToLeft: rightToLeft, script: script)
                 add(glyphs, span: span, a, advances: &advances, runAdvance: &runAdvance, missing: &missing)
                 glyphCount = glyphs.count
             }
@@ -215,6 +214,33 @@ final class Shaper {
         return ShapedText(text: a.text, locale: locale, utf16: a.utf16, graphemeStarts: starts, advances: advances,
                           tracked: tracked, isSpace: a.isSpace, isNewline: a.isNewline, breakAfter: a.breakAfter,
                           runOfGrapheme: runOfGrapheme, runs: runs, missingCharacters: missing)
+    }
+
+    /// The text shaped last and its runs: a text is shaped in several fonts one after another
+    /// (regular and bold, Text and Display sizes), and a run whose face is the same in two of
+    /// them — the Noto face of an Arabic, Hebrew, Thai or CJK word, which has no Display
+    /// variant — shapes the same in both.
+    private var lastText: TextAnalysis?
+    private var lastRuns: [(face: ObjectIdentifier, span: Range<Int>, rightToLeft: Bool, script: String, glyphs: [Glyph])] = []
+
+    /// The glyphs of `a`'s UTF-16 `span` in `face`, shaped with the rest of the text as context,
+    /// or the same run's glyphs when this text was shaped in another font just before.
+    private func run(_ a: TextAnalysis, _ span: Range<Int>, face: FaceInstance, rightToLeft: Bool,
+                     script: String) -> [Glyph] {
+        if lastText !== a {
+            lastText = a
+            lastRuns.removeAll(keepingCapacity: true)
+        }
+        let id = ObjectIdentifier(face)
+        if let known = lastRuns.first(where: {
+            $0.face == id && $0.span == span && $0.rightToLeft == rightToLeft && $0.script == script
+        }) {
+            return known.glyphs
+        }
+        let glyphs = shapeRun(a.utf16, start: span.lowerBound, end: span.upperBound, face: face,
+                              rightToLeft: rightToLeft, script: script, locale: a.locale)
+        lastRuns.append((id, span, rightToLeft, script, glyphs))
+        return glyphs
     }
 
     /// Runs that are one U+0020 SPACE, shaped, by face, script, direction and language.
