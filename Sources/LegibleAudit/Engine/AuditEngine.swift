@@ -227,7 +227,11 @@ public final class AuditEngine: Sendable {
 
         init(_ shaped: ShapedText) {
             self.shaped = shaped
-            faces = Array(Set(shaped.runs.filter { $0.graphemeCount > 0 }.map(\.face.description))).sorted()
+            var names: [String] = []
+            for run in shaped.runs where run.graphemeCount > 0 && !names.contains(run.face.description) {
+                names.append(run.face.description)
+            }
+            faces = names.sorted()
             missingCharacters = shaped.missingCharacters.map(\.codePoint)
         }
     }

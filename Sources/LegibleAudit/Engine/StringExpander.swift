@@ -17,6 +17,8 @@ struct StringExpander: Sendable {
     static let combinationLimit = 36
 
     func expand(_ string: LocalizedString) -> [Expansion] {
+        // Most values have no specifier (every one starts with "%"): the value is the text.
+        guard string.value.utf8.contains(UInt8(ascii: "%")) else { return [Expansion(label: nil, text: string.value)] }
         let ownCategory = Self.pluralCategory(of: string.variation)
         let byName = Dictionary(string.substitutions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Substitutions the value reaches, in order of first use.

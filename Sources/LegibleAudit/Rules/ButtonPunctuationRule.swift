@@ -44,6 +44,8 @@ public struct ButtonPunctuationRule: TextRule {
     static let endingMarks: Set<Character> = [".", "!", ":", ";", "。", "！", "：", "；", "¡", "·"]
     static let questionMarks: Set<Character> = ["?", "？", "؟", "¿"]
     static let doubleQuotes: Set<Character> = ["\"", "“", "”", "„", "«", "»", "「", "」", "『", "』", "‹", "›"]
+    /// The scalars of `doubleQuotes` and of the single quotes that open a word (‘ and ').
+    static let quoteScalars = Set(doubleQuotes.flatMap(\.unicodeScalars) + ["‘", "'"])
 
     enum Message {
         static func ending(_ text: String, mark: Character, corrected: String, hig: String) -> String {
@@ -87,6 +89,8 @@ public struct ButtonPunctuationRule: TextRule {
     /// `text` without its quotation marks, when it has any: double quotes of any script, and single
     /// quotes that open a word (‘Settings’, 'Settings') — not apostrophes.
     static func withoutQuotes(_ text: String) -> String? {
+        // Every quotation mark is one scalar: a text without any has nothing to remove.
+        guard text.unicodeScalars.contains(where: { quoteScalars.contains($0) }) else { return nil }
         let chars = Array(text)
         var remove = Set<Int>()
         for (i, c) in chars.enumerated() where doubleQuotes.contains(c) { remove.insert(i) }
