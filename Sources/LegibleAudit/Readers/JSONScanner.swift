@@ -44,16 +44,20 @@ struct JSONScanner {
     /// - Throws: `JSONSyntaxError` at the first character that does not fit the grammar,
     ///   saying what was expected; the same errors, at the same positions, as `parse(_:)`.
     static func scan(_ data: Data) throws -> JSONDocument {
-        let bytes = [UInt8](data)
-        guard bytes.count < Int(UInt32.max) else {
+        guard data.count < Int(UInt32.max) else {
             throw JSONSyntaxError(line: 1, column: 1, message: "the file is larger than 4 GiB")
         }
-        let nodes = try bytes.withUnsafeBufferPointer { buffer in
-            var scanner = Cursor(bytes: buffer)
-            try scanner.parseDocument()
-            return scanner.nodes
+        let nodes = try data.withUnsafeBytes { raw in
+            var scanner = Cursor(bytes: raw.bindMemory(to: UInt8.self))
+            do {
+                try scanner.parseDocument()
+            } catch {
+                scanner.nodes.deallocate()
+                throw error
+            }
+            return JSONDocument.Nodes(scanner.nodes, count: scanner.nodeCount)
         }
-        return JSONDocument(bytes: bytes, nodes: nodes)
+        return JSONDocument(data: data, nodes: nodes)
     }
 
     /// The parser's state over one buffer.
@@ -69,13 +73,26 @@ struct JSONScanner {
         /// string scanned: outside strings a well-formed document has only ASCII, so a
         /// value's column is its byte offset on the line less these, plus 1.
         var continuations = 0
-        var nodes: [Node] = []
+        /// The values recorded so far (`nodeCount` of `nodeCapacity`): a buffer of its own
+        /// rather than an array, which checks uniqueness on every append.
+        var nodes: UnsafeMutablePointer<Node>
+        var nodeCount = 0
+        var nodeCapacity: Int
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             self.count = bytes.count
             // Pretty-printed catalogs hold about one value per 17 bytes.
-            nodes.reserveCapacity(bytes.count / 16 + 4)
+            nodeCapacity = bytes.count / 16 + 16
+            nodes = .allocate(capacity: nodeCapacity)
+        }
+
+        mutating func grow() {
+            let larger = UnsafeMutablePointer<Node>.allocate(capacity: nodeCapacity * 2)
+            larger.moveInitialize(from: nodes, count: nodeCount)
+            nodes.deallocate()
+            nodes = larger
+            nodeCapacity *= 2
         }
 
         mutating func parseDocument() throws {
@@ -134,8 +151,21 @@ struct JSONScanner {
         @inline(__always)
         mutating func skipWhitespace() {
             while index < count {
-                switch bytes[index] {
-                case 0x20, 0x09:
+                let byte = bytes[index]
+                if byte > 0x20 { return }
+                switch byte {
+                case 0x20:
+                    index += 1
+                    // Indentation: eight bytes at a time; the first that is not a space ends it.
+                    while index + 8 <= count {
+                        let others = load(index) ^ 0x2020_2020_2020_2020
+                        if others != 0 {
+                            index += others.trailingZeroBitCount >> 3
+                            break
+                        }
+                        index += 8
+                    }
+                case 0x09:
                     index += 1
                 case 0x0A:
                     index += 1
@@ -150,6 +180,13 @@ struct JSONScanner {
             }
         }
 
+        /// The eight bytes at `offset` (which must be at most `count - 8`), the first in the
+        /// lowest bits.
+        @inline(__always)
+        func load(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+        }
+
         @inline(__always)
         mutating func newLine() {
             line += 1
@@ -159,9 +196,18 @@ struct JSONScanner {
 
         @inline(__always)
         mutating func append(_ kind: JSONDocument.Kind, start: Int, end: Int, line: Int, column: Int, flags: UInt8 = 0) {
-            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
-                              line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column),
-                              kind: kind, flags: flags))
+            if nodeCount == nodeCapacity { grow() }
+            (nodes + nodeCount).initialize(to: Node(
+                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
+                line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column),
+                kind: kind, flags: flags))
+            nodeCount += 1
+        }
+
+        /// Records that the container at `node` ends here.
+        @inline(__always)
+        mutating func close(_ node: Int) {
+            nodes[node].end = UInt32(truncatingIfNeeded: nodeCount)
         }
 
         mutating func parseValue(depth: Int) throws {
@@ -179,13 +225,13 @@ struct JSONScanner {
             case UInt8(ascii: "{"):
                 try parseObject(depth: depth)
             case UInt8(ascii: "["):
-                let node = nodes.count
+                let node = nodeCount
                 append(.array, start: start, end: 0, line: line, column: column(at: start))
                 index += 1
                 skipWhitespace()
                 if index < count && bytes[index] == UInt8(ascii: "]") {
                     index += 1
-                    nodes[node].end = UInt32(truncatingIfNeeded: nodes.count)
+                    close(node)
                     return
                 }
                 while true {
@@ -196,7 +242,7 @@ struct JSONScanner {
                         index += 1
                     } else if bytes[index] == UInt8(ascii: "]") {
                         index += 1
-                        nodes[node].end = UInt32(truncatingIfNeeded: nodes.count)
+                        close(node)
                         return
                     } else {
                         throw error("unexpected \(describe(at: index)) in an array; expected ',' or ']'")
@@ -222,13 +268,13 @@ struct JSONScanner {
         }
 
         mutating func parseObject(depth: Int) throws {
-            let node = nodes.count
+            let node = nodeCount
             append(.object, start: index, end: 0, line: line, column: column(at: index))
             index += 1  // {
             skipWhitespace()
             if index < count && bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                nodes[node].end = UInt32(truncatingIfNeeded: nodes.count)
+                close(node)
                 return
             }
             var isFirst = true
@@ -240,7 +286,7 @@ struct JSONScanner {
                     throw error("unexpected \(describe(at: index)); expected \(expected)")
                 }
                 isFirst = false
-                let keyNode = nodes.count
+                let keyNode = nodeCount
                 try parseString()
                 skipWhitespace()
                 guard index < count, bytes[index] == UInt8(ascii: ":") else {
@@ -256,7 +302,7 @@ struct JSONScanner {
                     index += 1
                 } else if bytes[index] == UInt8(ascii: "}") {
                     index += 1
-                    nodes[node].end = UInt32(truncatingIfNeeded: nodes.count)
+                    close(node)
                     return
                 } else {
                     throw error("unexpected \(describe(at: index)) after the value of \"\(key(keyNode))\"; expected ',' or '}'")
@@ -273,15 +319,23 @@ struct JSONScanner {
             var flags: UInt8 = 0
             var high: UInt64 = 0
             while true {
-                // Plain characters, eight at a time while no byte is '"', '\' or a control
+                // Plain characters, eight at a time up to the first '"', '\' or control
                 // character.
+                var found = false
                 while index + 8 <= count {
-                    let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    if Self.hasSpecialByte(word) { break }
+                    let word = load(index)
+                    let special = Self.specialBytes(word)
+                    if special != 0 {
+                        let plain = special.trailingZeroBitCount >> 3
+                        high |= word & ((1 &<< (plain &<< 3)) &- 1)
+                        index += plain
+                        found = true
+                        break
+                    }
                     high |= word
                     index += 8
                 }
-                while index < count {
+                while !found && index < count {
                     let byte = bytes[index]
                     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
                     high |= UInt64(byte)
@@ -326,6 +380,13 @@ struct JSONScanner {
             if nonASCII {
                 var i = start
                 var continuing = 0
+                while i + 8 <= end {
+                    // Bytes 10xxxxxx: bit 7 set and bit 6 clear.
+                    let word = load(i)
+                    let flags = ((word & ~(word << 1)) & 0x8080_8080_8080_8080) >> 7
+                    continuing += Int((flags &* 0x0101_0101_0101_0101) >> 56)
+                    i += 8
+                }
                 while i < end {
                     if bytes[i] & 0xC0 == 0x80 { continuing += 1 }
                     i += 1
@@ -334,19 +395,22 @@ struct JSONScanner {
             }
         }
 
-        /// Whether any of the eight bytes of `word` is '"', '\' or below U+0020.
+        /// Bit 7 of each of the eight bytes of `word` that is '"', '\' or below U+0020 is set,
+        /// exactly for the first such byte (bits above it may be set wrongly); 0 if there is
+        /// none.
         @inline(__always)
-        static func hasSpecialByte(_ word: UInt64) -> Bool {
+        static func specialBytes(_ word: UInt64) -> UInt64 {
             let ones: UInt64 = 0x0101_0101_0101_0101
             let highs: UInt64 = 0x8080_8080_8080_8080
             let quote = word ^ (ones &* 0x22)
             let backslash = word ^ (ones &* 0x5C)
-            // (x - 0x01…) & ~x & 0x80… is nonzero exactly when some byte of x is 0, and
-            // (x - 0x20…) & ~x & 0x80… when some byte is below 0x20.
+            // (x - 0x01…) & ~x & 0x80… flags the bytes of x that are 0, and
+            // (x - 0x20…) & ~x & 0x80… those below 0x20: exactly up to the first one (a
+            // borrow from it may flag the next byte too).
             let zeroQuote = (quote &- ones) & ~quote
             let zeroBackslash = (backslash &- ones) & ~backslash
             let control = (word &- ones &* 0x20) & ~word
-            return (zeroQuote | zeroBackslash | control) & highs != 0
+            return (zeroQuote | zeroBackslash | control) & highs
         }
 
         /// Checks the four hex digits after `\u`.
@@ -429,10 +493,24 @@ struct JSONDocument: Sendable {
         var flags: UInt8
     }
 
+    /// A buffer of nodes that frees itself (the scanner's, kept without copying it).
+    final class Nodes: @unchecked Sendable {
+        // Written only by the scanner, before the document is made.
+        let base: UnsafeMutablePointer<Node>
+        let count: Int
+
+        init(_ base: UnsafeMutablePointer<Node>, count: Int) {
+            self.base = base
+            self.count = count
+        }
+
+        deinit { base.deallocate() }
+    }
+
     /// The file's bytes.
-    let bytes: [UInt8]
+    let data: Data
     /// The values; index 0 is the top-level value.
-    let nodes: [Node]
+    let nodes: Nodes
 
     /// Decodes a string node: escapes resolved, invalid UTF-8 as U+FFFD.
     static func decode(_ node: Node, in bytes: UnsafeBufferPointer<UInt8>) -> String {
@@ -502,9 +580,10 @@ struct JSONDocument: Sendable {
 
     /// Calls `body` with a view of the document for reading it.
     func withView<Result>(_ body: (JSONView) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBufferPointer { bytes in
-            try nodes.withUnsafeBufferPointer { nodes in
-                try body(JSONView(bytes: bytes, nodes: nodes))
+        try withExtendedLifetime(nodes) {
+            try data.withUnsafeBytes { raw in
+                try body(JSONView(bytes: raw.bindMemory(to: UInt8.self),
+                                  nodes: UnsafeBufferPointer(start: nodes.base, count: nodes.count)))
             }
         }
     }
@@ -604,6 +683,24 @@ struct JSONView {
             return memcmp(bytes.baseAddress! + Int(first.start), bytes.baseAddress! + Int(second.start), length) == 0
         }
         return string(a) == string(b)
+    }
+
+    /// Whether the members' keys are all ASCII without escapes and in strictly increasing
+    /// byte order, so that no two are equal.
+    func plainKeysIncrease(_ members: [Member]) -> Bool {
+        var previous: Node?
+        for member in members {
+            let key = nodes[member.key]
+            guard key.flags == 0 else { return false }
+            if let previous {
+                let a = Int(previous.end) - Int(previous.start)
+                let b = Int(key.end) - Int(key.start)
+                let order = memcmp(bytes.baseAddress! + Int(previous.start), bytes.baseAddress! + Int(key.start), min(a, b))
+                guard order < 0 || (order == 0 && a < b) else { return false }
+            }
+            previous = key
+        }
+        return true
     }
 
     /// The value of the last member named `key` (JSON parsers keep the last of

@@ -115,6 +115,9 @@ private struct CatalogWalker {
 
     typealias Member = JSONView.Member
 
+    /// Leaves read and not yet made into strings (reused, not one array per localization).
+    var leaves: [Leaf] = []
+
     /// Objects with more members than this find duplicate keys by hashing, smaller ones by
     /// comparing every pair.
     static let pairwiseLimit = 12
@@ -162,6 +165,9 @@ private struct CatalogWalker {
             }
             return result
         }
+        // Xcode writes keys sorted: ASCII keys without escapes in strictly increasing byte
+        // order are distinct strings.
+        if view.plainKeysIncrease(members) { return members }
         var last: [String: Int] = [:]
         last.reserveCapacity(members.count)
         var keys: [String] = []
@@ -212,23 +218,28 @@ private struct CatalogWalker {
         var guess = 0
         for entry in entries {
             guard let localizations = view.member(entry.value, "localizations") else { continue }
-            for localization in view.members(localizations) {
-                if !seen.isEmpty {
-                    if guess >= seen.count { guess = 0 }
-                    if view.nodes[localization.key].flags == 0 && view.keysEqual(seen[guess], localization.key) {
-                        guess += 1
-                        continue
+            locales: for localization in view.members(localizations) {
+                let plain = view.nodes[localization.key].flags == 0
+                if plain && !seen.isEmpty {
+                    // Byte-equal to a locale already inserted: looked for from the one after
+                    // the last found.
+                    for step in 0..<seen.count {
+                        var index = guess + step
+                        if index >= seen.count { index -= seen.count }
+                        if view.keysEqual(seen[index], localization.key) {
+                            guess = index + 1 == seen.count ? 0 : index + 1
+                            continue locales
+                        }
                     }
                 }
-                if locales.insert(view.string(localization.key)).inserted && view.nodes[localization.key].flags == 0 {
+                if locales.insert(view.string(localization.key)).inserted && plain {
                     seen.append(localization.key)
-                    guess = seen.count
-                } else if let index = seen.firstIndex(where: { view.keysEqual($0, localization.key) }) {
-                    guess = index + 1
+                    guess = 0
                 }
             }
         }
         let sortedLocales = locales.sorted()
+        collection.strings.reserveCapacity(entries.count * sortedLocales.count)
 
         for entry in entries {
             readKey(entry, view, sourceLanguage: sourceLanguage, locales: sortedLocales)
@@ -276,34 +287,37 @@ private struct CatalogWalker {
         let localizationMembers = localizationsNode.map { uniqueMembers($0, view, what: { "the localizations of \"\(key)\"" }) } ?? []
         let localizations = localizationMembers.map { (locale: view.string($0.key), value: $0.value, key: $0.key) }
 
-        func make(_ leaf: Leaf, locale: String, substitutions: [Substitution]) -> LocalizedString {
-            LocalizedString(key: key, table: table, locale: locale, variation: leaf.variation, value: leaf.value,
-                            location: location(leaf.line, leaf.column), comment: comment, state: leaf.state,
-                            substitutions: substitutions, extractionState: extractionState)
-        }
+        let context = KeyContext(key: key, comment: comment, extractionState: extractionState)
 
         // The source values: the source localization's, or the key itself.
         let sourceStart = collection.strings.count
         if let source = localizations.first(where: { $0.locale == sourceLanguage }) {
-            let (leaves, substitutions) = readLocalization(source.value, view, key: key, locale: sourceLanguage)
-            for leaf in leaves { collection.strings.append(make(leaf, locale: sourceLanguage, substitutions: substitutions)) }
+            readLocalization(source.value, view, context, locale: sourceLanguage)
         } else {
-            collection.strings.append(make(Leaf(variation: nil, value: key, state: .translated,
-                                                line: view.line(entry.key), column: view.column(entry.key)),
-                                           locale: sourceLanguage, substitutions: []))
+            collection.strings.append(LocalizedString(
+                key: key, table: table, locale: sourceLanguage, variation: nil, value: key,
+                location: location(view.line(entry.key), view.column(entry.key)), comment: comment, state: .translated,
+                substitutions: [], extractionState: extractionState))
         }
         let sourceEnd = collection.strings.count
 
         guard translate else { return }
         for localization in localizations where localization.locale != sourceLanguage {
-            let (leaves, substitutions) = readLocalization(localization.value, view, key: key, locale: localization.locale)
-            for leaf in leaves { collection.strings.append(make(leaf, locale: localization.locale, substitutions: substitutions)) }
+            readLocalization(localization.value, view, context, locale: localization.locale)
         }
         // Every locale of the catalog is one of `locales`, and the localizations' locales
         // are distinct: when there are as many, none is missing.
         guard localizations.count < locales.count else { return }
-        let present = Set(localizations.map(\.locale))
-        for locale in locales where locale != sourceLanguage && !present.contains(locale) {
+        var next = 0  // localizations usually come in the sorted order of `locales`
+        for locale in locales where locale != sourceLanguage {
+            if next < localizations.count && localizations[next].locale == locale {
+                next += 1
+                continue
+            }
+            if let index = localizations.firstIndex(where: { $0.locale == locale }) {
+                next = index + 1
+                continue
+            }
             for index in sourceStart..<sourceEnd {
                 var missing = collection.strings[index]
                 missing.locale = locale
@@ -314,15 +328,25 @@ private struct CatalogWalker {
         }
     }
 
-    /// Reads one localization: its value leaves and its substitutions.
-    mutating func readLocalization(_ node: Int, _ view: JSONView, key: String, locale: String) -> ([Leaf], [Substitution]) {
+    /// What every value of a key shares.
+    struct KeyContext {
+        var key: String
+        var comment: String?
+        var extractionState: String?
+    }
+
+    /// Reads one localization: appends a string per value leaf, each with the
+    /// localization's substitutions.
+    mutating func readLocalization(_ node: Int, _ view: JSONView, _ context: KeyContext, locale: String) {
+        let key = context.key
         func what() -> String { "the \(locale) localization of \"\(key)\"" }
         guard view.isObject(node) else {
             warn("\(what()) is \(view.kindDescription(node)); expected an object", at: node, view)
-            return ([], [])
+            return
         }
-        var leaves: [Leaf] = []
-        readVariable(node, view, path: nil, into: &leaves, what: what)
+        let first = leaves.count
+        readVariable(node, view, path: nil, what: what)
+        let end = leaves.count
         var substitutions: [Substitution] = []
         if let substitutionsNode = view.member(node, "substitutions") {
             for member in uniqueMembers(substitutionsNode, view, what: { "the substitutions of \(what())" }) {
@@ -345,20 +369,28 @@ private struct CatalogWalker {
                 } else {
                     warn("\(subWhat()) has no \"formatSpecifier\" string; expected one such as \"lld\"", at: member.key, view)
                 }
-                var variantLeaves: [Leaf] = []
-                readVariable(value, view, path: nil, into: &variantLeaves, what: subWhat)
-                let variants = variantLeaves.map {
+                let variantsStart = leaves.count
+                readVariable(value, view, path: nil, what: subWhat)
+                let variants = leaves[variantsStart...].map {
                     Substitution.Variant(variation: $0.variation ?? "", value: $0.value, location: location($0.line, $0.column))
                 }
+                leaves.removeSubrange(variantsStart...)
                 substitutions.append(Substitution(name: name, argumentNumber: argumentNumber, formatSpecifier: specifier, variants: variants))
             }
         }
-        return (leaves, substitutions)
+        for index in first..<end {
+            let leaf = leaves[index]
+            collection.strings.append(LocalizedString(
+                key: key, table: table, locale: locale, variation: leaf.variation, value: leaf.value,
+                location: location(leaf.line, leaf.column), comment: context.comment, state: leaf.state,
+                substitutions: substitutions, extractionState: context.extractionState))
+        }
+        leaves.removeSubrange(first...)
     }
 
     /// Reads an object that holds a `stringUnit` or `variations` (a localization, a
     /// variation case or a substitution), appending its leaves under `path` to `leaves`.
-    mutating func readVariable(_ node: Int, _ view: JSONView, path: String?, into leaves: inout [Leaf], what: () -> String) {
+    mutating func readVariable(_ node: Int, _ view: JSONView, path: String?, what: () -> String) {
         var unit: Int?
         var variations: Int?
         var hasSubstitutions = false
@@ -388,7 +420,7 @@ private struct CatalogWalker {
                         warn("unknown \(kindName) case \"\(optionName)\" in \(what()); expected one of \(list)", at: option.key, view)
                     }
                     let subpath = path.map { "\($0).\(kindName).\(optionName)" } ?? "\(kindName).\(optionName)"
-                    readVariable(option.value, view, path: subpath, into: &leaves, what: { "\(what()) (\(subpath))" })
+                    readVariable(option.value, view, path: subpath, what: { "\(what()) (\(subpath))" })
                 }
             }
             return
