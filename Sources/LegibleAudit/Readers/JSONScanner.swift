@@ -669,7 +669,11 @@ struct JSONView {
         if record.flags & Node.escaped != 0 { return string(node) == literal.description }
         let length = literal.utf8CodeUnitCount
         guard Int(record.end) - Int(record.start) == length else { return false }
-        return memcmp(bytes.baseAddress! + Int(record.start), literal.utf8Start, length) == 0
+        let start = bytes.baseAddress! + Int(record.start)
+        let expected = literal.utf8Start
+        // Names of the same length mostly differ at once ("stringUnit", "variations").
+        guard length == 0 || start.pointee == expected.pointee else { return false }
+        return memcmp(start, expected, length) == 0
     }
 
     /// Whether two string nodes are, decoded, equal (`==`, canonical equivalence).

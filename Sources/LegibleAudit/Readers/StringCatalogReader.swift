@@ -285,7 +285,9 @@ private struct CatalogWalker {
         if !translate { collection.untranslatableKeys.insert(KeyReference(table: table, key: key)) }
 
         let localizationMembers = localizationsNode.map { uniqueMembers($0, view, what: { "the localizations of \"\(key)\"" }) } ?? []
-        let localizations = localizationMembers.map { (locale: view.string($0.key), value: $0.value, key: $0.key) }
+        var localizations: [(locale: String, value: Int)] = []
+        localizations.reserveCapacity(localizationMembers.count)
+        for member in localizationMembers { localizations.append((view.string(member.key), member.value)) }
 
         let context = KeyContext(key: key, comment: comment, extractionState: extractionState)
 
@@ -345,10 +347,10 @@ private struct CatalogWalker {
             return
         }
         let first = leaves.count
-        readVariable(node, view, path: nil, what: what)
+        let substitutionsNode = readVariable(node, view, path: nil, what: what)
         let end = leaves.count
         var substitutions: [Substitution] = []
-        if let substitutionsNode = view.member(node, "substitutions") {
+        if let substitutionsNode {
             for member in uniqueMembers(substitutionsNode, view, what: { "the substitutions of \(what())" }) {
                 let name = view.string(member.key)
                 func subWhat() -> String { "substitution \"\(name)\" of \(what())" }
@@ -371,10 +373,10 @@ private struct CatalogWalker {
                 }
                 let variantsStart = leaves.count
                 readVariable(value, view, path: nil, what: subWhat)
-                let variants = leaves[variantsStart...].map {
+                let variants = leaves[variantsStart..<leaves.count].map {
                     Substitution.Variant(variation: $0.variation ?? "", value: $0.value, location: location($0.line, $0.column))
                 }
-                leaves.removeSubrange(variantsStart...)
+                leaves.removeLast(leaves.count - variantsStart)
                 substitutions.append(Substitution(name: name, argumentNumber: argumentNumber, formatSpecifier: specifier, variants: variants))
             }
         }
@@ -385,19 +387,21 @@ private struct CatalogWalker {
                 location: location(leaf.line, leaf.column), comment: context.comment, state: leaf.state,
                 substitutions: substitutions, extractionState: context.extractionState))
         }
-        leaves.removeSubrange(first...)
+        leaves.removeLast(leaves.count - first)
     }
 
     /// Reads an object that holds a `stringUnit` or `variations` (a localization, a
     /// variation case or a substitution), appending its leaves under `path` to `leaves`.
-    mutating func readVariable(_ node: Int, _ view: JSONView, path: String?, what: () -> String) {
+    /// Returns the value of its last `substitutions` member, if any.
+    @discardableResult
+    mutating func readVariable(_ node: Int, _ view: JSONView, path: String?, what: () -> String) -> Int? {
         var unit: Int?
         var variations: Int?
-        var hasSubstitutions = false
+        var substitutions: Int?
         for member in view.members(node) {
             if view.equals(member.key, "stringUnit") { unit = member.value }
             else if view.equals(member.key, "variations") { variations = member.value }
-            else if view.equals(member.key, "substitutions") { hasSubstitutions = true }
+            else if view.equals(member.key, "substitutions") { substitutions = member.value }
         }
         if let variations {
             if unit != nil {
@@ -423,19 +427,19 @@ private struct CatalogWalker {
                     readVariable(option.value, view, path: subpath, what: { "\(what()) (\(subpath))" })
                 }
             }
-            return
+            return substitutions
         }
         guard let unit else {
-            if hasSubstitutions && path == nil {
+            if substitutions != nil && path == nil {
                 warn("\(what()) has substitutions but no \"stringUnit\"; expected the format string in a \"stringUnit\"", at: node, view)
             } else {
                 warn("\(what()) has no \"stringUnit\" or \"variations\"", at: node, view)
             }
-            return
+            return substitutions
         }
         guard view.isObject(unit) else {
             warn("\"stringUnit\" of \(what()) is \(view.kindDescription(unit)); expected an object", at: unit, view)
-            return
+            return substitutions
         }
         var valueNode: Int?
         var stateNode: Int?
@@ -445,7 +449,7 @@ private struct CatalogWalker {
         }
         guard let valueNode, view.isString(valueNode) else {
             warn("\"stringUnit\" of \(what()) has no \"value\" string", at: unit, view)
-            return
+            return substitutions
         }
         var state = TranslationState.translated
         if let stateNode {
@@ -462,5 +466,6 @@ private struct CatalogWalker {
         }
         leaves.append(Leaf(variation: path, value: view.string(valueNode), state: state,
                            line: view.line(valueNode), column: view.column(valueNode)))
+        return substitutions
     }
 }
