@@ -285,16 +285,18 @@ private struct CatalogWalker {
         if !translate { collection.untranslatableKeys.insert(KeyReference(table: table, key: key)) }
 
         let localizationMembers = localizationsNode.map { uniqueMembers($0, view, what: { "the localizations of \"\(key)\"" }) } ?? []
-        var localizations: [(locale: String, value: Int)] = []
+        var localizations: [Localization] = []
         localizations.reserveCapacity(localizationMembers.count)
-        for member in localizationMembers { localizations.append((view.string(member.key), member.value)) }
+        for member in localizationMembers { localizations.append(Localization(locale: view.string(member.key), value: member.value)) }
+        // Localizations' locales are distinct: at most one is the source language.
+        let sourceIndex = localizations.firstIndex { $0.locale == sourceLanguage }
 
         let context = KeyContext(key: key, comment: comment, extractionState: extractionState)
 
         // The source values: the source localization's, or the key itself.
         let sourceStart = collection.strings.count
-        if let source = localizations.first(where: { $0.locale == sourceLanguage }) {
-            readLocalization(source.value, view, context, locale: sourceLanguage)
+        if let sourceIndex {
+            readLocalization(localizations[sourceIndex].value, view, context, locale: sourceLanguage)
         } else {
             collection.strings.append(LocalizedString(
                 key: key, table: table, locale: sourceLanguage, variation: nil, value: key,
@@ -304,7 +306,7 @@ private struct CatalogWalker {
         let sourceEnd = collection.strings.count
 
         guard translate else { return }
-        for localization in localizations where localization.locale != sourceLanguage {
+        for (index, localization) in localizations.enumerated() where index != sourceIndex {
             readLocalization(localization.value, view, context, locale: localization.locale)
         }
         // Every locale of the catalog is one of `locales`, and the localizations' locales
@@ -328,6 +330,12 @@ private struct CatalogWalker {
                 collection.strings.append(missing)
             }
         }
+    }
+
+    /// One localization of a key: its locale and the index of its value's node.
+    struct Localization {
+        var locale: String
+        var value: Int
     }
 
     /// What every value of a key shares.
