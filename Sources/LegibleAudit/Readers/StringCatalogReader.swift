@@ -80,8 +80,8 @@ public enum StringCatalogReader {
         var reader = CatalogWalker(path: path, table: table ?? InputFile.table(forPath: path),
                                    developmentLanguage: developmentLanguage)
         do {
-            let root = try JSONScanner.parse(data)
-            reader.walk(root)
+            let document = try JSONScanner.scan(data)
+            document.withView { view in reader.walk(view) }
         } catch let error as JSONSyntaxError {
             reader.collection.diagnostics.append(Diagnostic(
                 .error, "malformed JSON: \(error.message)",
@@ -93,7 +93,12 @@ public enum StringCatalogReader {
     }
 }
 
-/// Walks a parsed catalog and builds the collection.
+/// Walks a scanned catalog and builds the collection.
+///
+/// Works on the scanner's flat document: strings are decoded only when kept (keys, locales,
+/// values, comments) or named in a message, known member names and states are compared as
+/// bytes, and the descriptions used in warnings ("the de localization of \"key\"") are built
+/// only when a warning is made.
 private struct CatalogWalker {
     let path: String
     let table: String
@@ -107,6 +112,15 @@ private struct CatalogWalker {
         var line: Int
         var column: Int
     }
+
+    typealias Member = JSONView.Member
+
+    /// Leaves read and not yet made into strings (reused, not one array per localization).
+    var leaves: [Leaf] = []
+
+    /// Objects with more members than this find duplicate keys by hashing, smaller ones by
+    /// comparing every pair.
+    static let pairwiseLimit = 12
 
     init(path: String, table: String, developmentLanguage: String) {
         self.path = path
@@ -122,113 +136,194 @@ private struct CatalogWalker {
         collection.diagnostics.append(Diagnostic(.warning, message, at: location(line, column)))
     }
 
-    /// The members of an object, the last of duplicate keys kept (each earlier one a warning).
-    mutating func uniqueMembers(_ node: JSONNode, what: String) -> [JSONNode.Member] {
-        guard let members = node.members else {
-            warn("\(what) is \(node.kindDescription); expected an object", node.line, node.column)
-            return []
-        }
-        var last: [String: Int] = [:]
-        for (offset, member) in members.enumerated() {
-            if let previous = last[member.key] {
-                warn("duplicate key \"\(member.key)\" in \(what) (also on line \(members[previous].line)); the last one is used",
-                     member.line, member.column)
-            }
-            last[member.key] = offset
-        }
-        return members.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
+    mutating func warn(_ message: String, at node: Int, _ view: JSONView) {
+        warn(message, view.line(node), view.column(node))
     }
 
-    mutating func walk(_ root: JSONNode) {
-        guard root.members != nil else {
+    /// The members of an object, the last of duplicate keys kept (each earlier one a warning).
+    /// Keys are equal as decoded strings are (`==`).
+    mutating func uniqueMembers(_ node: Int, _ view: JSONView, what: () -> String) -> [Member] {
+        guard view.isObject(node) else {
+            warn("\(what()) is \(view.kindDescription(node)); expected an object", at: node, view)
+            return []
+        }
+        let members = Array(view.members(node))
+        if members.count <= Self.pairwiseLimit {
+            var result: [Member] = []
+            result.reserveCapacity(members.count)
+            for (offset, member) in members.enumerated() {
+                // The nearest earlier duplicate is the one a warning names.
+                var previous = offset - 1
+                while previous >= 0 && !view.keysEqual(members[previous].key, member.key) { previous -= 1 }
+                if previous >= 0 {
+                    warn("duplicate key \"\(view.string(member.key))\" in \(what()) (also on line \(view.line(members[previous].key))); the last one is used",
+                         at: member.key, view)
+                }
+                var later = offset + 1
+                while later < members.count && !view.keysEqual(members[later].key, member.key) { later += 1 }
+                if later == members.count { result.append(member) }
+            }
+            return result
+        }
+        // Xcode writes keys sorted: ASCII keys without escapes in strictly increasing byte
+        // order are distinct strings.
+        if view.plainKeysIncrease(members) { return members }
+        var last: [String: Int] = [:]
+        last.reserveCapacity(members.count)
+        var keys: [String] = []
+        keys.reserveCapacity(members.count)
+        var duplicates = false
+        for (offset, member) in members.enumerated() {
+            let key = view.string(member.key)
+            keys.append(key)
+            if let previous = last.updateValue(offset, forKey: key) {
+                duplicates = true
+                warn("duplicate key \"\(key)\" in \(what()) (also on line \(view.line(members[previous].key))); the last one is used",
+                     at: member.key, view)
+            }
+        }
+        guard duplicates else { return members }
+        return members.indices.filter { last[keys[$0]] == $0 }.map { members[$0] }
+    }
+
+    mutating func walk(_ view: JSONView) {
+        let root = 0
+        guard view.isObject(root) else {
             collection.diagnostics.append(Diagnostic(
-                .error, "the top-level value is \(root.kindDescription); expected an object with \"sourceLanguage\" and \"strings\"",
-                at: location(root.line, root.column)))
+                .error, "the top-level value is \(view.kindDescription(root)); expected an object with \"sourceLanguage\" and \"strings\"",
+                at: location(view.line(root), view.column(root))))
             return
         }
         let sourceLanguage: String
-        if let node = root["sourceLanguage"], let language = node.string {
+        if let node = view.member(root, "sourceLanguage"), let language = view.stringValue(node) {
             sourceLanguage = language
         } else {
             sourceLanguage = collection.sourceLanguage
             collection.diagnostics.append(Diagnostic(
                 .warning, "no \"sourceLanguage\" string; expected one such as \"en\" (read as \(sourceLanguage))",
-                at: location(root.line, root.column)))
+                at: location(view.line(root), view.column(root))))
         }
         collection.sourceLanguage = sourceLanguage
-        guard let stringsNode = root["strings"] else {
-            warn("no \"strings\" object; expected the catalog's keys under \"strings\"", root.line, root.column)
+        guard let stringsNode = view.member(root, "strings") else {
+            warn("no \"strings\" object; expected the catalog's keys under \"strings\"", view.line(root), view.column(root))
             return
         }
-        let entries = uniqueMembers(stringsNode, what: "\"strings\"")
+        let entries = uniqueMembers(stringsNode, view, what: { "\"strings\"" })
 
-        // Every locale that appears anywhere in the catalog, and the source language.
+        // Every locale that appears anywhere in the catalog, and the source language. Most
+        // keys list the same locales in the same order: a locale whose bytes are those of
+        // the one seen after the previous locale is not decoded and hashed again.
         var locales: Set<String> = [sourceLanguage]
+        var seen: [Int] = []  // key nodes of plain (ASCII, unescaped) locales already inserted
+        var guess = 0
         for entry in entries {
-            for localization in entry.value["localizations"]?.members ?? [] { locales.insert(localization.key) }
+            guard let localizations = view.member(entry.value, "localizations") else { continue }
+            locales: for localization in view.members(localizations) {
+                let plain = view.nodes[localization.key].flags == 0
+                if plain && !seen.isEmpty {
+                    // Byte-equal to a locale already inserted: looked for from the one after
+                    // the last found.
+                    for step in 0..<seen.count {
+                        var index = guess + step
+                        if index >= seen.count { index -= seen.count }
+                        if view.keysEqual(seen[index], localization.key) {
+                            guess = index + 1 == seen.count ? 0 : index + 1
+                            continue locales
+                        }
+                    }
+                }
+                if locales.insert(view.string(localization.key)).inserted && plain {
+                    seen.append(localization.key)
+                    guess = 0
+                }
+            }
         }
         let sortedLocales = locales.sorted()
+        collection.strings.reserveCapacity(entries.count * sortedLocales.count)
 
         for entry in entries {
-            readKey(entry, sourceLanguage: sourceLanguage, locales: sortedLocales)
+            readKey(entry, view, sourceLanguage: sourceLanguage, locales: sortedLocales)
         }
     }
 
-    mutating func readKey(_ entry: JSONNode.Member, sourceLanguage: String, locales: [String]) {
-        let key = entry.key
+    mutating func readKey(_ entry: Member, _ view: JSONView, sourceLanguage: String, locales: [String]) {
+        let key = view.string(entry.key)
         let node = entry.value
-        guard node.members != nil else {
-            warn("the entry for \"\(key)\" is \(node.kindDescription); expected an object", node.line, node.column)
+        guard view.isObject(node) else {
+            warn("the entry for \"\(key)\" is \(view.kindDescription(node)); expected an object", at: node, view)
             return
         }
         var comment: String?
-        if let commentNode = node["comment"] {
-            if let text = commentNode.string { comment = text } else {
-                warn("\"comment\" of \"\(key)\" is \(commentNode.kindDescription); expected a string", commentNode.line, commentNode.column)
+        var extractionState: String?
+        var commentNode: Int?
+        var extractionStateNode: Int?
+        var translateNode: Int?
+        var localizationsNode: Int?
+        for member in view.members(node) {
+            // The last of duplicates, as `member(_:_:)` finds it.
+            if view.equals(member.key, "comment") { commentNode = member.value }
+            else if view.equals(member.key, "extractionState") { extractionStateNode = member.value }
+            else if view.equals(member.key, "shouldTranslate") { translateNode = member.value }
+            else if view.equals(member.key, "localizations") { localizationsNode = member.value }
+        }
+        if let commentNode {
+            if let text = view.stringValue(commentNode) { comment = text } else {
+                warn("\"comment\" of \"\(key)\" is \(view.kindDescription(commentNode)); expected a string", at: commentNode, view)
             }
         }
-        var extractionState: String?
-        if let stateNode = node["extractionState"] {
-            if let text = stateNode.string { extractionState = text } else {
-                warn("\"extractionState\" of \"\(key)\" is \(stateNode.kindDescription); expected a string", stateNode.line, stateNode.column)
+        if let stateNode = extractionStateNode {
+            if let text = view.stringValue(stateNode) { extractionState = text } else {
+                warn("\"extractionState\" of \"\(key)\" is \(view.kindDescription(stateNode)); expected a string", at: stateNode, view)
             }
         }
         var translate = true
-        if let flag = node["shouldTranslate"] {
-            if let value = flag.bool { translate = value } else {
-                warn("\"shouldTranslate\" of \"\(key)\" is \(flag.kindDescription); expected true or false", flag.line, flag.column)
+        if let flag = translateNode {
+            if let value = view.bool(flag) { translate = value } else {
+                warn("\"shouldTranslate\" of \"\(key)\" is \(view.kindDescription(flag)); expected true or false", at: flag, view)
             }
         }
         if !translate { collection.untranslatableKeys.insert(KeyReference(table: table, key: key)) }
 
-        let localizations = node["localizations"].map { uniqueMembers($0, what: "the localizations of \"\(key)\"") } ?? []
-        let present = Set(localizations.map(\.key))
+        let localizationMembers = localizationsNode.map { uniqueMembers($0, view, what: { "the localizations of \"\(key)\"" }) } ?? []
+        var localizations: [Localization] = []
+        localizations.reserveCapacity(localizationMembers.count)
+        for member in localizationMembers { localizations.append(Localization(locale: view.string(member.key), value: member.value)) }
+        // Localizations' locales are distinct: at most one is the source language.
+        let sourceIndex = localizations.firstIndex { $0.locale == sourceLanguage }
 
-        func make(_ leaf: Leaf, locale: String, substitutions: [Substitution]) -> LocalizedString {
-            LocalizedString(key: key, table: table, locale: locale, variation: leaf.variation, value: leaf.value,
-                            location: location(leaf.line, leaf.column), comment: comment, state: leaf.state,
-                            substitutions: substitutions, extractionState: extractionState)
-        }
+        let context = KeyContext(key: key, comment: comment, extractionState: extractionState)
 
         // The source values: the source localization's, or the key itself.
-        var sourceStrings: [LocalizedString] = []
-        if let source = localizations.first(where: { $0.key == sourceLanguage }) {
-            let (leaves, substitutions) = readLocalization(source.value, key: key, locale: sourceLanguage)
-            sourceStrings = leaves.map { make($0, locale: sourceLanguage, substitutions: substitutions) }
+        let sourceStart = collection.strings.count
+        if let sourceIndex {
+            readLocalization(localizations[sourceIndex].value, view, context, locale: sourceLanguage)
         } else {
-            sourceStrings = [make(Leaf(variation: nil, value: key, state: .translated, line: entry.line, column: entry.column),
-                                  locale: sourceLanguage, substitutions: [])]
+            collection.strings.append(LocalizedString(
+                key: key, table: table, locale: sourceLanguage, variation: nil, value: key,
+                location: location(view.line(entry.key), view.column(entry.key)), comment: comment, state: .translated,
+                substitutions: [], extractionState: extractionState))
         }
-        collection.strings += sourceStrings
+        let sourceEnd = collection.strings.count
 
         guard translate else { return }
-        for localization in localizations where localization.key != sourceLanguage {
-            let (leaves, substitutions) = readLocalization(localization.value, key: key, locale: localization.key)
-            collection.strings += leaves.map { make($0, locale: localization.key, substitutions: substitutions) }
+        for (index, localization) in localizations.enumerated() where index != sourceIndex {
+            readLocalization(localization.value, view, context, locale: localization.locale)
         }
-        for locale in locales where locale != sourceLanguage && !present.contains(locale) {
-            for source in sourceStrings {
-                var missing = source
+        // Every locale of the catalog is one of `locales`, and the localizations' locales
+        // are distinct: when there are as many, none is missing.
+        guard localizations.count < locales.count else { return }
+        var next = 0  // localizations usually come in the sorted order of `locales`
+        for locale in locales where locale != sourceLanguage {
+            if next < localizations.count && localizations[next].locale == locale {
+                next += 1
+                continue
+            }
+            if let index = localizations.firstIndex(where: { $0.locale == locale }) {
+                next = index + 1
+                continue
+            }
+            for index in sourceStart..<sourceEnd {
+                var missing = collection.strings[index]
                 missing.locale = locale
                 missing.state = .missing
                 missing.fallbackLocale = sourceLanguage
@@ -237,104 +332,148 @@ private struct CatalogWalker {
         }
     }
 
-    /// Reads one localization: its value leaves and its substitutions.
-    mutating func readLocalization(_ node: JSONNode, key: String, locale: String) -> ([Leaf], [Substitution]) {
-        let what = "the \(locale) localization of \"\(key)\""
-        guard node.members != nil else {
-            warn("\(what) is \(node.kindDescription); expected an object", node.line, node.column)
-            return ([], [])
+    /// One localization of a key: its locale and the index of its value's node.
+    struct Localization {
+        var locale: String
+        var value: Int
+    }
+
+    /// What every value of a key shares.
+    struct KeyContext {
+        var key: String
+        var comment: String?
+        var extractionState: String?
+    }
+
+    /// Reads one localization: appends a string per value leaf, each with the
+    /// localization's substitutions.
+    mutating func readLocalization(_ node: Int, _ view: JSONView, _ context: KeyContext, locale: String) {
+        let key = context.key
+        func what() -> String { "the \(locale) localization of \"\(key)\"" }
+        guard view.isObject(node) else {
+            warn("\(what()) is \(view.kindDescription(node)); expected an object", at: node, view)
+            return
         }
-        let leaves = readVariable(node, path: nil, what: what)
+        let first = leaves.count
+        let substitutionsNode = readVariable(node, view, path: nil, what: what)
+        let end = leaves.count
         var substitutions: [Substitution] = []
-        if let substitutionsNode = node["substitutions"] {
-            for member in uniqueMembers(substitutionsNode, what: "the substitutions of \(what)") {
-                let name = member.key
-                let subWhat = "substitution \"\(name)\" of \(what)"
-                guard member.value.members != nil else {
-                    warn("\(subWhat) is \(member.value.kindDescription); expected an object", member.value.line, member.value.column)
+        if let substitutionsNode {
+            for member in uniqueMembers(substitutionsNode, view, what: { "the substitutions of \(what())" }) {
+                let name = view.string(member.key)
+                func subWhat() -> String { "substitution \"\(name)\" of \(what())" }
+                let value = member.value
+                guard view.isObject(value) else {
+                    warn("\(subWhat()) is \(view.kindDescription(value)); expected an object", at: value, view)
                     continue
                 }
                 var argumentNumber: Int?
-                if let argNum = member.value["argNum"] {
-                    if let number = argNum.int { argumentNumber = number } else {
-                        warn("\"argNum\" of \(subWhat) is \(argNum.kindDescription); expected an integer", argNum.line, argNum.column)
+                if let argNum = view.member(value, "argNum") {
+                    if let number = view.int(argNum) { argumentNumber = number } else {
+                        warn("\"argNum\" of \(subWhat()) is \(view.kindDescription(argNum)); expected an integer", at: argNum, view)
                     }
                 }
                 var specifier = ""
-                if let formatNode = member.value["formatSpecifier"], let text = formatNode.string {
+                if let formatNode = view.member(value, "formatSpecifier"), let text = view.stringValue(formatNode) {
                     specifier = text
                 } else {
-                    warn("\(subWhat) has no \"formatSpecifier\" string; expected one such as \"lld\"", member.line, member.column)
+                    warn("\(subWhat()) has no \"formatSpecifier\" string; expected one such as \"lld\"", at: member.key, view)
                 }
-                let variants = readVariable(member.value, path: nil, what: subWhat).map {
+                let variantsStart = leaves.count
+                readVariable(value, view, path: nil, what: subWhat)
+                let variants = leaves[variantsStart..<leaves.count].map {
                     Substitution.Variant(variation: $0.variation ?? "", value: $0.value, location: location($0.line, $0.column))
                 }
+                leaves.removeLast(leaves.count - variantsStart)
                 substitutions.append(Substitution(name: name, argumentNumber: argumentNumber, formatSpecifier: specifier, variants: variants))
             }
         }
-        return (leaves, substitutions)
+        for index in first..<end {
+            let leaf = leaves[index]
+            collection.strings.append(LocalizedString(
+                key: key, table: table, locale: locale, variation: leaf.variation, value: leaf.value,
+                location: location(leaf.line, leaf.column), comment: context.comment, state: leaf.state,
+                substitutions: substitutions, extractionState: context.extractionState))
+        }
+        leaves.removeLast(leaves.count - first)
     }
 
     /// Reads an object that holds a `stringUnit` or `variations` (a localization, a
-    /// variation case or a substitution), returning its leaves under `path`.
-    mutating func readVariable(_ node: JSONNode, path: String?, what: String) -> [Leaf] {
-        let unit = node["stringUnit"]
-        let variations = node["variations"]
+    /// variation case or a substitution), appending its leaves under `path` to `leaves`.
+    /// Returns the value of its last `substitutions` member, if any.
+    @discardableResult
+    mutating func readVariable(_ node: Int, _ view: JSONView, path: String?, what: () -> String) -> Int? {
+        var unit: Int?
+        var variations: Int?
+        var substitutions: Int?
+        for member in view.members(node) {
+            if view.equals(member.key, "stringUnit") { unit = member.value }
+            else if view.equals(member.key, "variations") { variations = member.value }
+            else if view.equals(member.key, "substitutions") { substitutions = member.value }
+        }
         if let variations {
             if unit != nil {
-                warn("\(what) has both \"stringUnit\" and \"variations\"; the variations are used", node.line, node.column)
+                warn("\(what()) has both \"stringUnit\" and \"variations\"; the variations are used", at: node, view)
             }
-            var leaves: [Leaf] = []
-            for kind in uniqueMembers(variations, what: "the variations of \(what)") {
+            for kind in uniqueMembers(variations, view, what: { "the variations of \(what())" }) {
+                let kindName = view.string(kind.key)
                 let known: Set<String>
-                switch kind.key {
+                switch kindName {
                 case "plural": known = StringCatalogReader.pluralCategories
                 case "device": known = StringCatalogReader.devices
                 default:
-                    warn("unknown variation kind \"\(kind.key)\" in \(what); expected \"plural\" or \"device\"", kind.line, kind.column)
+                    warn("unknown variation kind \"\(kindName)\" in \(what()); expected \"plural\" or \"device\"", at: kind.key, view)
                     known = []
                 }
-                for option in uniqueMembers(kind.value, what: "the \(kind.key) variations of \(what)") {
-                    if !known.isEmpty && !known.contains(option.key) {
+                for option in uniqueMembers(kind.value, view, what: { "the \(kindName) variations of \(what())" }) {
+                    let optionName = view.string(option.key)
+                    if !known.isEmpty && !known.contains(optionName) {
                         let list = known.sorted().joined(separator: ", ")
-                        warn("unknown \(kind.key) case \"\(option.key)\" in \(what); expected one of \(list)", option.line, option.column)
+                        warn("unknown \(kindName) case \"\(optionName)\" in \(what()); expected one of \(list)", at: option.key, view)
                     }
-                    let subpath = [path, "\(kind.key).\(option.key)"].compactMap { $0 }.joined(separator: ".")
-                    leaves += readVariable(option.value, path: subpath, what: "\(what) (\(subpath))")
+                    let subpath = path.map { "\($0).\(kindName).\(optionName)" } ?? "\(kindName).\(optionName)"
+                    readVariable(option.value, view, path: subpath, what: { "\(what()) (\(subpath))" })
                 }
             }
-            return leaves
+            return substitutions
         }
         guard let unit else {
-            if node.members?.contains(where: { $0.key == "substitutions" }) == true && path == nil {
-                warn("\(what) has substitutions but no \"stringUnit\"; expected the format string in a \"stringUnit\"", node.line, node.column)
+            if substitutions != nil && path == nil {
+                warn("\(what()) has substitutions but no \"stringUnit\"; expected the format string in a \"stringUnit\"", at: node, view)
             } else {
-                warn("\(what) has no \"stringUnit\" or \"variations\"", node.line, node.column)
+                warn("\(what()) has no \"stringUnit\" or \"variations\"", at: node, view)
             }
-            return []
+            return substitutions
         }
-        guard unit.members != nil else {
-            warn("\"stringUnit\" of \(what) is \(unit.kindDescription); expected an object", unit.line, unit.column)
-            return []
+        guard view.isObject(unit) else {
+            warn("\"stringUnit\" of \(what()) is \(view.kindDescription(unit)); expected an object", at: unit, view)
+            return substitutions
         }
-        guard let valueNode = unit["value"], let value = valueNode.string else {
-            warn("\"stringUnit\" of \(what) has no \"value\" string", unit.line, unit.column)
-            return []
+        var valueNode: Int?
+        var stateNode: Int?
+        for member in view.members(unit) {
+            if view.equals(member.key, "value") { valueNode = member.value }
+            else if view.equals(member.key, "state") { stateNode = member.value }
+        }
+        guard let valueNode, view.isString(valueNode) else {
+            warn("\"stringUnit\" of \(what()) has no \"value\" string", at: unit, view)
+            return substitutions
         }
         var state = TranslationState.translated
-        if let stateNode = unit["state"] {
-            switch stateNode.string {
-            case "translated": state = .translated
-            case "new": state = .new
-            case "needs_review": state = .needsReview
-            case "stale": state = .stale
-            default:
-                let found = stateNode.string.map { "\"\($0)\"" } ?? stateNode.kindDescription
-                warn("unknown state \(found) in \(what); expected translated, new, needs_review or stale (read as needs_review)",
-                     stateNode.line, stateNode.column)
+        if let stateNode {
+            if view.equals(stateNode, "translated") { state = .translated }
+            else if view.equals(stateNode, "new") { state = .new }
+            else if view.equals(stateNode, "needs_review") { state = .needsReview }
+            else if view.equals(stateNode, "stale") { state = .stale }
+            else {
+                let found = view.stringValue(stateNode).map { "\"\($0)\"" } ?? view.kindDescription(stateNode)
+                warn("unknown state \(found) in \(what()); expected translated, new, needs_review or stale (read as needs_review)",
+                     at: stateNode, view)
                 state = .needsReview
             }
         }
-        return [Leaf(variation: path, value: value, state: state, line: valueNode.line, column: valueNode.column)]
+        leaves.append(Leaf(variation: path, value: view.string(valueNode), state: state,
+                           line: view.line(valueNode), column: view.column(valueNode)))
+        return substitutions
     }
 }
