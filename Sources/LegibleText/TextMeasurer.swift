@@ -155,14 +155,9 @@ public final class TextMeasurer: @unchecked Sendable {
     private let lock = NSLock()
     private var shapers: [Shaper] = []
     private var cache: [ShapeKey: ShapedText] = [:]
-    private var analyses: [AnalysisKey: TextAnalysis] = [:]
     private let sizeDependentShaping: Bool
-    static let cacheLimit = 20_000
-
-    struct AnalysisKey: Hashable {
-        let text: ExactText
-        let locale: String
-    }
+    /// Shapes kept before the cache is emptied (a few KB each).
+    static let cacheLimit = 10_000
 
     struct ShapeKey: Hashable {
         let text: ExactText
@@ -207,27 +202,39 @@ public final class TextMeasurer: @unchecked Sendable {
         }
     }
 
+    /// What `shape(_:locale:font:caching:)` keeps for later calls.
+    public enum ShapeCaching: Sendable {
+        /// The result, in a cache every thread shares (locked), for the next call with the same
+        /// text, locale and font; and what `.sequential` keeps.
+        case shared
+        /// Nothing shared between threads: the thread's shaper remembers the text it shaped last
+        /// (its segmentation and runs), so a text shaped in several fonts one after another is
+        /// segmented once and its runs in faces common to those fonts are shaped once. What an
+        /// audit uses, shaping a string's fonts in a row on every core.
+        case sequential
+        /// Nothing: segment and shape from scratch (the benchmarks' naive baseline).
+        case none
+    }
+
     /// Shapes `text` for `locale` in `font`.
     ///
-    /// - Parameter useCache: keep the result and the text's segmentation (for its other fonts)
-    ///   for the next calls (`false`: segment and shape the text from scratch and keep nothing —
-    ///   the naive way, for benchmarks).
-    public func shape(_ text: String, locale: String, font: ResolvedFont, useCache: Bool = true) -> ShapedText {
-        let key = ShapeKey(text: ExactText(text), locale: locale, family: font.family, weight: font.weight,
-                           sizeKey: shapingSizeKey(font.pointSize))
-        let fontKey = FontResolver.FontKey(family: font.family, weight: font.weight, pointSize: key.sizeKey)
-        guard useCache else {
-            return withShaper { $0.shape(text, locale: locale, font: fontKey) }
+    /// - Parameter caching: what is kept for later calls (default: `.shared`).
+    public func shape(_ text: String, locale: String, font: ResolvedFont, caching: ShapeCaching = .shared) -> ShapedText {
+        let sizeKey = shapingSizeKey(font.pointSize)
+        let fontKey = FontResolver.FontKey(family: font.family, weight: font.weight, pointSize: sizeKey)
+        guard caching == .shared else {
+            return withShaper { $0.shape(text, locale: locale, font: fontKey, reuseLast: caching == .sequential) }
                 ?? Self.unshaped(text, locale: locale)
         }
+        let key = ShapeKey(text: ExactText(text), locale: locale, family: font.family, weight: font.weight,
+                           sizeKey: sizeKey)
         lock.lock()
         if let hit = cache[key] {
             lock.unlock()
             return hit
         }
         lock.unlock()
-        let analysis = analyze(text, locale: locale)
-        guard let shaped = withShaper({ $0.shape(analysis, font: fontKey) }) else {
+        guard let shaped = withShaper({ $0.shape(text, locale: locale, font: fontKey, reuseLast: true) }) else {
             return Self.unshaped(text, locale: locale)
         }
         lock.lock()
@@ -235,24 +242,6 @@ public final class TextMeasurer: @unchecked Sendable {
         cache[key] = shaped
         lock.unlock()
         return shaped
-    }
-
-    /// The segmentation of `text` for `locale` (grapheme clusters, bidi levels, scripts,
-    /// line-break opportunities), made once and kept: a text is shaped in several fonts.
-    func analyze(_ text: String, locale: String) -> TextAnalysis {
-        let key = AnalysisKey(text: ExactText(text), locale: locale)
-        lock.lock()
-        if let hit = analyses[key] {
-            lock.unlock()
-            return hit
-        }
-        lock.unlock()
-        let analysis = withShaper { $0.analyze(text, locale: locale) } ?? TextAnalysis(empty: "", locale: locale)
-        lock.lock()
-        if analyses.count >= Self.cacheLimit { analyses.removeAll(keepingCapacity: true) }
-        analyses[key] = analysis
-        lock.unlock()
-        return analysis
     }
 
     /// A text no shaper could be made for (ICU's break iterators failed to open): no clusters.

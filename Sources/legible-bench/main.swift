@@ -176,7 +176,7 @@ func texts(_ arguments: Arguments) throws {
     for measured in engine.measuredTexts(project.collection, perShapingSize: arguments.flags.contains("--per-face")) {
         let resolved = ResolvedFont(family: measured.family, pointSize: measured.pointSize, weight: measured.weight,
                                     lineHeight: 22)
-        let shaped = project.measurer.shape(measured.text, locale: measured.locale, font: resolved, useCache: false)
+        let shaped = project.measurer.shape(measured.text, locale: measured.locale, font: resolved, caching: .none)
         // The run with the most grapheme clusters gives the face, script and direction.
         guard let run = shaped.runs.max(by: { $0.graphemeCount < $1.graphemeCount }) else { continue }
         let face = run.face.face
@@ -226,7 +226,7 @@ func measure(_ arguments: Arguments) throws {
     let constraints = LayoutConstraints(width: nil, lines: 1)
     let pass: @Sendable (TextLine) -> Double = { line in
         let resolved = font(line.weight)
-        let shaped = measurer.shape(line.text, locale: line.locale, font: resolved, useCache: false)
+        let shaped = measurer.shape(line.text, locale: line.locale, font: resolved, caching: .none)
         return measurer.layout(shaped, font: resolved, constraints: constraints).width
     }
     // Warm-up: faces opened and their tables loaded, as the floor's warm-up pass does.

@@ -82,15 +82,23 @@ final class LayoutShortcutTests: XCTestCase {
         XCTAssertEqual(first.utf16, Array(composed.utf16))
         XCTAssertTrue(measurer.shape(composed, locale: "fr", font: font) === first, "kept")
         for text in [composed, decomposed] {
-            let fresh = measurer.shape(text, locale: "fr", font: font, useCache: false)
+            let fresh = measurer.shape(text, locale: "fr", font: font, caching: .none)
             let cached = measurer.shape(text, locale: "fr", font: font)
             XCTAssertEqual(cached.advances, fresh.advances, text)
             XCTAssertEqual(cached.graphemeStarts, fresh.graphemeStarts, text)
         }
+        // One after another on one thread (`.sequential`): the last text is reused only when it
+        // is the same code points.
+        for (text, other) in [(composed, decomposed), (decomposed, composed)] {
+            _ = measurer.shape(text, locale: "fr", font: font, caching: .sequential)
+            let next = measurer.shape(other, locale: "fr", font: font, caching: .sequential)
+            XCTAssertEqual(next.utf16, Array(other.utf16))
+            XCTAssertEqual(next.advances, measurer.shape(other, locale: "fr", font: font, caching: .none).advances)
+        }
         // Bold Text: the same segmentation, another face.
         let bold = measurer.resolve(.textStyle(.body), category: .large, boldText: true)
         let boldShape = measurer.shape(composed, locale: "fr", font: bold)
-        XCTAssertEqual(boldShape.advances, measurer.shape(composed, locale: "fr", font: bold, useCache: false).advances)
+        XCTAssertEqual(boldShape.advances, measurer.shape(composed, locale: "fr", font: bold, caching: .none).advances)
         XCTAssertNotEqual(boldShape.advances, first.advances)
     }
 

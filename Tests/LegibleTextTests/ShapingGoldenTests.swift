@@ -48,7 +48,7 @@ final class ShapingGoldenTests: XCTestCase {
         let measurer = TextCoreFixtures.measurer(for: golden)
         let request = golden.measureRequest()
         let font = measurer.resolve(request.font, category: request.sizeCategory, boldText: request.boldText)
-        let shaped = measurer.shape(golden.text, locale: request.locale, font: font, useCache: false)
+        let shaped = measurer.shape(golden.text, locale: request.locale, font: font, caching: .none)
         let runs = shaped.runs.filter { $0.graphemeCount > 0 }
         let offsets = golden.utf16OffsetOfCodePoint
         guard runs.count == golden.runs.count else {

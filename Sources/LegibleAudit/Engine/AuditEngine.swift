@@ -4,10 +4,11 @@ import LegibleText
 /// Runs an audit: every string of every locale in its element, at every size category and
 /// Bold Text state checked, through every rule.
 ///
-/// Speed: each distinct text is segmented once and shaped once per face, weight and (for faces
-/// whose shaping depends on it) point size — the measurer keeps both across strings, so a text
-/// several keys share is shaped once — and its advances are scaled for every size; strings are
-/// spread over all cores. The engine never prints: progress goes to an optional callback.
+/// Speed: each text is segmented once and shaped once per face, weight and (for faces whose
+/// shaping depends on it) point size, its fonts one after another on one core (`ShapeCaching
+/// .sequential`: nothing shared, nothing locked), and its advances are scaled for every size;
+/// strings are spread over all cores. The engine never prints: progress goes to an optional
+/// callback.
 public final class AuditEngine: Sendable {
     public let configuration: AuditConfiguration
     public let measurer: TextMeasurer
@@ -161,7 +162,8 @@ public final class AuditEngine: Sendable {
         resolvedConfig?.backButtonTitle = backTitle
         let elements = resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
             let resolved = measurer.resolve(font, category: .large, boldText: false)
-            let shaped = measurer.shape(text, locale: string.locale, font: resolved, useCache: !reshapeEverySize)
+            let shaped = measurer.shape(text, locale: string.locale, font: resolved,
+                                        caching: reshapeEverySize ? .none : .shared)
             return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
         }
         for expansion in expansions {
@@ -183,7 +185,7 @@ public final class AuditEngine: Sendable {
                             shape = cached.shape
                         } else {
                             shape = Shape(measurer.shape(expansion.text, locale: string.locale, font: font,
-                                                         useCache: !reshapeEverySize))
+                                                         caching: reshapeEverySize ? .none : .sequential))
                             shapes.append((key, shape))
                             result.faces.formUnion(shape.faces)
                         }

@@ -32,8 +32,15 @@ final class Shaper {
     }
 
     /// Shapes `text` for `locale` with the font `font` (family, weight, point size).
-    func shape(_ text: String, locale: String, font: FontResolver.FontKey) -> ShapedText {
-        shape(analyze(text, locale: locale), font: font)
+    ///
+    /// - Parameter reuseLast: when `text` is the text shaped last (the same code points and
+    ///   locale), reuse its segmentation and the runs whose face is the same (see `run`);
+    ///   `false` starts from scratch.
+    func shape(_ text: String, locale: String, font: FontResolver.FontKey, reuseLast: Bool = true) -> ShapedText {
+        if reuseLast, let last = lastText, last.locale == locale, last.text.utf8.elementsEqual(text.utf8) {
+            return shape(last, font: font)
+        }
+        return shape(analyze(text, locale: locale), font: font)
     }
 
     /// What shaping `text` needs that does not depend on the font: grapheme clusters (UAX #29),
@@ -123,6 +130,10 @@ final class Shaper {
     /// per cluster.
     func shape(_ analysis: TextAnalysis, font: FontResolver.FontKey) -> ShapedText {
         let a = analysis
+        if lastText !== a {
+            lastText = a
+            lastRuns.removeAll(keepingCapacity: true)
+        }
         let graphemeCount = a.count
         guard graphemeCount > 0 else {
             return ShapedText(text: a.text, locale: a.locale, utf16: a.utf16, graphemeStarts: [0], advances: [],
@@ -227,10 +238,6 @@ final class Shaper {
     /// or the same run's glyphs when this text was shaped in another font just before.
     private func run(_ a: TextAnalysis, _ span: Range<Int>, face: FaceInstance, rightToLeft: Bool,
                      script: String) -> [Glyph] {
-        if lastText !== a {
-            lastText = a
-            lastRuns.removeAll(keepingCapacity: true)
-        }
         let id = ObjectIdentifier(face)
         if let known = lastRuns.first(where: {
             $0.face == id && $0.span == span && $0.rightToLeft == rightToLeft && $0.script == script

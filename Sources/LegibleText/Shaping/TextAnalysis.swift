@@ -5,8 +5,8 @@ import Foundation
 /// white space and paragraph separators, and the line-break opportunities after each cluster
 /// (UAX #14), all from ICU.
 ///
-/// Made once per text and locale by `TextMeasurer.analyze(_:locale:)` and shaped in as many
-/// fonts as needed (`Shaper.shape(_:font:)`): an audit shapes each text at two weights
+/// Made once per text and locale by `Shaper.analyze(_:locale:)` and shaped in as many fonts as
+/// needed (`Shaper.shape(_:font:)`; the shaper keeps the last text it shaped): an audit shapes each text at two weights
 /// and in the Text and Display faces, and the segmentation is the same for all four. Immutable
 /// (a class so that shaping shares it rather than copying its arrays).
 final class TextAnalysis: Sendable {
