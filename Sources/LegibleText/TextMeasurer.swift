@@ -212,7 +212,8 @@ public final class TextMeasurer: @unchecked Sendable {
         /// segmented once and its runs in faces common to those fonts are shaped once. What an
         /// audit uses, shaping a string's fonts in a row on every core.
         case sequential
-        /// Nothing: segment and shape from scratch (the benchmarks' naive baseline).
+        /// Nothing: segment and shape every run from scratch (the benchmarks' naive baseline;
+        /// only a run that is one space comes from the shaper's store, as in every mode).
         case none
     }
 
