@@ -66,6 +66,41 @@ final class LayoutShortcutTests: XCTestCase {
         XCTAssertLessThan(shortcuts, compared, "some layouts were cut")
     }
 
+    /// Two inputs on which an earlier shortcut disagreed with the full layout (found by a
+    /// breaking session): a width of NaN (the text does not fit), and a wrapping label a
+    /// billionth of a point narrower than its text, where greedy breaking's sums (trailing
+    /// spaces added, then taken away) and a plain sum differ in the last bits. Every width near
+    /// the text's natural width, both line modes.
+    func testLayoutWithoutLineTextsAtTheEdges() {
+        let measurer = Self.measurer
+        let font = measurer.resolve(.textStyle(.body), category: .large, boldText: true)
+        for text in ["Save", "  lead and trail  ", "Einstellungen speichern"] {
+            let shaped = measurer.shape(text, locale: "en", font: font)
+            let natural = measurer.layout(shaped, font: font, constraints: LayoutConstraints()).width
+            var widths: [Double] = [.nan, .infinity, -1, 0, natural / 2]
+            for delta in [-2e-9, -1e-9, -1e-10, 0, 1e-10, 1e-9, 2e-9] { widths.append(natural + delta) }
+            widths += [natural.nextDown, natural.nextUp, (natural - 1e-9).nextDown, (natural + 1e-9).nextUp]
+            for width in widths {
+                for lines in [1, 0, 2, -1] {
+                    let constraints = LayoutConstraints(width: width, lines: lines)
+                    var full = measurer.layout(shaped, font: font, constraints: constraints)
+                    var short = measurer.layout(shaped, font: font, constraints: constraints, lineTexts: .whenCut)
+                    if width.isNaN {
+                        // NaN is not equal to itself: compare the rest.
+                        XCTAssertFalse(full.fits)
+                        full.availableWidth = nil
+                        short.availableWidth = nil
+                    }
+                    if full.fits {
+                        short.lines = zip(short.lines, full.lines).map { LaidOutLine(text: $1.text, width: $0.width) }
+                        short.visibleText = full.visibleText
+                    }
+                    XCTAssertEqual(short, full, "\(text) width \(width) lines \(lines)")
+                }
+            }
+        }
+    }
+
     /// A text is segmented once and shaped once per font whatever asks for it; the cache keys
     /// texts by their exact code points, so a decomposed text (e + U+0301) does not get the shape
     /// of its composed form (é): they have different glyphs and clusters.

@@ -194,18 +194,17 @@ struct LabelLayout {
         return result
     }
 
-    /// The layout of a text that fits its width on one line, without its line's text, found in
-    /// one pass over its clusters without allocating their widths (the sum is the one `layout`
-    /// makes, in the same order, so the width is the same to the last bit); `nil` when the text
-    /// does not fit on one line, has a mandatory break, or has a height to check (then `layout`
-    /// works it out in full).
-    ///
-    /// Greedy breaking (`breakLines`) puts the whole text on one line exactly when its width
-    /// without trailing white space is within the width, as long as no cluster's width is
-    /// negative (a prefix could then be wider than the whole): those texts go the long way.
+    /// The layout of a one-line label (`numberOfLines` 1) whose text fits its width, without its
+    /// line's text, found in one pass over its clusters without allocating their widths (the sum
+    /// is `layout`'s, in the same order, so the width is the same to the last bit); `nil` when
+    /// the text does not fit, has a mandatory break, or has a height to check (then `layout`
+    /// works it out in full). Labels of several lines go the long way: greedy breaking compares
+    /// sums that add and take away trailing spaces, which can differ from this one in the last
+    /// bits, and so decide otherwise within a billionth of a point of the width.
     private func fitsOnOneLine(_ constraints: LayoutConstraints) -> TextLayout? {
         let n = shaped.count
-        guard n > 0, constraints.height == nil, !shaped.breakAfter[0..<(n - 1)].contains(2) else { return nil }
+        guard n > 0, constraints.lines == 1, constraints.height == nil, !shaped.breakAfter[0..<(n - 1)].contains(2)
+        else { return nil }
         let t = tracking(pointSize)
         let isSpace = shaped.isSpace
         let tracked = shaped.tracked
@@ -214,11 +213,10 @@ struct LabelLayout {
         while end > 0, isSpace[end - 1] { end -= 1 }
         var natural = 0.0
         for i in 0..<end {
-            let w = tracked[i] ? (advances[i] * pointSize + t) * calibration : advances[i] * pointSize
-            guard w >= 0 else { return nil }
-            natural += w
+            natural += tracked[i] ? (advances[i] * pointSize + t) * calibration : advances[i] * pointSize
         }
-        if let width = constraints.width, natural > width + 1e-9 { return nil }
+        // Written as the full layout's test (`<=`), so that a width of NaN fails both.
+        if let width = constraints.width, !(natural <= width + 1e-9) { return nil }
         return TextLayout(
             width: natural, availableWidth: constraints.width, lines: [LaidOutLine(text: "", width: natural)],
             lineCount: 1, fits: true, overflow: 0, verticalOverflow: 0, visibleText: "", scale: 1,
