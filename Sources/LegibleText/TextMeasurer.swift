@@ -225,7 +225,7 @@ public final class TextMeasurer: @unchecked Sendable {
         let fontKey = FontResolver.FontKey(family: font.family, weight: font.weight, pointSize: sizeKey)
         guard caching == .shared else {
             return withShaper { $0.shape(text, locale: locale, font: fontKey, reuseLast: caching == .sequential) }
-                ?? Self.unshaped(text, locale: locale)
+                ?? ShapedText(unshaped: text, locale: locale)
         }
         let key = ShapeKey(text: ExactText(text), locale: locale, family: font.family, weight: font.weight,
                            sizeKey: sizeKey)
@@ -236,19 +236,13 @@ public final class TextMeasurer: @unchecked Sendable {
         }
         lock.unlock()
         guard let shaped = withShaper({ $0.shape(text, locale: locale, font: fontKey, reuseLast: true) }) else {
-            return Self.unshaped(text, locale: locale)
+            return ShapedText(unshaped: text, locale: locale)
         }
         lock.lock()
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = shaped
         lock.unlock()
         return shaped
-    }
-
-    /// A text no shaper could be made for (ICU's break iterators failed to open): no clusters.
-    private static func unshaped(_ text: String, locale: String) -> ShapedText {
-        ShapedText(text: text, locale: locale, utf16: Array(text.utf16), graphemeStarts: [0], advances: [], tracked: [],
-                   isSpace: [], isNewline: [], breakAfter: [], runOfGrapheme: [], runs: [], missingCharacters: [])
     }
 
     /// The point size shaping is keyed by: the size itself when some face's shaping depends on

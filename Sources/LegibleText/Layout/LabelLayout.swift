@@ -47,7 +47,8 @@ struct LabelLayout {
         let advances = shaped.advances
         var result = [Double](repeating: 0, count: advances.count)
         for i in 0..<advances.count where !isNewline[i] {
-            result[i] = tracked[i] ? (advances[i] * size + t) * calibration : advances[i] * size
+            result[i] = ShapedText.clusterWidth(advance: advances[i], tracked: tracked[i], size: size, tracking: t,
+                                                calibration: calibration)
         }
         return result
     }
@@ -55,7 +56,8 @@ struct LabelLayout {
     private func ellipsisWidth(at size: Double, nearCluster index: Int) -> Double {
         guard !shaped.runs.isEmpty else { return 0 }
         let run = shaped.runs[shaped.runOfGrapheme[min(max(index, 0), shaped.count - 1)]]
-        return run.ellipsisTracked ? (run.ellipsisAdvance * size + tracking(size)) * calibration : run.ellipsisAdvance * size
+        return ShapedText.clusterWidth(advance: run.ellipsisAdvance, tracked: run.ellipsisTracked, size: size,
+                                       tracking: tracking(size), calibration: calibration)
     }
 
     /// Width of clusters `range`, trailing white space excluded.
@@ -96,7 +98,7 @@ struct LabelLayout {
         let breakAfter = shaped.breakAfter
         let n = w.count
         // Without a width, only mandatory breaks end lines: one line when there is none.
-        if width == nil, n > 0, !breakAfter[0..<(n - 1)].contains(2) { return [0..<n] }
+        if width == nil, n > 0, !shaped.hasInnerMandatoryBreak { return [0..<n] }
         let charWrapping = mode == .byCharWrapping
         var lines: [Range<Int>] = []
         var start = 0
@@ -203,8 +205,7 @@ struct LabelLayout {
     /// bits, and so decide otherwise within a billionth of a point of the width.
     private func fitsOnOneLine(_ constraints: LayoutConstraints) -> TextLayout? {
         let n = shaped.count
-        guard n > 0, constraints.lines == 1, constraints.height == nil, !shaped.breakAfter[0..<(n - 1)].contains(2)
-        else { return nil }
+        guard n > 0, constraints.lines == 1, constraints.height == nil, !shaped.hasInnerMandatoryBreak else { return nil }
         let t = tracking(pointSize)
         let isSpace = shaped.isSpace
         let tracked = shaped.tracked
@@ -213,7 +214,8 @@ struct LabelLayout {
         while end > 0, isSpace[end - 1] { end -= 1 }
         var natural = 0.0
         for i in 0..<end {
-            natural += tracked[i] ? (advances[i] * pointSize + t) * calibration : advances[i] * pointSize
+            natural += ShapedText.clusterWidth(advance: advances[i], tracked: tracked[i], size: pointSize, tracking: t,
+                                               calibration: calibration)
         }
         // Written as the full layout's test (`<=`), so that a width of NaN fails both.
         if let width = constraints.width, !(natural <= width + 1e-9) { return nil }

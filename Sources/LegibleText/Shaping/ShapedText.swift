@@ -56,6 +56,27 @@ public final class ShapedText: Sendable {
         self.runOfGrapheme = runOfGrapheme
         self.runs = runs
         self.missingCharacters = missingCharacters
+        self.hasInnerMandatoryBreak = breakAfter.dropLast().contains(2)
+    }
+
+    /// A text with no grapheme clusters shaped (the empty string, or a text no shaper could be
+    /// made for: ICU's break iterators failed to open).
+    convenience init(unshaped text: String, locale: String) {
+        self.init(text: text, locale: locale, utf16: Array(text.utf16), graphemeStarts: [0], advances: [],
+                  tracked: [], isSpace: [], isNewline: [], breakAfter: [], runOfGrapheme: [], runs: [],
+                  missingCharacters: [])
+    }
+
+    /// Whether a line must end before the last cluster (a paragraph separator or another
+    /// mandatory break inside the text): worked out once, asked by every layout.
+    let hasInnerMandatoryBreak: Bool
+
+    /// Width of cluster `i` at `size` points, with `tracking` points added to a tracked cluster
+    /// and the stand-in's `calibration` applied to it; the one formula every layout sums.
+    @inline(__always)
+    static func clusterWidth(advance: Double, tracked: Bool, size: Double, tracking: Double,
+                             calibration: Double) -> Double {
+        tracked ? (advance * size + tracking) * calibration : advance * size
     }
 
     /// The text of grapheme clusters `range`.

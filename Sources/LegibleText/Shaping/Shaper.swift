@@ -135,11 +135,7 @@ final class Shaper {
             lastRuns.removeAll(keepingCapacity: true)
         }
         let graphemeCount = a.count
-        guard graphemeCount > 0 else {
-            return ShapedText(text: a.text, locale: a.locale, utf16: a.utf16, graphemeStarts: [0], advances: [],
-                              tracked: [], isSpace: [], isNewline: [], breakAfter: [], runOfGrapheme: [], runs: [],
-                              missingCharacters: [])
-        }
+        guard graphemeCount > 0 else { return ShapedText(unshaped: a.text, locale: a.locale) }
         let starts = a.graphemeStarts
         let locale = a.locale
         // Choose a face per grapheme cluster.
@@ -262,8 +258,7 @@ final class Shaper {
 
     /// The glyphs of a run that is a single space (cluster 0), shaped once per face, script,
     /// direction and language: the space between two words of a script the element's face
-    /// lacks (Arabic, Hebrew, Devanagari, Hangul) is a run of its own in that face, one in
-    /// three of those texts' runs. Its shaping does not depend on the text around it: GSUB and
+    /// lacks (Arabic, Hebrew, Devanagari, Hangul) is a run of its own in that face. Its shaping does not depend on the text around it: GSUB and
     /// GPOS see only the run's own glyphs, and the one thing HarfBuzz takes from the context,
     /// joining (Arabic, Syriac, N'Ko, Mongolian), leaves a non-joining space as it is.
     private func space(face: FaceInstance, rightToLeft: Bool, script: String, locale: String) -> [Glyph] {
