@@ -12,6 +12,12 @@ let package = Package(
         // Times the libraries for Scripts/bench (Benchmarks/README.md); not installed with the tool.
         .executable(name: "legible-bench", targets: ["legible-bench"]),
     ],
+    dependencies: [
+        // Swift's own parser (the one SwiftLint, swift-format and periphery use), for reading where
+        // the app's Swift source shows each string. Scripts/setup points SwiftPM at ../shared/mirrors
+        // when it exists (offline machines); elsewhere it resolves from GitHub.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
+    ],
     targets: [
         // HarfBuzz (shaping, OpenType metrics) and FreeType (glyph outlines for the HTML report).
         .systemLibrary(
@@ -34,15 +40,22 @@ let package = Package(
         ),
         .target(name: "LegibleText", dependencies: ["CHarfBuzz", "CLegibleICU"]),
         .target(name: "LegibleAudit", dependencies: ["LegibleText"]),
+        // Reads the app's Swift source: where each localized string is shown, and in what.
+        .target(name: "LegibleSource", dependencies: [
+            "LegibleAudit", "LegibleText",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .target(name: "LegibleCommandLine"),
-        .executableTarget(name: "legible", dependencies: ["LegibleAudit", "LegibleText", "LegibleCommandLine"]),
-        .executableTarget(name: "legible-bench", dependencies: ["LegibleAudit", "LegibleText"]),
+        .executableTarget(name: "legible", dependencies: ["LegibleAudit", "LegibleText", "LegibleSource", "LegibleCommandLine"]),
+        .executableTarget(name: "legible-bench", dependencies: ["LegibleAudit", "LegibleText", "LegibleSource"]),
         // Golden/: shaping cases and the SHA-1 manifest of their fonts, read through #filePath.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText"], exclude: ["Golden"]),
         // Golden/: the reporters' golden files, read through #filePath (not bundled resources).
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine"]),
+        .testTarget(name: "LegibleSourceTests", dependencies: ["LegibleSource", "LegibleAudit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,11 +34,14 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
     public var trailingItemsWidth: Double?
     /// Whether the font follows Dynamic Type. Default: true for text styles; for fixed fonts, false.
     public var adjustsFontForContentSizeCategory: Bool?
+    /// `uppercase` or `lowercase`: the text is shown with its case changed (SwiftUI's
+    /// `.textCase(.uppercase)`, a grouped list's section header), so that is what is measured.
+    public var textCase: TextCase?
 
     enum CodingKeys: String, CodingKey {
         case key, keys, table, role, name, width, height, lines, textStyle, font, lineBreakMode, minimumScaleFactor
         case insets, maxSizeCategory, count, accessory, backButtonTitle, leadingItemsWidth, trailingItemsWidth
-        case adjustsFontForContentSizeCategory
+        case adjustsFontForContentSizeCategory, textCase
     }
 
     public init(key: String? = nil, keys: [String]? = nil, role: Role) {
@@ -55,7 +58,7 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
                 debugDescription: "unknown field \"\(field.stringValue)\"; expected one of: " +
                     "key, keys, table, role, name, width, height, lines, textStyle, font, lineBreakMode, minimumScaleFactor, " +
                     "insets, maxSizeCategory, count, accessory, backButtonTitle, leadingItemsWidth, trailingItemsWidth, " +
-                    "adjustsFontForContentSizeCategory, comment")
+                    "adjustsFontForContentSizeCategory, textCase, comment")
         }
         let c = try decoder.container(keyedBy: CodingKeys.self)
         key = try c.decodeIfPresent(String.self, forKey: .key)
@@ -126,6 +129,13 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
         leadingItemsWidth = try atLeast(Double.self, .leadingItemsWidth, 0, "0 or more points")
         trailingItemsWidth = try atLeast(Double.self, .trailingItemsWidth, 0, "0 or more points")
         adjustsFontForContentSizeCategory = try c.decodeIfPresent(Bool.self, forKey: .adjustsFontForContentSizeCategory)
+        if let name = try c.decodeIfPresent(String.self, forKey: .textCase) {
+            guard let parsed = TextCase(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(forKey: .textCase, in: c,
+                                                       debugDescription: "unknown text case \"\(name)\"; expected uppercase or lowercase")
+            }
+            textCase = parsed
+        }
         if key == nil, keys == nil {
             throw DecodingError.dataCorruptedError(forKey: .keys, in: c, debugDescription: "an element needs \"key\" or \"keys\"")
         }

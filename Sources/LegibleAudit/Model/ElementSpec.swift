@@ -35,8 +35,13 @@ public struct ElementSpec: Hashable, Sendable, Codable {
     public var adjustsFontForContentSizeCategory: Bool
     /// The device width the element's width derives from, when `width` is not given.
     public var deviceWidth: Double?
-    /// Where the spec was written (an IB element or a `legible.json` entry).
+    /// Where the spec was written (an IB element or a `legible.json` entry), or the Swift call
+    /// that shows the string (`origin == .source`).
     public var location: SourceLocation?
+    /// Where the spec came from; `nil` for specs made in code.
+    public var origin: ElementOrigin?
+    /// A case change applied before the text is shown (`.textCase(.uppercase)`).
+    public var textCase: TextCase?
 
     public init(
         role: Role, name: String? = nil, width: Double? = nil, height: Double? = nil, lines: Int = 1,
@@ -64,6 +69,18 @@ public struct ElementSpec: Hashable, Sendable, Codable {
     public var availableWidth: Double? {
         width.map { max(0, $0 - insets.leading - insets.trailing) }
     }
+}
+
+/// Where an element's spec came from, in the order that decides which applies: `legible.json`
+/// first, then Interface Builder, then the app's Swift source.
+public enum ElementOrigin: String, Hashable, Sendable, Codable {
+    case config, interfaceBuilder, source
+}
+
+/// A case change applied to a text before it is shown: SwiftUI's `Text.Case`
+/// (https://developer.apple.com/documentation/swiftui/text/case).
+public enum TextCase: String, Hashable, Sendable, Codable {
+    case uppercase, lowercase
 }
 
 /// The kind of element that shows a string. Raw values are the names `legible.json` uses.

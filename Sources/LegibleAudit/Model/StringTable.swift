@@ -13,8 +13,15 @@ public struct StringCollection: Sendable {
     public var diagnostics: [Diagnostic]
     /// The files read, in order.
     public var files: [String]
-    /// Screens the input describes (storyboard scenes), for the structure rules, in file order.
+    /// Screens the input describes (storyboard scenes, SwiftUI and UIKit screens found in Swift
+    /// source), for the structure rules, in file order.
     public var screens: [Screen]
+    /// Where the app's Swift source shows each key (empty when no source was scanned).
+    public var placements: [SourcePlacement] = []
+    /// Keys the Swift source refers to in ways no element was found for.
+    public var unplacedReferences: [UnplacedReference] = []
+    /// The Swift files scanned.
+    public var sourceFiles: [String] = []
 
     /// Creates a collection; omitted arguments are empty (source language `en`).
     public init(
@@ -37,6 +44,9 @@ public struct StringCollection: Sendable {
         diagnostics += other.diagnostics
         files += other.files
         screens += other.screens
+        placements += other.placements
+        unplacedReferences += other.unplacedReferences
+        sourceFiles += other.sourceFiles
     }
 
     /// The locales present, sorted, the source language first.
