@@ -1,5 +1,6 @@
 import Foundation
 import LegibleAudit
+import LegibleSource
 import LegibleText
 
 // legible-bench: the Swift half of Scripts/bench (Benchmarks/README.md). Not part of the
@@ -54,34 +55,19 @@ struct Project {
     var collection: StringCollection
     var measurer: TextMeasurer
 
+    /// Loads the project as `legible audit` does (`AuditProject.load`: the same configuration
+    /// search, path rebasing and Swift scan).
     init(path: String, config: String?) throws {
-        var configURL = config.map { URL(fileURLWithPath: $0) }
-        let url = URL(fileURLWithPath: path)
-        if configURL == nil {
-            if url.lastPathComponent == "legible.json" {
-                configURL = url
-            } else if FileManager.default.fileExists(atPath: url.appendingPathComponent("legible.json").path) {
-                configURL = url.appendingPathComponent("legible.json")
-            }
+        let project: AuditProject
+        do {
+            project = try AuditProject.load(paths: [path], options: AuditProject.Options(configurationPath: config))
+        } catch {
+            throw Failure(description: "\(error)")
         }
-        configuration = AuditConfiguration()
-        if let configURL { configuration = try AuditConfiguration.load(from: configURL) }
-        let folder = configURL?.deletingLastPathComponent()
-        var inputs = url.lastPathComponent == "legible.json" ? [] : [path]
-        if let folder, !configuration.catalogs.isEmpty {
-            inputs = configuration.catalogs.map { $0.hasPrefix("/") ? $0 : folder.appendingPathComponent($0).path }
-        } else if inputs.isEmpty, let folder {
-            inputs = [folder.path]
-        }
-        var readerOptions = ProjectReader.Options()
-        readerOptions.developmentLanguage = configuration.sourceLanguage
-        collection = ProjectReader(options: readerOptions).read(paths: inputs)
-        guard !collection.files.isEmpty else { throw Failure(description: "no strings found in \(path)") }
+        configuration = project.configuration
+        collection = project.collection
         var options = TextMeasurer.Options()
-        options.fontFolders = configuration.fonts.map { font in
-            guard let folder, !font.hasPrefix("/") else { return font }
-            return folder.appendingPathComponent(font).path
-        }
+        options.fontFolders = project.fontFolders
         options.tracking = configuration.tracking
         options.standInCalibration = configuration.calibration
         measurer = TextMeasurer(options: options)

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleAudit
 import LegibleCommandLine
+import LegibleSource
 import LegibleText
 
 /// Reading the configuration and the project, and running the engine: shared by `audit`
@@ -22,119 +23,20 @@ struct AuditRun {
         .option("--locales", repetition: .commaSeparated, help: "Locales to check (default: all)."),
         .option("--bold-text", type: .choice(["both", "on", "off"]), help: "Bold Text states to check (default: both)."),
         .option("--source-language", help: "The development language, when the files do not say it."),
+        .flag("--no-source", help: "Do not read the app's Swift source for where strings are shown."),
         .flag("--progress", help: "Show progress on standard error even when it is not a terminal."),
         .flag("--no-progress", help: "Never show progress."),
     ] + FontOptions.specs
 
     /// Reads everything and runs the audit; `nil` (after printing why) on a usage or input error.
     static func perform(_ parsed: ParsedCommand) -> AuditRun? {
-        var paths = parsed.strings("path")
-        if paths.isEmpty { paths = ["."] }
-        let manager = FileManager.default
-        for path in paths where !manager.fileExists(atPath: path) {
-            Output.error("error: \(path): no such file or folder")
-            return nil
-        }
-        // The configuration: --config, else the first legible.json in (or given as) a path.
-        var configURL: URL?
-        if let config = parsed.string("--config") {
-            configURL = URL(fileURLWithPath: config)
-        } else {
-            for path in paths {
-                let url = URL(fileURLWithPath: path)
-                if url.lastPathComponent == "legible.json" {
-                    configURL = url
-                    break
-                }
-                let candidate = url.appendingPathComponent("legible.json")
-                if manager.fileExists(atPath: candidate.path) {
-                    configURL = candidate
-                    break
-                }
-            }
-        }
-        var configuration = AuditConfiguration()
-        var configurationLocales: [String]?
-        if let configURL {
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: configURL.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                Output.error("error: \(configURL.path) is a folder; --config expects a legible.json file")
-                return nil
-            }
-            do {
-                configuration = try AuditConfiguration.load(from: configURL)
-            } catch let diagnostic as Diagnostic {
-                Output.error(diagnostic.description)
-                return nil
-            } catch {
-                Output.error("error: \(configURL.path): \(error)")
-                return nil
-            }
-        }
-        let configFolder = configURL?.deletingLastPathComponent().path
-        func relativeToConfig(_ path: String) -> String {
-            guard let configFolder, !path.hasPrefix("/") else { return path }
-            return URL(fileURLWithPath: configFolder).appendingPathComponent(path).standardizedFileURL.path
-        }
-        // Command-line overrides.
-        if parsed.isPresent("--sizes") {
-            var sizes: [ContentSizeCategory] = []
-            for name in parsed.strings("--sizes") {
-                guard let size = ContentSizeCategory(name: name) else {
-                    Output.error("error: '\(name)' is not a content size category; expected one of: "
-                        + ContentSizeCategory.allCases.map(\.name).joined(separator: ", "))
-                    return nil
-                }
-                sizes.append(size)
-            }
-            configuration.sizes = Array(Set(sizes)).sorted()
-        }
-        if parsed.isPresent("--locales") { configuration.locales = parsed.strings("--locales") }
-        if let requested = configuration.locales, !requested.isEmpty {
-            configurationLocales = requested
-        }
-        switch parsed.string("--bold-text") {
-        case "on": configuration.boldText = [true]
-        case "off": configuration.boldText = [false]
-        case "both": configuration.boldText = [false, true]
-        default: break
-        }
-        // What to read: the config's catalogs (relative to it), else the paths.
-        // Absolute paths inside, so reports can show them relative to the working folder.
-        var inputs = paths.filter { URL(fileURLWithPath: $0).lastPathComponent != "legible.json" }
-            .map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        if !configuration.catalogs.isEmpty {
-            inputs = configuration.catalogs.map(relativeToConfig)
-        } else if inputs.isEmpty, let configFolder {
-            inputs = [configFolder]
-        }
-        var readerOptions = ProjectReader.Options()
-        readerOptions.developmentLanguage = parsed.string("--source-language") ?? configuration.sourceLanguage
-        let collection = ProjectReader(options: readerOptions).read(paths: inputs)
-        if collection.files.isEmpty {
-            let shown = inputs.joined(separator: ", ")
-            Output.error("""
-                error: no string catalogs (.xcstrings), .strings, .stringsdict, XLIFF or Interface Builder files in \(shown)
-                Try the bundled example, from the Legible checkout: legible audit Examples/Shopping
-                """)
-            return nil
-        }
-        if let requested = configurationLocales {
-            let present = Set(collection.strings.map(\.locale))
-            let unknown = requested.filter { !present.contains($0) }
-            if unknown.count == requested.count {
-                Output.error("error: none of the locales \(requested.joined(separator: ", ")) is in the files read; " +
-                    "they have: \(present.sorted().joined(separator: ", "))")
-                return nil
-            }
-            if !unknown.isEmpty {
-                Output.error("warning: \(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not in the files read")
-            }
-        }
+        guard let project = loadProject(parsed) else { return nil }
+        let configuration = project.configuration
+        let collection = project.collection
         // Fonts, the engine.
-        let fontFolders = configuration.fonts.map(relativeToConfig)
         let measurer = TextMeasurer(options: FontOptions.measurerOptions(
-            parsed, extraFolders: fontFolders, tracking: configuration.tracking, calibration: configuration.calibration))
+            parsed, extraFolders: project.fontFolders, tracking: configuration.tracking,
+            calibration: configuration.calibration))
         let engine = AuditEngine(configuration: configuration, measurer: measurer)
         let showProgress = !parsed.flag("--no-progress") && (parsed.flag("--progress") || Output.standardErrorIsTerminal)
         let progress = showProgress ? ProgressDisplay(files: collection.files.count) : nil
@@ -149,7 +51,42 @@ struct AuditRun {
         let report = AuditReport(tool: Legible.toolInfo, summary: summary, findings: result.findings,
                                  diagnostics: collection.diagnostics)
         return AuditRun(configuration: configuration, collection: collection, report: report,
-                        basePath: manager.currentDirectoryPath, measurer: measurer)
+                        basePath: FileManager.default.currentDirectoryPath, measurer: measurer)
+    }
+
+    /// The project the command's paths and options name (`AuditProject.load`); `nil` after
+    /// printing why it could not be loaded. Prints its warnings.
+    static func loadProject(_ parsed: ParsedCommand) -> AuditProject? {
+        var options = AuditProject.Options(configurationPath: parsed.string("--config"),
+                                           sourceLanguage: parsed.string("--source-language"))
+        if parsed.isPresent("--sizes") {
+            var sizes: [ContentSizeCategory] = []
+            for name in parsed.strings("--sizes") {
+                guard let size = ContentSizeCategory(name: name) else {
+                    Output.error("error: '\(name)' is not a content size category; expected one of: "
+                        + ContentSizeCategory.allCases.map(\.name).joined(separator: ", "))
+                    return nil
+                }
+                sizes.append(size)
+            }
+            options.sizes = sizes
+        }
+        if parsed.isPresent("--locales") { options.locales = parsed.strings("--locales") }
+        switch parsed.string("--bold-text") {
+        case "on": options.boldText = [true]
+        case "off": options.boldText = [false]
+        case "both": options.boldText = [false, true]
+        default: break
+        }
+        if parsed.flag("--no-source") { options.scanSource = false }
+        do {
+            let project = try AuditProject.load(paths: parsed.strings("path"), options: options)
+            for warning in project.warnings { Output.error(warning) }
+            return project
+        } catch {
+            Output.error("\(error)")
+            return nil
+        }
     }
 }
 

@@ -6,7 +6,7 @@ import LegibleText
 /// The root command and its dispatch.
 enum Legible {
     static var commands: [any Subcommand.Type] { [
-        AuditCommand.self, MeasureCommand.self, StringsCommand.self, RulesCommand.self, CheckCommand.self, BaselineCommand.self, MergeCommand.self,
+        AuditCommand.self, MeasureCommand.self, StringsCommand.self, ElementsCommand.self, InitCommand.self, RulesCommand.self, CheckCommand.self, BaselineCommand.self, MergeCommand.self,
     ] }
 
     static var spec: CommandSpec {

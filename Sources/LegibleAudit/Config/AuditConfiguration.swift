@@ -39,6 +39,13 @@ public struct AuditConfiguration: Sendable {
     public var ruleOptions = RuleOptions()
     /// The file it was read from, for diagnostics and relative paths.
     public var file: String?
+    /// Whether to read the app's Swift source for where each string is shown (default: on).
+    public var scanSource: Bool = true
+    /// Paths or glob patterns (relative to the file) not read: `Tests/**`, `Vendor`.
+    public var exclude: [String] = []
+    /// The app's own localization functions beyond those detected (`OBALoc`, `LString`): a call's
+    /// first unlabelled string argument is the key.
+    public var localizationFunctions: [String] = []
 
     /// A device the audit checks on.
     public struct Device: Sendable, Hashable, Codable {
@@ -116,7 +123,8 @@ public struct AuditConfiguration: Sendable {
         let known: Set<String> = ["version", "catalogs", "fonts", "sourceLanguage", "locales", "sizes", "boldText",
                                   "devices", "tracking", "calibration", "samples", "elements", "defaultElement", "rules",
                                   "minimumTapTarget", "accessibilitySizeSeverity", "titleCaseLanguages", "brandNames",
-                                  "screens", "minimumControlSize", "productNames", "$schema", "comment"]
+                                  "screens", "minimumControlSize", "productNames", "source", "exclude",
+                                  "localizationFunctions", "$schema", "comment"]
         for key in root.keys where !known.contains(key) {
             throw Diagnostic(.error, "unknown field \"\(key)\"; expected one of: \(known.sorted().joined(separator: ", "))",
                              at: location(ofKey: key))
@@ -131,6 +139,20 @@ public struct AuditConfiguration: Sendable {
         if let catalogs = root["catalogs"] {
             guard let list = catalogs as? [String] else { throw fail("catalogs", "a list of paths") }
             config.catalogs = list
+        }
+        if let source = root["source"] {
+            guard let flag = source as? Bool else { throw fail("source", "true or false") }
+            config.scanSource = flag
+        }
+        if let exclude = root["exclude"] {
+            guard let list = exclude as? [String] else { throw fail("exclude", "a list of paths or patterns") }
+            config.exclude = list
+        }
+        if let functions = root["localizationFunctions"] {
+            guard let list = functions as? [String], list.allSatisfy({ !$0.isEmpty }) else {
+                throw fail("localizationFunctions", "a list of function names")
+            }
+            config.localizationFunctions = list
         }
         if let fonts = root["fonts"] {
             guard let list = fonts as? [String] else { throw fail("fonts", "a list of folders") }

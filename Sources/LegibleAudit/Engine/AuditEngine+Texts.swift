@@ -28,8 +28,10 @@ extension AuditEngine {
         var seen = Set<MeasuredText>()
         var result: [MeasuredText] = []
         let expander = StringExpander(samples: configuration.samples, numbers: numbers)
+        let placements = SourcePlacementIndex(collection)
         for string in Self.narrowestWidthVariants(filteredStrings(collection)) {
-            guard let (spec, _) = resolver.element(for: string) else { continue }
+            let placed = placements.isEmpty ? [] : placements.placements(table: string.table, key: string.key)
+            guard let (spec, _) = resolver.elements(for: string, placed: placed).first else { continue }
             let font = resolver.font(of: spec)
             var fonts: [(weight: FontWeight, size: Double)] = []
             for size in configuration.sizes {

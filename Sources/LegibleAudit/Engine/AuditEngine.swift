@@ -69,12 +69,14 @@ public final class AuditEngine: Sendable {
         let total = audited.count
         // Localized values by table, key and locale, for back-button titles given as keys.
         var values: [String: String] = [:]
-        if configuration.elements.contains(where: { $0.backButtonTitle != nil }) {
+        if configuration.elements.contains(where: { $0.backButtonTitle != nil })
+            || collection.placements.contains(where: { $0.element.backButtonTitle != nil }) {
             for string in collection.strings where string.variation == nil {
                 values["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] = string.value
             }
         }
         let localizedValues = values
+        let placements = SourcePlacementIndex(collection)
         let chunkSize = max(1, min(256, total / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1))
         let chunkCount = (total + chunkSize - 1) / chunkSize
         let results = ChunkResults(count: chunkCount)
@@ -83,7 +85,7 @@ public final class AuditEngine: Sendable {
             var local = ChunkResult()
             let range = (chunk * chunkSize)..<min(total, (chunk + 1) * chunkSize)
             for index in range {
-                audit(audited[index], values: localizedValues, into: &local)
+                audit(audited[index], values: localizedValues, placements: placements, into: &local)
             }
             results.set(chunk, local)
             if let progress {
@@ -99,12 +101,16 @@ public final class AuditEngine: Sendable {
         findings.reserveCapacity(results.findingCount)
         var checks = 0
         var unchecked = 0
+        var measuredBy: [String: Int] = [:]
+        var uncheckedBecause: [String: Int] = [:]
         var faces = Set<String>()
         for index in 0..<chunkCount {
             let chunk = results.take(index)
             findings += chunk.findings
             checks += chunk.checks
             unchecked += chunk.unchecked
+            measuredBy.merge(chunk.measuredBy, uniquingKeysWith: +)
+            uncheckedBecause.merge(chunk.uncheckedBecause, uniquingKeysWith: +)
             faces.formUnion(chunk.faces)
         }
         let auditedCollection = StringCollection(sourceLanguage: collection.sourceLanguage, strings: strings,
@@ -123,12 +129,14 @@ public final class AuditEngine: Sendable {
             bySeverity[finding.severity.rawValue, default: 0] += 1
         }
         let keys = Set(strings.map { "\($0.table)\u{1}\($0.key)" }).count
-        let summary = AuditSummary(
+        var summary = AuditSummary(
             files: Set(collection.files).count, keys: keys, strings: strings.count, unchecked: unchecked,
             locales: Array(Set(strings.map(\.locale))).sorted(), sizes: configuration.sizes.map(\.name),
             boldText: configuration.boldText.map { $0 ? "on" : "off" }, checks: checks, findingsByRule: byRule,
             findingsBySeverity: bySeverity, suppressed: suppressed, faces: faces.sorted(),
             durationSeconds: Date().timeIntervalSince(start))
+        summary.measuredBy = measuredBy
+        summary.uncheckedBecause = uncheckedBecause
         return Result(findings: sorted, summary: summary, suppressed: suppressed)
     }
 
@@ -136,42 +144,61 @@ public final class AuditEngine: Sendable {
         var findings: [Finding] = []
         var checks = 0
         var unchecked = 0
+        var measuredBy: [String: Int] = [:]
+        var uncheckedBecause: [String: Int] = [:]
         var faces = Set<String>()
     }
 
-    /// Measures one string in its element(s) and runs the fit and text rules on it.
-    func audit(_ string: LocalizedString, values: [String: String], into result: inout ChunkResult) {
-        // The element is found once per string (matching every key pattern of legible.json).
-        let element = resolver.element(for: string)
+    /// Measures one string in its elements and runs the fit and text rules on it.
+    func audit(_ string: LocalizedString, values: [String: String], placements: SourcePlacementIndex,
+               into result: inout ChunkResult) {
+        // The elements are found once per string (matching every key pattern of legible.json).
+        let placed = placements.isEmpty ? [] : placements.placements(table: string.table, key: string.key)
+        let found = resolver.elements(for: string, placed: placed)
         for rule in textRules {
-            let role = element?.spec.role ?? .label
+            let role = found.first?.spec.role ?? .label
             result.findings += rule.check(TextContext(text: string.value, locale: string.locale, role: role,
                                                       string: string, options: configuration.ruleOptions))
         }
-        guard let (spec, config) = element else {
+        guard let first = found.first else {
             result.unchecked += 1
+            result.uncheckedBecause[placements.uncheckedReason(table: string.table, key: string.key), default: 0] += 1
             return
         }
+        let origin = first.spec.origin?.rawValue ?? "widthBudget"
+        result.measuredBy[origin, default: 0] += 1
         let expander = StringExpander(samples: configuration.samples, numbers: numbers)
         let expansions = expander.expand(string)
-        var backTitle = config?.backButtonTitle
-        if let title = backTitle, let localized = values["\(string.table)\u{1}\(title)\u{1}\(string.locale)"] {
-            backTitle = localized
+        var elements: [ResolvedElement] = []
+        for (spec, config) in found {
+            var backTitle = config?.backButtonTitle
+            if let title = backTitle, let localized = values["\(string.table)\u{1}\(title)\u{1}\(string.locale)"] {
+                backTitle = localized
+            }
+            var resolvedConfig = config
+            resolvedConfig?.backButtonTitle = backTitle
+            elements += resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
+                let resolved = measurer.resolve(font, category: .large, boldText: false)
+                let shaped = measurer.shape(text, locale: string.locale, font: resolved,
+                                            caching: reshapeEverySize ? .none : .shared)
+                return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
+            }
         }
-        var resolvedConfig = config
-        resolvedConfig?.backButtonTitle = backTitle
-        let elements = resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
-            let resolved = measurer.resolve(font, category: .large, boldText: false)
-            let shaped = measurer.shape(text, locale: string.locale, font: resolved,
-                                        caching: reshapeEverySize ? .none : .shared)
-            return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
-        }
+        // Shapes of each text by font (family, weight, shaping size key), with the faces they use
+        // and the characters they miss: reused across sizes and elements. A few per text (regular
+        // and bold, Text and Display faces): a list searched in order costs less than hashing.
+        var shapesByText: [(text: String, shapes: [(key: ShapeKey, shape: Shape)])] = []
         for expansion in expansions {
-            // Shapes of this text by font (family, weight, shaping size key), with the faces they
-            // use and the characters they miss: reused across sizes. A few per text (regular and
-            // bold, Text and Display faces): a list searched in order costs less than hashing.
-            var shapes: [(key: ShapeKey, shape: Shape)] = []
             for element in elements {
+                // The text as the element shows it (`.textCase(.uppercase)` changes it).
+                let shown = Self.shown(expansion.text, case: element.spec.textCase, locale: string.locale)
+                let slot: Int
+                if let index = shapesByText.firstIndex(where: { $0.text == shown }) {
+                    slot = index
+                } else {
+                    slot = shapesByText.count
+                    shapesByText.append((shown, []))
+                }
                 var checks: [FitCheck] = []
                 checks.reserveCapacity(configuration.sizes.count * configuration.boldText.count)
                 for size in configuration.sizes {
@@ -181,12 +208,12 @@ public final class AuditEngine: Sendable {
                         let key = ShapeKey(family: font.family, weight: font.weight,
                                            size: measurer.shapingSizeKey(font.pointSize))
                         let shape: Shape
-                        if !reshapeEverySize, let cached = shapes.first(where: { $0.key == key }) {
+                        if !reshapeEverySize, let cached = shapesByText[slot].shapes.first(where: { $0.key == key }) {
                             shape = cached.shape
                         } else {
-                            shape = Shape(measurer.shape(expansion.text, locale: string.locale, font: font,
+                            shape = Shape(measurer.shape(shown, locale: string.locale, font: font,
                                                          caching: reshapeEverySize ? .none : .sequential))
-                            shapes.append((key, shape))
+                            shapesByText[slot].shapes.append((key, shape))
                             result.faces.formUnion(shape.faces)
                         }
                         let shaped = shape.shaped
@@ -211,11 +238,20 @@ public final class AuditEngine: Sendable {
                 }
                 result.checks += checks.count
                 let context = FitContext(string: string, element: element.spec, deviceWidth: element.deviceWidth,
-                                         deviceName: element.deviceName, measuredText: expansion.text,
+                                         deviceName: element.deviceName, measuredText: shown,
                                          expansion: expansions.count > 1 ? expansion.label : nil, checks: checks,
                                          options: configuration.ruleOptions)
                 for rule in fitRules { result.findings += rule.check(context) }
             }
+        }
+    }
+
+    /// `text` with the element's case change applied in `locale`'s rules (Turkish dotted I).
+    static func shown(_ text: String, case textCase: TextCase?, locale: String) -> String {
+        switch textCase {
+        case nil: text
+        case .uppercase: text.uppercased(with: Locale(identifier: locale))
+        case .lowercase: text.lowercased(with: Locale(identifier: locale))
         }
     }
 

@@ -17,24 +17,46 @@ struct ResolvedElement: Sendable {
     var fallbackWidth: Double?
 }
 
-/// Finds the element that shows each string (Interface Builder, then `legible.json`'s
-/// `elements`, then its `defaultElement`) and resolves it for each device.
+/// Finds the elements that show each string (`legible.json`'s `elements`, Interface Builder,
+/// the Swift source, an XLIFF width budget, `legible.json`'s `defaultElement`) and resolves
+/// them for each device.
 struct ElementResolver: Sendable {
     let configuration: AuditConfiguration
 
-    /// The configured or IB element of `string`, before device resolution; `nil`: unchecked.
-    func element(for string: LocalizedString) -> (spec: ElementSpec, config: ElementConfiguration?)? {
+    /// The elements that show `string`, before device resolution; empty: unchecked.
+    ///
+    /// Precedence: the first `legible.json` entry that matches the key; else the Interface
+    /// Builder element; else every element the Swift source shows the key in (`placed`); else an
+    /// XLIFF `maxwidth`; else `legible.json`'s `defaultElement`. Each spec records its `origin`.
+    func elements(for string: LocalizedString, placed: [SourcePlacement] = []) -> [(spec: ElementSpec, config: ElementConfiguration?)] {
         if let entry = configuration.elements.first(where: { $0.matches(key: string.key, table: string.table) }) {
-            return (spec(from: entry, base: string.element), entry)
+            var spec = spec(from: entry, base: string.element)
+            spec.origin = .config
+            return [(spec, entry)]
         }
-        if let element = string.element { return (element, nil) }
+        if var element = string.element {
+            element.origin = .interfaceBuilder
+            return [(element, nil)]
+        }
+        if !placed.isEmpty {
+            return placed.map { placement in
+                var spec = spec(from: placement.element, base: nil)
+                spec.origin = .source
+                spec.location = placement.location
+                return (spec, placement.element)
+            }
+        }
         if let budget = string.widthBudget, let width = Self.points(budget) {
             // An XLIFF `maxwidth` is a width budget: the text must fit it on one line in Body.
-            return (ElementSpec(role: .label, name: "XLIFF maxwidth \(budget.value) \(budget.unit.rawValue)",
-                                width: width, lines: 1, textStyle: .body), nil)
+            return [(ElementSpec(role: .label, name: "XLIFF maxwidth \(budget.value) \(budget.unit.rawValue)",
+                                 width: width, lines: 1, textStyle: .body), nil)]
         }
-        if let entry = configuration.defaultElement { return (spec(from: entry, base: nil), entry) }
-        return nil
+        if let entry = configuration.defaultElement {
+            var spec = spec(from: entry, base: nil)
+            spec.origin = .config
+            return [(spec, entry)]
+        }
+        return []
     }
 
     /// A width budget in points: `point`; `pixel` at @1x (XLIFF 1.2 leaves the density open);
@@ -68,6 +90,7 @@ struct ElementResolver: Sendable {
         spec.minimumScaleFactor = entry.minimumScaleFactor ?? spec.minimumScaleFactor
         spec.insets = entry.insets ?? spec.insets
         spec.maxSizeCategory = entry.maxSizeCategory ?? spec.maxSizeCategory
+        spec.textCase = entry.textCase ?? spec.textCase
         if let adjusts = entry.adjustsFontForContentSizeCategory {
             spec.adjustsFontForContentSizeCategory = adjusts
         } else if entry.font != nil {

@@ -77,6 +77,13 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     public var baselineUnmatched: Int?
     /// Faces used, as "Family Style (path)".
     public var faces: [String]
+    /// Strings measured, by where their element came from: `config`, `interfaceBuilder`,
+    /// `source` (the app's Swift code), `widthBudget` (an XLIFF `maxwidth`).
+    public var measuredBy: [String: Int]?
+    /// Strings not measured, by why: `notInSource` (the Swift source scanned never refers to
+    /// the key), `notUnderstood` (it refers to it in a way no element was found for),
+    /// `noSource` (no Swift source, storyboard or `legible.json` entry places it).
+    public var uncheckedBecause: [String: Int]?
     /// Wall time, seconds (omitted from deterministic output unless asked for).
     public var durationSeconds: Double?
 

@@ -94,9 +94,16 @@ public struct ElementSummary: Hashable, Sendable, Codable {
     public var lines: Int?
     public var textStyle: String?
     public var lineBreakMode: String?
+    /// Where the element was found, for elements found in Swift source (`source`); absent for
+    /// `legible.json` and Interface Builder elements, whose place is the finding's own.
+    public var origin: String?
+    /// The Swift call that shows the string, for elements found in source (reports make its
+    /// path relative as they do the finding's).
+    public var shownAt: SourceLocation?
 
     public init(role: String, name: String? = nil, width: Double? = nil, height: Double? = nil,
-                lines: Int? = nil, textStyle: String? = nil, lineBreakMode: String? = nil) {
+                lines: Int? = nil, textStyle: String? = nil, lineBreakMode: String? = nil,
+                origin: String? = nil, shownAt: SourceLocation? = nil) {
         self.role = role
         self.name = name
         self.width = width
@@ -104,6 +111,17 @@ public struct ElementSummary: Hashable, Sendable, Codable {
         self.lines = lines
         self.textStyle = textStyle
         self.lineBreakMode = lineBreakMode
+        self.origin = origin
+        self.shownAt = shownAt
+    }
+
+    /// This summary with the Swift call that shows the string, when `spec` was found in source.
+    func locatingSource(of spec: ElementSpec) -> ElementSummary {
+        guard spec.origin == .source, let location = spec.location else { return self }
+        var summary = self
+        summary.origin = ElementOrigin.source.rawValue
+        summary.shownAt = location
+        return summary
     }
 }
 

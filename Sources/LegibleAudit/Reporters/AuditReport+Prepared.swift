@@ -23,6 +23,11 @@ extension AuditReport {
                 copy.findings[index].file = relative
             }
         }
+        for index in copy.findings.indices {
+            if let shownAt = copy.findings[index].element?.shownAt {
+                copy.findings[index].element?.shownAt?.file = paths.relative(shownAt.file)
+            }
+        }
         copy.findings.sortForReport()
         copy.diagnostics = diagnostics.map { diagnostic in
             var diagnostic = diagnostic

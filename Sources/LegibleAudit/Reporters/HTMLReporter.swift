@@ -392,6 +392,7 @@ public struct HTMLReporter: Reporter {
         if let width = element.width { parts.append("\(number(width)) pt wide") }
         if let lines = element.lines { parts.append(lines == 0 ? "unlimited lines" : lines == 1 ? "1 line" : "\(lines) lines") }
         if let style = element.textStyle { parts.append(style) }
+        if let shown = element.shownAt { parts.append("shown at \(shown)") }
         return parts.joined(separator: " · ")
     }
 

@@ -119,7 +119,16 @@ extension ElementSummary {
         writer.member("lineBreakMode", lineBreakMode)
         writer.member("lines", lines)
         writer.member("name", name)
+        writer.member("origin", origin)
         writer.member("role", role)
+        if let shownAt {
+            writer.key("shownAt")
+            let place = writer.open("{")
+            writer.member("column", shownAt.column)
+            writer.member("file", shownAt.file)
+            writer.member("line", shownAt.line)
+            writer.close("}", outer: place)
+        }
         writer.member("textStyle", textStyle)
         try writer.member("width", width)
         writer.close("}", outer: outer)

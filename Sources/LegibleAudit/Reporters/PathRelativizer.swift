@@ -5,11 +5,12 @@ import Foundation
 /// Reports must not depend on where the project was checked out: CI runners, laptops and
 /// baselines all see `App/de.lproj/Localizable.strings`, never `/home/runner/work/…`.
 /// Paths outside the base folder, and paths that are already relative, are kept as given.
-struct PathRelativizer: Sendable {
+public struct PathRelativizer: Sendable {
     /// The base folder, standardized, without a trailing slash; `nil` keeps every path.
     let base: String?
 
-    init(basePath: String?) {
+    /// - Parameter basePath: the folder paths are made relative to; `nil` or empty keeps them.
+    public init(basePath: String?) {
         guard let basePath, !basePath.isEmpty else {
             base = nil
             return
@@ -20,7 +21,7 @@ struct PathRelativizer: Sendable {
     }
 
     /// The path relative to the base folder, or as given when it is not under it.
-    func relative(_ path: String) -> String {
+    public func relative(_ path: String) -> String {
         guard let base, path.hasPrefix("/") else { return path }
         let standard = URL(fileURLWithPath: path).standardizedFileURL.path
         if standard == base { return "." }

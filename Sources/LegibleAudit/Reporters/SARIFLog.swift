@@ -59,12 +59,16 @@ struct SARIFLog: Codable, Sendable {
         var level: String
         var message: Message
         var locations: [Location]?
+        /// Where the string is shown, for elements found in Swift source.
+        var relatedLocations: [Location]?
         var partialFingerprints: [String: String]
         var properties: [String: PropertyValue]?
     }
 
     struct Location: Codable, Sendable {
+        var id: Int?
         var physicalLocation: PhysicalLocation
+        var message: Message?
     }
 
     struct PhysicalLocation: Codable, Sendable {

@@ -32,6 +32,12 @@ public struct SARIFReporter: Reporter {
             SARIFLog.Result(
                 ruleId: finding.rule, ruleIndex: index[finding.rule] ?? 0, level: finding.severity.rawValue,
                 message: .init(text: finding.message), locations: finding.file.map { [location($0, finding.line, finding.column)] },
+                relatedLocations: finding.element?.shownAt.map { shown in
+                    var related = location(shown.file, shown.line, shown.column)
+                    related.id = 1
+                    related.message = .init(text: "Where the string is shown (\(finding.element?.role ?? "element"))")
+                    return [related]
+                },
                 partialFingerprints: [Self.fingerprintKey: FindingIdentity(finding).fingerprint],
                 properties: properties(of: finding))
         }

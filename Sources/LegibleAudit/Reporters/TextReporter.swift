@@ -16,7 +16,8 @@ public struct TextReporter: Reporter {
         let report = report.prepared(for: options)
         var lines: [String] = []
         for finding in report.findings {
-            lines.append("\(Self.oneLine(Self.position(of: finding))): \(finding.severity.rawValue): \(Self.oneLine(finding.message)) [\(finding.rule)]")
+            let shown = finding.element?.shownAt.map { " (shown at \($0))" } ?? ""
+            lines.append("\(Self.oneLine(Self.position(of: finding))): \(finding.severity.rawValue): \(Self.oneLine(finding.message + shown)) [\(finding.rule)]")
         }
         for diagnostic in report.diagnostics {
             lines.append("\(Self.oneLine(diagnostic.location.description)): \(diagnostic.level.rawValue): \(Self.oneLine(diagnostic.message))")
@@ -38,6 +39,32 @@ public struct TextReporter: Reporter {
         Escaping.terminalLine(text)
     }
 
+    /// Where the measured strings' elements came from, and why the others were not measured,
+    /// with what to do about it.
+    static func placementLines(_ s: AuditSummary) -> [String] {
+        var out: [String] = []
+        if let measured = s.measuredBy, measured.values.contains(where: { $0 > 0 }) {
+            let names = [("source", "from Swift source"), ("interfaceBuilder", "from storyboards and xibs"),
+                         ("config", "from legible.json"), ("widthBudget", "from XLIFF width limits")]
+            let parts = names.compactMap { origin, words in measured[origin].map { "\($0) \(words)" } }
+            let total = measured.values.reduce(0, +)
+            out.append("Measured \(count(total, "string")): \(parts.joined(separator: ", ")).")
+        }
+        guard s.unchecked > 0 else { return out }
+        guard let because = s.uncheckedBecause, !because.isEmpty else {
+            out.append("\(count(s.unchecked, "string")) had no element to measure against.")
+            return out
+        }
+        let reasons = [("notInSource", "never referenced in the Swift source"),
+                       ("notUnderstood", "referenced where no element was recognised"),
+                       ("noSource", "placed by no Swift source, storyboard or legible.json entry")]
+        let parts = reasons.compactMap { reason, words in because[reason].map { "\($0) \(words)" } }
+        out.append("Not measured: \(count(s.unchecked, "string")) (\(parts.joined(separator: "; "))). "
+                   + "`legible elements` lists each key's elements and why a key has none; "
+                   + "legible.json `elements` places the rest.")
+        return out
+    }
+
     private func summary(of report: AuditReport) -> [String] {
         let s = report.summary
         var out: [String] = []
@@ -46,9 +73,7 @@ public struct TextReporter: Reporter {
                    + "\(Self.count(s.sizes.count, "size")) (\(Self.sizeRange(s.sizes))), "
                    + "Bold Text \(s.boldText.isEmpty ? "not checked" : s.boldText.joined(separator: "/")): "
                    + "\(Self.count(s.checks, "check")).")
-        if s.unchecked > 0 {
-            out.append("\(Self.count(s.unchecked, "string")) had no element to measure against.")
-        }
+        out += Self.placementLines(s)
         let bySeverity = Dictionary(grouping: report.findings, by: \.severity)
         let severities = Severity.allCases.reversed().map { severity in
             Self.count(bySeverity[severity]?.count ?? 0, severity.rawValue)

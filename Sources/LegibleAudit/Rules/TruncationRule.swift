@@ -127,7 +127,7 @@ enum FitRuleText {
         if let device = context.deviceName { name = [e.name, device].compactMap { $0 }.joined(separator: " @ ") }
         return ElementSummary(role: e.role.rawValue, name: name, width: e.width, height: e.height, lines: e.lines,
                               textStyle: e.textStyle?.rawValue ?? e.font.map { "\($0.family ?? "system") \(points($0.pointSize)) pt \($0.weight.name)" },
-                              lineBreakMode: e.lineBreakMode.rawValue)
+                              lineBreakMode: e.lineBreakMode.rawValue).locatingSource(of: e)
     }
 
     static func measurement(_ check: FitCheck, text: String) -> MeasurementSummary {

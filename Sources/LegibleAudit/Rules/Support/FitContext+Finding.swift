@@ -36,7 +36,7 @@ extension FitContext {
     var elementSummary: ElementSummary {
         ElementSummary(role: element.role.rawValue, name: element.name, width: element.width, height: element.height,
                        lines: element.lines, textStyle: element.textStyle?.rawValue,
-                       lineBreakMode: element.lineBreakMode.rawValue)
+                       lineBreakMode: element.lineBreakMode.rawValue).locatingSource(of: element)
     }
 
     /// The measurement of one check as reports show it.

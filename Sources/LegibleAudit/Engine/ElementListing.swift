@@ -1,0 +1,151 @@
+import Foundation
+import LegibleText
+
+/// For every key of a project, each element it is shown in and where that element came from;
+/// and every key no element was found for, with the reason: what `legible elements` prints.
+///
+/// JSON (`legible elements --format json`; other tools read it — fields are added, never renamed):
+/// `{"elements": [{"table", "key", "role", "origin", "file", "line", "column", "confidence", "spec"}],
+///   "unplaced": [{"table", "key", "reason", "file", "line"}]}`. `origin` is `config`,
+/// `interfaceBuilder` or `source`; `file`/`line`/`column` are where the element was found (the
+/// Swift call, the storyboard element, the `legible.json` entry's file); `confidence` is
+/// `direct` or `followed` for source elements (see `SourcePlacement.Confidence`).
+public struct ElementListing: Sendable, Encodable {
+    /// One element a key is shown in.
+    public struct Element: Sendable, Encodable {
+        public var table: String
+        public var key: String
+        public var role: String
+        public var origin: String
+        public var file: String?
+        public var line: Int?
+        public var column: Int?
+        public var confidence: String?
+        /// How the key was reached from the call, when followed (`L10n.Scene.Title`, `OBALoc`).
+        public var via: String?
+        public var spec: Spec
+    }
+
+    /// The element's measurements as the audit uses them.
+    public struct Spec: Sendable, Encodable {
+        /// Frame width in points, when fixed.
+        public var width: Double?
+        /// How the width is derived when it is not fixed ("device width less margins, 5 tabs").
+        public var widthFrom: String?
+        /// `numberOfLines` (0: unlimited).
+        public var lines: Int
+        public var textStyle: String?
+        /// A fixed font: "system 15 pt semibold".
+        public var font: String?
+        public var lineBreakMode: String
+        public var minimumScaleFactor: Double?
+        /// Items in its bar or control (tabs, segments, alert actions).
+        public var count: Int?
+        public var backButtonTitle: String?
+        public var textCase: String?
+        public var maxSizeCategory: String?
+    }
+
+    /// A key no element was found for.
+    public struct Unplaced: Sendable, Encodable {
+        public var table: String
+        public var key: String
+        /// Why: "not referenced in the Swift source", "passed to configure(title:)" …
+        public var reason: String
+        /// Where the source refers to it, when it does.
+        public var file: String?
+        public var line: Int?
+    }
+
+    public var elements: [Element]
+    public var unplaced: [Unplaced]
+
+    /// Lists the elements of every key of `collection`'s source language (every key once).
+    ///
+    /// - Parameters:
+    ///   - collection: the strings, with the placements the Swift scan found.
+    ///   - configuration: `legible.json`, whose `elements` come first.
+    ///   - relative: makes a path as reports show it (relative to the working folder).
+    public init(collection: StringCollection, configuration: AuditConfiguration, relative: (String) -> String = { $0 }) {
+        let resolver = ElementResolver(configuration: configuration)
+        let index = SourcePlacementIndex(collection)
+        var unplacedByKey: [KeyReference: UnplacedReference] = [:]
+        for reference in collection.unplacedReferences where unplacedByKey[reference.reference] == nil {
+            unplacedByKey[reference.reference] = reference
+        }
+        var seen = Set<KeyReference>()
+        var elements: [Element] = []
+        var unplaced: [Unplaced] = []
+        // One string per key: the source language's first value, else the first of any locale.
+        var representatives: [KeyReference: LocalizedString] = [:]
+        var order: [KeyReference] = []
+        for string in collection.strings {
+            let reference = KeyReference(table: string.table, key: string.key)
+            if let known = representatives[reference] {
+                if known.locale != collection.sourceLanguage, string.locale == collection.sourceLanguage {
+                    representatives[reference] = string
+                }
+            } else {
+                representatives[reference] = string
+                order.append(reference)
+            }
+        }
+        for reference in order where seen.insert(reference).inserted {
+            guard let string = representatives[reference] else { continue }
+            let placed = index.placements(table: string.table, key: string.key)
+            let found = resolver.elements(for: string, placed: placed)
+            if found.isEmpty {
+                let known = unplacedByKey[reference]
+                    ?? unplacedByKey[KeyReference(table: reference.table, key: SourcePlacementIndex.withGenericSpecifiers(reference.key))]
+                let reason: String
+                if let known {
+                    reason = "referenced in source, but \(known.reason)"
+                } else {
+                    switch index.uncheckedReason(table: string.table, key: string.key) {
+                    case "notInSource": reason = "not referenced in the Swift source"
+                    default: reason = "no Swift source, storyboard or legible.json entry places it"
+                    }
+                }
+                unplaced.append(Unplaced(table: reference.table, key: reference.key, reason: reason,
+                                         file: known.map { relative($0.location.file) }, line: known?.location.line))
+                continue
+            }
+            for (spec, config) in found {
+                let placement = spec.origin == .source
+                    ? placed.first { $0.location == spec.location } : nil
+                let location = spec.location ?? (spec.origin == .config ? configuration.file.map { SourceLocation(file: $0) } : nil)
+                elements.append(Element(
+                    table: reference.table, key: reference.key, role: spec.role.rawValue,
+                    origin: (spec.origin ?? .config).rawValue, file: location.map { relative($0.file) },
+                    line: location.flatMap { $0.line > 0 ? $0.line : nil },
+                    column: location.flatMap { $0.column > 0 ? $0.column : nil },
+                    confidence: placement?.confidence.rawValue, via: placement?.via,
+                    spec: Self.describe(spec, config: config, resolver: resolver)))
+            }
+        }
+        self.elements = elements
+        self.unplaced = unplaced
+    }
+
+    static func describe(_ spec: ElementSpec, config: ElementConfiguration?, resolver: ElementResolver) -> Spec {
+        var font: String?
+        if let fixed = spec.font {
+            font = "\(fixed.family ?? "system") \(Format.points(fixed.pointSize)) pt \(fixed.weight.name)"
+        }
+        var widthFrom: String?
+        if spec.width == nil {
+            var words = "device width, \(spec.role.rawValue) preset"
+            if let count = config?.count { words += ", \(count) items" }
+            widthFrom = words
+        }
+        let style = spec.textStyle?.rawValue ?? (font == nil ? {
+            if case let .textStyle(style) = resolver.font(of: spec) { return style.rawValue }
+            return nil
+        }() : nil)
+        return Spec(width: spec.width, widthFrom: widthFrom, lines: spec.lines, textStyle: style, font: font,
+                    lineBreakMode: spec.lineBreakMode.rawValue,
+                    minimumScaleFactor: spec.minimumScaleFactor > 0 ? spec.minimumScaleFactor : nil,
+                    count: config?.count, backButtonTitle: config?.backButtonTitle,
+                    textCase: spec.textCase?.rawValue, maxSizeCategory: spec.maxSizeCategory?.name)
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import LegibleAudit
+import LegibleText
+
+/// An app ready to audit: its `legible.json`, its localized strings, and where its Swift
+/// source shows each of them.
+///
+/// `load` does what `legible audit`, `legible elements`, `legible baseline` and the benchmark
+/// share: it finds the configuration (the `configurationPath` given, else the first
+/// `legible.json` in or given as one of the paths), applies the overrides, reads every
+/// localization file (the configuration's `catalogs`, relative to it, else the paths) with
+/// `ProjectReader`, and scans the Swift files under the same paths with `SwiftSourceScanner`
+/// unless the configuration says `"source": false`. Paths are made absolute and standardized,
+/// so reports can show them relative to any folder.
+public struct AuditProject: Sendable {
+    /// The configuration, with the overrides applied.
+    public var configuration: AuditConfiguration
+    /// The `legible.json` read, if any.
+    public var configurationFile: String?
+    /// Strings, screens, elements found in source and every diagnostic of the input.
+    public var collection: StringCollection
+    /// The Swift scan (placements, unplaced references, detected wrapper functions), when one ran.
+    public var scan: SourceScan?
+    /// Font folders named by the configuration, absolute.
+    public var fontFolders: [String]
+    /// Problems that do not stop the audit, to show the user ("de is not in the files read").
+    public var warnings: [String]
+
+    /// What to load and what to override.
+    public struct Options: Sendable {
+        /// `--config`: the `legible.json` to use instead of looking for one.
+        public var configurationPath: String?
+        /// Size categories to check instead of the configuration's.
+        public var sizes: [ContentSizeCategory]?
+        /// Locales to check instead of the configuration's.
+        public var locales: [String]?
+        /// Bold Text states to check instead of the configuration's.
+        public var boldText: [Bool]?
+        /// The development language, when the files do not say it.
+        public var sourceLanguage: String?
+        /// Whether to scan Swift source; `nil`: as the configuration says (default on).
+        public var scanSource: Bool?
+
+        /// Options that override nothing.
+        public init(configurationPath: String? = nil, sizes: [ContentSizeCategory]? = nil, locales: [String]? = nil,
+                    boldText: [Bool]? = nil, sourceLanguage: String? = nil, scanSource: Bool? = nil) {
+            self.configurationPath = configurationPath
+            self.sizes = sizes
+            self.locales = locales
+            self.boldText = boldText
+            self.sourceLanguage = sourceLanguage
+            self.scanSource = scanSource
+        }
+    }
+
+    /// Why a project could not be loaded: the message the CLI prints (with its file and line
+    /// when a `Diagnostic` caused it).
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// Loads the project at `paths` (folders and files; `["."]` when empty).
+    ///
+    /// - Parameter ignoringConfiguration: read no `legible.json` (`legible init`).
+    /// - Throws: `LoadError` when a path does not exist, the configuration cannot be read or
+    ///   is invalid (its message names the file, line and field), no localization file is found,
+    ///   or none of the locales asked for is in the files read.
+    public static func load(paths given: [String], options: Options = Options(),
+                            ignoringConfiguration: Bool = false) throws -> AuditProject {
+        let paths = given.isEmpty ? ["."] : given
+        let manager = FileManager.default
+        for path in paths where !manager.fileExists(atPath: path) {
+            throw LoadError(description: "error: \(path): no such file or folder")
+        }
+        var configURL: URL?
+        if let path = options.configurationPath {
+            configURL = URL(fileURLWithPath: path)
+        } else if !ignoringConfiguration {
+            for path in paths {
+                let url = URL(fileURLWithPath: path)
+                if url.lastPathComponent == "legible.json" {
+                    configURL = url
+                    break
+                }
+                let candidate = url.appendingPathComponent("legible.json")
+                if manager.fileExists(atPath: candidate.path) {
+                    configURL = candidate
+                    break
+                }
+            }
+        }
+        var configuration = AuditConfiguration()
+        if let configURL {
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: configURL.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw LoadError(description: "error: \(configURL.path) is a folder; --config expects a legible.json file")
+            }
+            do {
+                configuration = try AuditConfiguration.load(from: configURL)
+            } catch let diagnostic as Diagnostic {
+                throw LoadError(description: diagnostic.description)
+            } catch {
+                throw LoadError(description: "error: \(configURL.path): \(error)")
+            }
+        }
+        let configFolder = configURL?.deletingLastPathComponent().path
+        func relativeToConfig(_ path: String) -> String {
+            guard let configFolder, !path.hasPrefix("/") else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+            return URL(fileURLWithPath: configFolder).appendingPathComponent(path).standardizedFileURL.path
+        }
+        if let sizes = options.sizes { configuration.sizes = Array(Set(sizes)).sorted() }
+        if let locales = options.locales { configuration.locales = locales }
+        if let bold = options.boldText { configuration.boldText = bold }
+
+        // What to read: the config's catalogs (relative to it), else the paths. Absolute paths
+        // inside, so reports can show them relative to the working folder.
+        var inputs = paths.filter { URL(fileURLWithPath: $0).lastPathComponent != "legible.json" }
+            .map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        if inputs.isEmpty, let configFolder { inputs = [URL(fileURLWithPath: configFolder).standardizedFileURL.path] }
+        let sourceRoots = inputs
+        if !configuration.catalogs.isEmpty { inputs = configuration.catalogs.map(relativeToConfig) }
+        let excluded = configuration.exclude.map(relativeToConfig)
+        var readerOptions = ProjectReader.Options()
+        readerOptions.developmentLanguage = options.sourceLanguage ?? configuration.sourceLanguage
+        var collection = ProjectReader(options: readerOptions).read(paths: inputs)
+        if !excluded.isEmpty {
+            collection.strings.removeAll { Self.isExcluded($0.location.file, by: excluded) }
+            collection.files.removeAll { Self.isExcluded($0, by: excluded) }
+        }
+        if collection.files.isEmpty {
+            throw LoadError(description: """
+                error: no string catalogs (.xcstrings), .strings, .stringsdict, XLIFF or Interface Builder files in \(inputs.joined(separator: ", "))
+                Try the bundled example, from the Legible checkout: legible audit Examples/Shopping
+                """)
+        }
+        var warnings: [String] = []
+        if let requested = configuration.locales, !requested.isEmpty {
+            let present = Set(collection.strings.map(\.locale))
+            let unknown = requested.filter { !present.contains($0) }
+            if unknown.count == requested.count {
+                throw LoadError(description: "error: none of the locales \(requested.joined(separator: ", ")) is in the files read; " +
+                    "they have: \(present.sorted().joined(separator: ", "))")
+            }
+            if !unknown.isEmpty {
+                warnings.append("warning: \(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not in the files read")
+            }
+        }
+        var scan: SourceScan?
+        if options.scanSource ?? configuration.scanSource {
+            var scanOptions = SwiftSourceScanner.Options()
+            scanOptions.excludes = excluded
+            scanOptions.wrapperFunctions = configuration.localizationFunctions
+            let result = SwiftSourceScanner(options: scanOptions).scan(paths: sourceRoots)
+            collection.placements = result.placements
+            collection.unplacedReferences = result.unplaced
+            collection.sourceFiles = result.files
+            collection.screens += result.screens
+            collection.diagnostics += result.diagnostics
+            scan = result
+        }
+        return AuditProject(configuration: configuration, configurationFile: configURL?.path, collection: collection,
+                            scan: scan, fontFolders: configuration.fonts.map(relativeToConfig), warnings: warnings)
+    }
+
+    /// Whether `path` is one of `patterns` (absolute paths or globs) or inside one.
+    static func isExcluded(_ path: String, by patterns: [String]) -> Bool {
+        patterns.contains { pattern in
+            path == pattern || path.hasPrefix(pattern.hasSuffix("/") ? pattern : pattern + "/")
+                || Glob.matches(pattern, path)
+        }
+    }
+}

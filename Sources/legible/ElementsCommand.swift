@@ -1,0 +1,76 @@
+import Foundation
+import LegibleAudit
+import LegibleCommandLine
+import LegibleSource
+
+/// `legible elements [PATH…]`: for every key, each element it is shown in, and the keys none
+/// was found for with the reason.
+enum ElementsCommand: Subcommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "elements",
+            abstract: "List each key's elements (from legible.json, storyboards and Swift source) and the keys with none.",
+            discussion: """
+                Shows what the audit measures each string in: role, width or how it is derived, lines, font or \
+                text style, line break mode, shrink, the number of items in its bar, where the element was found \
+                (config, interfaceBuilder, source) and how sure the link is (direct: the key is at the call; \
+                followed: through a constant, wrapper function or the app's own view). Keys without an element \
+                are listed with the reason.
+                """,
+            options: [
+                .option("--format", short: "f", type: .choice(["text", "json"]), default: "text", help: "Output format."),
+                .option("--config", short: "c", valueName: "file", help: "legible.json (default: the first found in PATH)."),
+                .option("--source-language", help: "The development language, when the files do not say it."),
+            ],
+            arguments: [ArgumentSpec("path", arity: .zeroOrMore, help: "Folders or files (default: .).")])
+    }
+
+    static func run(_ parsed: ParsedCommand) -> Int32 {
+        guard let project = AuditRun.loadProject(parsed) else { return 2 }
+        let relativizer = PathRelativizer(basePath: FileManager.default.currentDirectoryPath)
+        let listing = ElementListing(collection: project.collection, configuration: project.configuration,
+                                     relative: relativizer.relative)
+        if parsed.string("--format") == "json" {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            guard let data = try? encoder.encode(listing) else { return 2 }
+            Output.out(String(decoding: data, as: UTF8.self))
+            return 0
+        }
+        var lines: [String] = []
+        for element in listing.elements {
+            let place = element.file.map { file in
+                [file, element.line.map(String.init), element.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+            } ?? "legible"
+            var words = [element.role]
+            let spec = element.spec
+            if let width = spec.width { words.append("\(Int(width.rounded())) pt") } else if let from = spec.widthFrom { words.append("width from \(from)") }
+            words.append(spec.lines == 0 ? "unlimited lines" : spec.lines == 1 ? "1 line" : "\(spec.lines) lines")
+            if let style = spec.textStyle { words.append(style) }
+            if let font = spec.font { words.append(font) }
+            if spec.lineBreakMode != "byTruncatingTail" { words.append(spec.lineBreakMode) }
+            if let factor = spec.minimumScaleFactor { words.append("shrinks to \(factor)") }
+            if let back = spec.backButtonTitle { words.append("back button \"\(back)\"") }
+            if let textCase = spec.textCase { words.append(textCase) }
+            var origin = element.origin
+            if let confidence = element.confidence { origin += ", \(confidence)" }
+            if let via = element.via { origin += " via \(via)" }
+            lines.append("\(place): \(element.table)/\(element.key): \(words.joined(separator: ", ")) [\(origin)]")
+        }
+        for key in listing.unplaced {
+            let place = key.file.map { "\($0):\(key.line ?? 0)" } ?? "legible"
+            lines.append("\(place): \(key.table)/\(key.key): no element — \(key.reason)")
+        }
+        let keys = Set(listing.elements.map { "\($0.table)\u{1}\($0.key)" }).count
+        var origins: [String: Int] = [:]
+        for element in listing.elements { origins[element.origin, default: 0] += 1 }
+        let byOrigin = origins.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        lines.append("\(keys) of \(keys + listing.unplaced.count) keys placed in \(listing.elements.count) elements (\(byOrigin)); " +
+                     "\(listing.unplaced.count) without an element; \(project.collection.sourceFiles.count) Swift files read.")
+        if let wrappers = project.scan?.wrappers, !wrappers.isEmpty {
+            lines.append("Localization functions detected: \(wrappers.joined(separator: ", ")).")
+        }
+        Output.out(lines.joined(separator: "\n"))
+        return 0
+    }
+}
