@@ -95,7 +95,9 @@ enum StringsCommand: Subcommand {
                     " — \(e.role.rawValue)\(e.width.map { String(format: " %.0f pt", $0) } ?? "")" +
                         (e.name.map { " \($0)" } ?? "")
                 } ?? ""
-                lines.append("\(relative(s.location.file)):\(s.location.line):\(s.location.column): \(s.table)/\(s.key) " +
+                // A binary property list has no lines: its values are at the file alone.
+                let position = s.location.line > 0 ? ":\(s.location.line):\(s.location.column)" : ""
+                lines.append("\(relative(s.location.file))\(position): \(s.table)/\(s.key) " +
                              "\(s.locale)\(variation)\(state): \"\(s.value)\"\(element)")
             }
             for diagnostic in collection.diagnostics {

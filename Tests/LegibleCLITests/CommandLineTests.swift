@@ -206,4 +206,42 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(run.output.contains("Broken.xcstrings:1:"), run.output)
         XCTAssertTrue(run.output.contains("エクスプローラー"), "the good catalog's findings are still reported")
     }
+
+    func testPropertyListStringsFilesAreListedAndAudited() throws {
+        let folder = try project(catalog: Self.catalog, config: """
+            { "devices": [{ "name": "iPhone SE", "width": 320 }],
+              "elements": [{ "key": "title", "table": "Localizable", "role": "tabBarItem", "count": 5 }] }
+            """)
+        func write(_ data: Data, _ path: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        try write(Data("\"title\" = \"Explore\";\n".utf8), "en.lproj/Localizable.strings")
+        try write(Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>title</key>
+            \t<string>Entdeckungsreisen durch die ganze Welt</string>
+            </dict>
+            </plist>
+
+            """.utf8), "de.lproj/Localizable.strings")
+        try write(try PropertyListSerialization.data(fromPropertyList: ["title": "Explorer"], format: .binary, options: 0),
+                  "fr.lproj/Localizable.strings")
+
+        let strings = try legible(["strings", "."], in: folder)
+        XCTAssertEqual(strings.status, 0, strings.error)
+        let lines = strings.output.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("de.lproj/Localizable.strings:5:10: Localizable/title de: \"Entdeckungsreisen durch die ganze Welt\""), strings.output)
+        XCTAssertTrue(lines.contains("fr.lproj/Localizable.strings: Localizable/title fr: \"Explorer\""), strings.output)
+        XCTAssertFalse(strings.output.contains("missing"), strings.output)
+        XCTAssertFalse(strings.output.contains("error:"), strings.output)
+
+        let audit = try legible(["audit", ".", "--fail-on", "never", "--no-progress"], in: folder)
+        XCTAssertEqual(audit.status, 0, audit.output + audit.error)
+        XCTAssertTrue(audit.output.contains("de.lproj/Localizable.strings:5:10: error: \"Entdeckungsreisen"), audit.output)
+        XCTAssertFalse(audit.output.contains("unexpected '<'"), audit.output)
+    }
 }

@@ -8,7 +8,7 @@ struct PlistNode: Sendable {
     /// One `<key>` and its value in a `<dict>`.
     struct Member: Sendable {
         var key: String
-        /// Position of the key text's first character.
+        /// Position of the key text's first character (0 in a binary property list).
         var line: Int
         var column: Int
         var value: PlistNode
@@ -24,6 +24,7 @@ struct PlistNode: Sendable {
 
     var value: Value
     /// For a `<string>`: its first character, just after `<string>`; otherwise the element's `>`.
+    /// Both 0 for a node decoded from a binary property list (`PlistForm.node`), which has no lines.
     var line: Int
     var column: Int
 
@@ -47,7 +48,7 @@ struct PlistNode: Sendable {
         case .dict: "a <dict>"
         case .array: "an <array>"
         case .string: "a <string>"
-        case .other(let name): "an <\(name)>"
+        case .other(let name): "\(name.first.map { "aeiou".contains($0) } == true ? "an" : "a") <\(name)>"
         }
     }
 }

@@ -38,7 +38,10 @@ import Foundation
 /// type, a reference to an undefined variable, an entry of none of these shapes.
 ///
 /// The file is read with `XMLParser` (FoundationXML on Linux), so each value has its
-/// line and column (just after `<string>`). A file that is not well-formed XML — the
+/// line and column (just after `<string>`). A binary property list (`bplist00…`, what
+/// Xcode compiles `.stringsdict` files to) is decoded by `PropertyListSerialization`
+/// (see `PlistForm`): it has no lines, so its values are located at the file (line 0),
+/// said once by a note, and each dictionary's keys come sorted. A file that is not well-formed XML — the
 /// damus corpus has one with a U+0008 control character — is one error diagnostic with
 /// its line and column, and the file gives no strings. The reader never throws.
 public enum StringsDictReader {
@@ -68,7 +71,7 @@ public enum StringsDictReader {
     /// Reads a `.stringsdict` file's contents.
     ///
     /// - Parameters:
-    ///   - data: The file's bytes (an XML property list).
+    ///   - data: The file's bytes (an XML or binary property list).
     ///   - path: The path to record in locations (also gives the locale and table).
     ///   - locale: The locale, when the path does not tell.
     ///   - table: The table name (default: the file name without its extension).
@@ -87,15 +90,9 @@ public enum StringsDictReader {
             collection.diagnostics.append(Diagnostic(.warning, message, at: location(line, column)))
         }
 
-        if data.starts(with: Array("bplist".utf8)) {
-            collection.diagnostics.append(Diagnostic(
-                .error, "a binary property list (a compiled .stringsdict file); expected the XML form",
-                at: SourceLocation(file: path)))
-            return collection
-        }
         let root: PlistNode
         do {
-            let (node, warnings) = try PlistXMLParser.parse(data)
+            let (node, warnings) = try PlistForm.parse(data)
             root = node
             for warning in warnings { warn(warning.message, warning.line, warning.column) }
         } catch let failure as PlistXMLParser.Failure {
@@ -104,6 +101,11 @@ public enum StringsDictReader {
         } catch {
             collection.diagnostics.append(Diagnostic(.error, "\(error)", at: SourceLocation(file: path)))
             return collection
+        }
+        if PlistForm.of(data) == .binary {
+            collection.diagnostics.append(Diagnostic(
+                .note, "a binary property list (a compiled .stringsdict file) has no lines; its values are located at the file",
+                at: SourceLocation(file: path)))
         }
         guard let entries = root.members else {
             collection.diagnostics.append(Diagnostic(

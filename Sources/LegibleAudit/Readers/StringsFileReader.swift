@@ -1,8 +1,10 @@
 import Foundation
 
-/// Reads `.strings` files: old-style property lists of `"key" = "value";` entries.
+/// Reads `.strings` files, in any of the three forms iOS reads: old-style property lists of
+/// `"key" = "value";` entries, and XML or binary property lists of one flat `<dict>` of
+/// strings.
 ///
-/// Shape (Apple, "Property List Programming Guide: Old-Style ASCII Property Lists";
+/// Shape of the classic form (Apple, "Property List Programming Guide: Old-Style ASCII Property Lists";
 /// Core Foundation's `CFOldStylePList.c`, which `PropertyListSerialization` uses):
 /// ```
 /// /* Title of the settings screen */
@@ -19,10 +21,34 @@ import Foundation
 /// - a syntax error is one error diagnostic with its line and column, and the file gives
 ///   no strings (iOS would not load the table either).
 ///
+/// The property-list forms (`PlistForm` tells them apart by their first bytes, as
+/// `PropertyListSerialization` does: Apple, "PropertyListSerialization",
+/// https://developer.apple.com/documentation/foundation/propertylistserialization) give
+/// the same strings as the classic form:
+/// ```
+/// <?xml version="1.0" encoding="UTF-8"?>
+/// <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+/// <plist version="1.0"><dict>
+///   <key>settings.title</key> <string>Einstellungen</string>
+/// </dict></plist>
+/// ```
+/// - XML (UTF-8 or UTF-16), read by `PlistXMLParser` as `.stringsdict` files are: each
+///   value's `location` is its `<string>`'s first character, just after `<string>`
+///   (XML comments do not become `comment`s);
+/// - binary (`bplist00…`, what Xcode compiles `.strings` to), decoded by
+///   `PropertyListSerialization`: it has no lines, so every value's `location` is the
+///   file (line 0), said once per file by a note; values come sorted by key;
+/// - a duplicate `<key>` is a warning at the later key; the last value wins, as in the
+///   classic form;
+/// - a value that is not a `<string>` (a nested `<dict>`, an `<array>`, an `<integer>`…)
+///   is an error at that value, and the rest of the file is read;
+/// - not well-formed XML, an invalid binary property list or a root that is not a
+///   `<dict>` is one error, and the file gives no strings.
+///
 /// The table is the file name without `.strings`; the locale comes from the enclosing
-/// `.lproj` folder (see `LocaleFolder`). Every value's `location` is the position of its
-/// first character, just inside the opening quote. The reader never throws: unreadable
-/// or malformed input becomes diagnostics in the returned collection.
+/// `.lproj` folder (see `LocaleFolder`). In the classic form every value's `location` is
+/// the position of its first character, just inside the opening quote. The reader never
+/// throws: unreadable or malformed input becomes diagnostics in the returned collection.
 public enum StringsFileReader {
     /// Reads a `.strings` file from disk.
     ///
@@ -42,7 +68,7 @@ public enum StringsFileReader {
     /// Reads a `.strings` file's contents.
     ///
     /// - Parameters:
-    ///   - data: The file's bytes.
+    ///   - data: The file's bytes: classic text, an XML or a binary property list.
     ///   - path: The path to record in locations (also gives the locale and table).
     ///   - locale: The locale, when the path does not tell.
     ///   - table: The table name (default: the file name without its extension).
@@ -56,10 +82,9 @@ public enum StringsFileReader {
         if let note = context.note { collection.diagnostics.append(note) }
         let table = table ?? InputFile.table(forPath: path)
 
-        if data.starts(with: Array("bplist".utf8)) {
-            collection.diagnostics.append(Diagnostic(
-                .error, "a binary property list (a compiled .strings file); expected the source text form",
-                at: SourceLocation(file: path)))
+        let form = PlistForm.of(data)
+        guard form == .text else {
+            readPropertyList(data, form: form, path: path, table: table, context: context, into: &collection)
             return collection
         }
         guard let text = SourceText(data: data) else {
@@ -103,5 +128,63 @@ public enum StringsFileReader {
                 comment: entry.comment, localeFolder: context.folder))
         }
         return collection
+    }
+
+    /// Reads an XML or binary property list whose root is a flat `<dict>` of strings.
+    private static func readPropertyList(_ data: Data, form: PlistForm, path: String, table: String,
+                                         context: (locale: String, folder: String?, note: Diagnostic?),
+                                         into collection: inout StringCollection) {
+        func location(_ line: Int, _ column: Int) -> SourceLocation {
+            SourceLocation(file: path, line: line, column: column)
+        }
+        let root: PlistNode
+        do {
+            let (node, warnings) = try PlistForm.parse(data)
+            root = node
+            for warning in warnings {
+                collection.diagnostics.append(Diagnostic(.warning, warning.message, at: location(warning.line, warning.column)))
+            }
+        } catch let failure as PlistXMLParser.Failure {
+            collection.diagnostics.append(Diagnostic(.error, failure.message, at: location(failure.line, failure.column)))
+            return
+        } catch {
+            collection.diagnostics.append(Diagnostic(.error, "\(error)", at: SourceLocation(file: path)))
+            return
+        }
+        if form == .binary {
+            collection.diagnostics.append(Diagnostic(
+                .note, "a binary property list (a compiled .strings file) has no lines; its values are located at the file",
+                at: SourceLocation(file: path)))
+        }
+        guard let members = root.members else {
+            collection.diagnostics.append(Diagnostic(
+                .error, "the property list's root is \(root.kindDescription); expected a <dict> of keys and strings",
+                at: location(root.line, root.column)))
+            return
+        }
+
+        // The last of duplicate keys wins, as on iOS; each earlier one is a warning.
+        var lastIndex: [String: Int] = [:]
+        for (offset, member) in members.enumerated() {
+            if let previous = lastIndex[member.key] {
+                collection.diagnostics.append(Diagnostic(
+                    .warning,
+                    "duplicate key \"\(member.key)\" (also on line \(members[previous].line)); the last value wins, as on iOS",
+                    at: location(member.line, member.column)))
+            }
+            lastIndex[member.key] = offset
+        }
+        for (offset, member) in members.enumerated() where lastIndex[member.key] == offset {
+            guard let value = member.value.string else {
+                collection.diagnostics.append(Diagnostic(
+                    .error,
+                    "the value of \"\(member.key)\" is \(member.value.kindDescription); expected a <string> (a .strings file is a flat table of strings)",
+                    at: location(member.value.line, member.value.column)))
+                continue
+            }
+            collection.strings.append(LocalizedString(
+                key: member.key, table: table, locale: context.locale, value: value,
+                location: location(member.value.line, member.value.column), localeFolder: context.folder))
+        }
     }
 }
