@@ -169,45 +169,7 @@ public struct ProjectReader: Sendable {
 
     /// Reads one input with the reader for its kind.
     static func read(_ input: InputFile, developmentLanguage: String) -> StringCollection {
-        let path = input.path
-        func load() -> Data? {
-            FileManager.default.contents(atPath: path)
-        }
-        func unreadable() -> StringCollection {
-            StringCollection(sourceLanguage: developmentLanguage, diagnostics: [
-                Diagnostic(.error, "cannot read the file", at: SourceLocation(file: path)),
-            ])
-        }
-        switch input.kind {
-        case .stringCatalog:
-            guard let data = load() else { return unreadable() }
-            return StringCatalogReader.read(data: data, path: path, developmentLanguage: developmentLanguage)
-        case .strings:
-            guard let data = load() else { return unreadable() }
-            return StringsFileReader.read(data: data, path: path, developmentLanguage: developmentLanguage)
-        case .stringsDict:
-            guard let data = load() else { return unreadable() }
-            return StringsDictReader.read(data: data, path: path, developmentLanguage: developmentLanguage)
-        case .xliff, .xcloc:
-            do {
-                return try XLIFFReader.read(url: URL(fileURLWithPath: path))
-            } catch let diagnostic as Diagnostic {
-                return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [diagnostic], files: [path])
-            } catch {
-                return unreadable()
-            }
-        case .storyboard, .xib:
-            do {
-                let document = try InterfaceBuilderReader.read(url: URL(fileURLWithPath: path),
-                                                               sourceLanguage: developmentLanguage)
-                return StringCollection(sourceLanguage: developmentLanguage, strings: document.strings,
-                                        diagnostics: document.diagnostics, files: [path], screens: document.screens)
-            } catch let diagnostic as Diagnostic {
-                return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [diagnostic], files: [path])
-            } catch {
-                return unreadable()
-            }
-        }
+        input.kind.reader.read(input, developmentLanguage: developmentLanguage)
     }
 
     /// The development language, per the order in the type's documentation.
