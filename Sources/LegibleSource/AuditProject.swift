@@ -145,6 +145,10 @@ public struct AuditProject: Sendable {
                 warnings.append("warning: \(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not in the files read")
             }
         }
+        if configuration.devicesReason == nil, let target = DeploymentTarget.detect(paths: sourceRoots) {
+            configuration.devices = target.devices
+            configuration.devicesReason = target.reason
+        }
         var scan: SourceScan?
         if options.scanSource ?? configuration.scanSource {
             var scanOptions = SwiftSourceScanner.Options()

@@ -23,6 +23,9 @@ public struct AuditConfiguration: Sendable {
     public var boldText: [Bool] = [false, true]
     /// Devices whose widths derive element widths (default: a 320 pt and a 393 pt wide iPhone).
     public var devices: [Device] = Device.defaults
+    /// Why these devices, for the summary: "legible.json", or the app's deployment target
+    /// (`AuditProject` sets it); `nil` for the defaults.
+    public var devicesReason: String?
     /// Apple's SF Pro tracking on stand-in faces (`auto`) or not (`off`).
     public var tracking: TrackingMode = .auto
     /// Width multipliers for stand-in faces, by weight name (`{"semibold": 1.02}`).
@@ -219,6 +222,7 @@ public struct AuditConfiguration: Sendable {
                 throw fail("devices", "one or more devices, each with a width of more than 0 points")
             }
             config.devices = devices
+            config.devicesReason = "legible.json"
         }
         if let samples = try decode(SampleValues.self, "samples") { config.samples = samples }
         if let elements = try decode([ElementConfiguration].self, "elements") { config.elements = elements }

@@ -136,6 +136,8 @@ public final class AuditEngine: Sendable {
             findingsBySeverity: bySeverity, suppressed: suppressed, faces: faces.sorted(),
             durationSeconds: Date().timeIntervalSince(start))
         summary.measuredBy = measuredBy
+        summary.devices = configuration.devices.map { "\($0.name) (\(Format.points($0.width)) pt)" }
+        summary.devicesReason = configuration.devicesReason
         summary.uncheckedBecause = uncheckedBecause
         return Result(findings: sorted, summary: summary, suppressed: suppressed)
     }

@@ -77,6 +77,11 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     public var baselineUnmatched: Int?
     /// Faces used, as "Family Style (path)".
     public var faces: [String]
+    /// The devices widths were derived from, as "name (width pt)".
+    public var devices: [String]?
+    /// Why those devices: "legible.json", or the app's deployment target ("iOS 16.0 and iPad in
+    /// App.xcodeproj"); `nil` for the defaults.
+    public var devicesReason: String?
     /// Strings measured, by where their element came from: `config`, `interfaceBuilder`,
     /// `source` (the app's Swift code), `widthBudget` (an XLIFF `maxwidth`).
     public var measuredBy: [String: Int]?

@@ -43,6 +43,9 @@ public struct TextReporter: Reporter {
     /// with what to do about it.
     static func placementLines(_ s: AuditSummary) -> [String] {
         var out: [String] = []
+        if let devices = s.devices, !devices.isEmpty {
+            out.append("Devices: \(devices.joined(separator: ", ")) — \(s.devicesReason.map { "from \($0)" } ?? "the defaults; legible.json `devices` or an Xcode project sets them").")
+        }
         if let measured = s.measuredBy, measured.values.contains(where: { $0 > 0 }) {
             let names = [("source", "from Swift source"), ("interfaceBuilder", "from storyboards and xibs"),
                          ("config", "from legible.json"), ("widthBudget", "from XLIFF width limits")]

@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+@testable import LegibleAudit
+@testable import LegibleSource
+
+/// The devices a project is measured on follow its deployment target and device family.
+final class DeploymentTargetTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-target-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func write(_ text: String, to relative: String) throws {
+        let url = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// An old-style property list with two targets' configurations, as Xcode writes them.
+    func project(_ settings: [(target: String, family: String?)]) -> String {
+        var objects = ""
+        for (index, setting) in settings.enumerated() {
+            objects += """
+                    C0FFEE0\(index) /* Release */ = {
+                        isa = XCBuildConfiguration;
+                        buildSettings = {
+                            IPHONEOS_DEPLOYMENT_TARGET = \(setting.target);
+                            \(setting.family.map { "TARGETED_DEVICE_FAMILY = \"\($0)\";" } ?? "")
+                            SDKROOT = iphoneos;
+                        };
+                        name = Release;
+                    };
+
+            """
+        }
+        return """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                classes = {
+                };
+                objectVersion = 56;
+                objects = {
+            \(objects)    };
+                rootObject = C0FFEE00;
+            }
+            """
+    }
+
+    func testLowestTargetOfTheShallowestProjectDecides() throws {
+        try write(project([("17.0", "1"), ("16.4", "1,2")]), to: "App.xcodeproj/project.pbxproj")
+        try write(project([("12.0", "1")]), to: "Vendor/Old/Old/Old.xcodeproj/project.pbxproj")
+        let target = try XCTUnwrap(DeploymentTarget.detect(paths: [folder.path]))
+        XCTAssertEqual(target.iOS, "16.4")
+        XCTAssertTrue(target.runsOnIPad)
+        XCTAssertEqual(target.file, "App.xcodeproj")
+        XCTAssertEqual(target.devices.map(\.width), [375, 393, 744])
+        XCTAssertEqual(target.reason, "iOS 16.4 and iPad in App.xcodeproj")
+    }
+
+    func testBeforeIOS16TheNarrowestIPhoneIs320Points() throws {
+        try write(project([("15.1", "1"), ("9.3", nil)]), to: "Old.xcodeproj/project.pbxproj")
+        let target = try XCTUnwrap(DeploymentTarget.detect(paths: [folder.path]))
+        XCTAssertEqual(target.iOS, "9.3") // 9.3 < 15.1 as numbers, not as text
+        XCTAssertFalse(target.runsOnIPad)
+        XCTAssertEqual(target.devices.map(\.width), [320, 393])
+    }
+
+    func testPackageManifestWhenThereIsNoProject() throws {
+        try write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", platforms: [.macOS(.v14), .iOS(.v17)], targets: [])
+            """, to: "Package.swift")
+        XCTAssertEqual(DeploymentTarget.detect(paths: [folder.path])?.iOS, "17")
+        try write("let package = Package(name: \"App\", platforms: [.iOS(\"15.4\")])", to: "Package.swift")
+        XCTAssertEqual(DeploymentTarget.detect(paths: [folder.path])?.devices.map(\.width), [320, 393])
+    }
+
+    func testNothingToReadMeansTheDefaults() throws {
+        try write("not a property list", to: "Broken.xcodeproj/project.pbxproj")
+        XCTAssertNil(DeploymentTarget.detect(paths: [folder.path]))
+        XCTAssertNil(DeploymentTarget.detect(paths: [folder.appendingPathComponent("missing").path]))
+    }
+
+    /// legible.json's devices win over the project's.
+    func testConfiguredDevicesWin() throws {
+        try write(project([("17.0", "1")]), to: "App.xcodeproj/project.pbxproj")
+        try write("\"hello\" = \"Hello\";", to: "en.lproj/Localizable.strings")
+        let detected = try AuditProject.load(paths: [folder.path], options: .init(scanSource: false))
+        XCTAssertEqual(detected.configuration.devices.map(\.width), [375, 393])
+        XCTAssertEqual(detected.configuration.devicesReason, "iOS 17.0 in App.xcodeproj")
+        try write(#"{"devices": [{"name": "Tiny", "width": 300}]}"#, to: "legible.json")
+        let configured = try AuditProject.load(paths: [folder.path], options: .init(scanSource: false))
+        XCTAssertEqual(configured.configuration.devices.map(\.width), [300])
+        XCTAssertEqual(configured.configuration.devicesReason, "legible.json")
+    }
+}
