@@ -6,8 +6,8 @@ import LegibleText
 /// source shows each of them.
 ///
 /// `load` does what `legible audit`, `legible elements`, `legible baseline` and the benchmark
-/// share: it finds the configuration (the `configurationPath` given, else the first
-/// `legible.json` in or given as one of the paths), applies the overrides, reads every
+/// share: it finds the configuration (the `configurationPath` given, else as
+/// `findConfiguration(paths:)` says), applies the overrides, reads every
 /// localization file (the configuration's `catalogs`, relative to it, else the paths) with
 /// `ProjectReader`, and scans the Swift files under the same paths with `SwiftSourceScanner`
 /// unless the configuration says `"source": false`. Paths are made absolute and standardized,
@@ -76,18 +76,7 @@ public struct AuditProject: Sendable {
         if let path = options.configurationPath {
             configURL = URL(fileURLWithPath: path)
         } else if !ignoringConfiguration {
-            for path in paths {
-                let url = URL(fileURLWithPath: path)
-                if url.lastPathComponent == "legible.json" {
-                    configURL = url
-                    break
-                }
-                let candidate = url.appendingPathComponent("legible.json")
-                if manager.fileExists(atPath: candidate.path) {
-                    configURL = candidate
-                    break
-                }
-            }
+            configURL = findConfiguration(paths: paths)
         }
         var configuration = AuditConfiguration()
         if let configURL {
@@ -164,6 +153,40 @@ public struct AuditProject: Sendable {
         }
         return AuditProject(configuration: configuration, configurationFile: configURL?.path, collection: collection,
                             scan: scan, fontFolders: configuration.fonts.map(relativeToConfig), warnings: warnings)
+    }
+
+    /// The `legible.json` for `paths` when none is given: one given as a path; else the first in
+    /// a path's folder or in a folder between it and its repository root (the nearest folder
+    /// with `.git`; the file system's root when there is none); else one next to a String
+    /// Catalog or `.lproj` folder found under the paths.
+    static func findConfiguration(paths: [String]) -> URL? {
+        let manager = FileManager.default
+        for path in paths where URL(fileURLWithPath: path).lastPathComponent == "legible.json" {
+            return URL(fileURLWithPath: path)
+        }
+        for path in paths {
+            var folder = URL(fileURLWithPath: path).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                folder.deleteLastPathComponent()
+            }
+            while true {
+                let candidate = folder.appendingPathComponent("legible.json")
+                if manager.fileExists(atPath: candidate.path) { return candidate }
+                let atRepositoryRoot = manager.fileExists(atPath: folder.appendingPathComponent(".git").path)
+                let parent = folder.deletingLastPathComponent()
+                if atRepositoryRoot || parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        let (inputs, _) = ProjectReader().findInputs(in: paths)
+        for input in inputs {
+            var folder = URL(fileURLWithPath: input.path).deletingLastPathComponent()
+            if folder.lastPathComponent.hasSuffix(".lproj") { folder.deleteLastPathComponent() }
+            let candidate = folder.appendingPathComponent("legible.json")
+            if manager.fileExists(atPath: candidate.path) { return candidate }
+        }
+        return nil
     }
 
     /// Whether `path` is one of `patterns` (absolute paths or globs) or inside one.

@@ -138,6 +138,7 @@ public final class AuditEngine: Sendable {
         summary.measuredBy = measuredBy
         summary.devices = configuration.devices.map { "\($0.name) (\(Format.points($0.width)) pt)" }
         summary.devicesReason = configuration.devicesReason
+        summary.configuration = configuration.file ?? "none"
         summary.uncheckedBecause = uncheckedBecause
         return Result(findings: sorted, summary: summary, suppressed: suppressed)
     }

@@ -77,6 +77,8 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     public var baselineUnmatched: Int?
     /// Faces used, as "Family Style (path)".
     public var faces: [String]
+    /// The `legible.json` used (a path, relative in reports), or `none`.
+    public var configuration: String?
     /// The devices widths were derived from, as "name (width pt)".
     public var devices: [String]?
     /// Why those devices: "legible.json", or the app's deployment target ("iOS 16.0 and iPad in

@@ -43,6 +43,9 @@ public struct TextReporter: Reporter {
     /// with what to do about it.
     static func placementLines(_ s: AuditSummary) -> [String] {
         var out: [String] = []
+        if let file = s.configuration {
+            out.append("Configuration: \(file == "none" ? "none (no legible.json in the audited folder, above it up to the repository root, or next to a catalog)" : file).")
+        }
         if let devices = s.devices, !devices.isEmpty {
             out.append("Devices: \(devices.joined(separator: ", ")) — \(s.devicesReason.map { "from \($0)" } ?? "the defaults; legible.json `devices` or an Xcode project sets them").")
         }
