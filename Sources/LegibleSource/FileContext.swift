@@ -1,0 +1,185 @@
+import Foundation
+import LegibleAudit
+import LegibleText
+import SwiftSyntax
+
+/// A localized key found in an expression, and how it was reached.
+struct FoundKey {
+    var reference: KeyReference
+    var interpolated: Bool
+    var confidence: SourcePlacement.Confidence
+    var via: String?
+    /// The expression that names the key (the literal, the call, the accessor reference).
+    var node: Syntax
+}
+
+/// A placement with what pass 2 needs to follow it from elsewhere: the member that produces it.
+struct FilePlacement {
+    var placement: SourcePlacement
+    /// The type and member the placement sits in (`Tab`, `label`), for `tab.label` elsewhere.
+    var typeName: String?
+    var memberName: String?
+    /// Whether a context inside the member already decided the role (a toolbar, an alert):
+    /// a context around the member's use does not change it.
+    var decided: Bool
+}
+
+/// A view-position use of a member (`tab.label`, `SomeView()`) inside a context that decides
+/// a role: resolved after every file's placements are known.
+struct FollowReference {
+    var memberName: String
+    /// The type when the use names it (`SomeView()`, `Self.x`), or the receiver's name (`tab`).
+    var typeHint: String?
+    var sameType: String?
+    var contexts: [ContextStep]
+    var location: SourceLocation
+}
+
+/// What one file contributes to the scan.
+struct FileResult {
+    var placements: [FilePlacement] = []
+    var unplaced: [UnplacedReference] = []
+    var screens: [Screen] = []
+    var follows: [FollowReference] = []
+    var diagnostics: [Diagnostic] = []
+}
+
+/// One file being scanned in pass 2: its tree, the project index, and what has been found.
+final class FileContext {
+    let path: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    let bytes: [UInt8]
+    let index: ProjectIndex
+    let extraWrappers: Set<String>
+    var result = FileResult()
+    /// Key expressions an element has placed, so that the unplaced pass skips them.
+    var used: Set<SyntaxIdentifier> = []
+    /// Screens by the type that builds them, in first-seen order.
+    private var screenOrder: [String] = []
+    private var screensByType: [String: Screen] = [:]
+
+    init(path: String, tree: SourceFileSyntax, bytes: [UInt8], index: ProjectIndex, extraWrappers: Set<String>) {
+        self.path = path
+        self.tree = tree
+        self.bytes = bytes
+        self.index = index
+        self.extraWrappers = extraWrappers
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    /// 1-based line and column (in Unicode scalars, as `SourceLocation` counts) of a node's
+    /// first token.
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        location(at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    func location(at position: AbsolutePosition) -> SourceLocation {
+        let found = converter.location(for: position)
+        let end = min(position.utf8Offset, bytes.count)
+        let start = max(0, end - (found.column - 1))
+        let scalars = bytes[start..<end].reduce(0) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
+        return SourceLocation(file: path, line: found.line, column: scalars + 1)
+    }
+
+    /// The keys an expression names. `literalIsKey`: a string literal is a `LocalizedStringKey`
+    /// here (a SwiftUI initializer's title), in `table`. Looks into `c ? a : b` and `a ?? b`.
+    func keys(in expression: ExprSyntax, literalIsKey: Bool, table: String = "Localizable") -> [FoundKey] {
+        let e = unwrapped(expression)
+        if let sequence = e.as(SequenceExprSyntax.self) {
+            var found: [FoundKey] = []
+            let elements = Array(sequence.elements)
+            for (i, element) in elements.enumerated() {
+                if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                    found += keys(in: ternary.thenExpression, literalIsKey: literalIsKey, table: table)
+                    if i + 1 < elements.count { found += keys(in: elements[i + 1], literalIsKey: literalIsKey, table: table) }
+                } else if let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "??" {
+                    if i > 0, !elements[i - 1].is(UnresolvedTernaryExprSyntax.self) {
+                        found += keys(in: elements[i - 1], literalIsKey: literalIsKey, table: table)
+                    }
+                    if i + 1 < elements.count { found += keys(in: elements[i + 1], literalIsKey: literalIsKey, table: table) }
+                }
+            }
+            return found
+        }
+        if literalIsKey, let literal = literalKey(e) {
+            return [FoundKey(reference: KeyReference(table: table, key: literal.key), interpolated: literal.interpolated,
+                             confidence: .direct, node: Syntax(e))]
+        }
+        return reference(in: e).map { [$0] } ?? []
+    }
+
+    /// The key a localization call, a wrapper call, or an accessor reference names.
+    func reference(in e: ExprSyntax) -> FoundKey? {
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            if let (key, table) = LocalizationCall.arguments(of: call) {
+                guard let literal = literalKey(key), let table = tableName(table) else { return nil }
+                return FoundKey(reference: KeyReference(table: table, key: literal.key), interpolated: literal.interpolated,
+                                confidence: .direct, node: Syntax(call))
+            }
+            if let name = call.calleeName, let wrapper = index.wrappers[name] {
+                guard let key = wrapper.argument(wrapper.keyIndex, of: call).flatMap(literalKey) else { return nil }
+                let table = wrapper.tableIndex.flatMap { wrapper.argument($0, of: call) }.map { tableName($0) } ?? "Localizable"
+                guard let table else { return nil }
+                return FoundKey(reference: KeyReference(table: table, key: key.key), interpolated: key.interpolated,
+                                confidence: .followed, via: wrapper.name, node: Syntax(call))
+            }
+            if let name = call.calleeName, extraWrappers.contains(name),
+               let key = call.firstUnlabeledArgument.flatMap(literalKey) {
+                return FoundKey(reference: KeyReference(table: "Localizable", key: key.key), interpolated: key.interpolated,
+                                confidence: .followed, via: name, node: Syntax(call))
+            }
+            if let path = dottedPath(call.calledExpression), let accessor = index.accessor(named: path) {
+                return FoundKey(reference: accessor.reference, interpolated: accessor.interpolated, confidence: .direct,
+                                via: accessor.path, node: Syntax(call))
+            }
+            return nil
+        }
+        if e.is(MemberAccessExprSyntax.self) || e.is(DeclReferenceExprSyntax.self),
+           let path = dottedPath(e), let accessor = index.accessor(named: path) {
+            return FoundKey(reference: accessor.reference, interpolated: accessor.interpolated, confidence: .direct,
+                            via: accessor.path, node: Syntax(e))
+        }
+        return nil
+    }
+
+    /// Records a placement of `key` in `element` at `node`.
+    func place(_ key: FoundKey, _ element: ElementConfiguration, at node: some SyntaxProtocol, decided: Bool = true) {
+        used.insert(key.node.id)
+        let member = enclosingMember(node)
+        let typeName = enclosingTypePath(node).last
+        let placement = SourcePlacement(reference: key.reference, element: element, location: location(node),
+                                        confidence: key.confidence, via: key.via, interpolated: key.interpolated)
+        result.placements.append(FilePlacement(placement: placement, typeName: typeName, memberName: member?.name,
+                                               decided: decided))
+    }
+
+    /// Records a key reference no element was found for.
+    func unplace(_ key: FoundKey, reason: String, at node: some SyntaxProtocol) {
+        used.insert(key.node.id)
+        result.unplaced.append(UnplacedReference(reference: key.reference, reason: reason, location: location(node)))
+    }
+
+    /// Changes the screen of the type around `node` (created on first use, named after the type).
+    func updateScreen(around node: some SyntaxProtocol, _ change: (inout Screen) -> Void) {
+        let name = enclosingTypePath(node).joined(separator: ".")
+        let screenName = name.isEmpty ? (path as NSString).lastPathComponent : name
+        var screen = screensByType[screenName] ?? Screen(name: screenName, location: location(node))
+        if screensByType[screenName] == nil { screenOrder.append(screenName) }
+        change(&screen)
+        screensByType[screenName] = screen
+    }
+
+    /// The screens built, in first-seen order.
+    var screens: [Screen] { screenOrder.compactMap { screensByType[$0] } }
+
+    /// A `ScreenText` for the first key of `expression`, or its plain literal text.
+    func screenText(_ expression: ExprSyntax?, literalIsKey: Bool, table: String = "Localizable") -> ScreenText? {
+        guard let expression else { return nil }
+        if let key = keys(in: expression, literalIsKey: literalIsKey, table: table).first {
+            return .key(key.reference.key, table: key.reference.table)
+        }
+        if !literalIsKey, let text = plainString(expression) { return .literal(text) }
+        return nil
+    }
+}

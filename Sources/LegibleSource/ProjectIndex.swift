@@ -1,0 +1,229 @@
+import Foundation
+import LegibleAudit
+import SwiftSyntax
+
+/// A generated accessor (SwiftGen's `L10n.Scene.ConfirmEmail.title`, a hand-written
+/// `enum LString { static let x = NSLocalizedString(…) }`): the key behind a static member.
+struct Accessor: Hashable, Sendable {
+    /// Fully qualified name: `L10n.Scene.ConfirmEmail.title`.
+    var path: String
+    var reference: KeyReference
+    var interpolated: Bool
+}
+
+/// One of the app's own localization functions (`OBALoc(_ key: String, value:comment:)`, LoopKit's
+/// `LocalizedString(_:tableName:value:comment:)`, SwiftGen's `L10n.tr(_:_:_:fallback:)`): which of
+/// its parameters is the key and which (if any) the table.
+struct Wrapper: Hashable, Sendable {
+    /// The function's name as called (`OBALoc`, `tr`).
+    var name: String
+    /// The qualified name for reports (`L10n.tr`).
+    var qualifiedName: String
+    /// Each parameter's argument label (`nil` for `_`).
+    var labels: [String?]
+    /// Index of the key parameter in `labels`.
+    var keyIndex: Int
+    /// Index of the table parameter, when the function passes one through.
+    var tableIndex: Int?
+
+    /// The argument of `call` that fills parameter `index`, matching labels in order and
+    /// skipping parameters the call leaves to their defaults.
+    func argument(_ index: Int, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        var arguments = Array(call.arguments)
+        var parameter = 0
+        while parameter < labels.count, !arguments.isEmpty {
+            if arguments[0].label?.text == labels[parameter] {
+                if parameter == index { return arguments[0].expression }
+                arguments.removeFirst()
+            }
+            parameter += 1
+        }
+        return nil
+    }
+}
+
+/// What pass 1 learns from every file, before any placement is made: accessors, wrappers,
+/// and which view controllers are roots (of a navigation controller or a tab bar controller).
+struct ProjectIndex: Sendable {
+    var accessors: [String: Accessor] = [:]
+    var wrappers: [String: Wrapper] = [:]
+    /// Classes created as `UINavigationController(rootViewController: X(…))` or listed in a
+    /// tab bar controller's `viewControllers`: their title has no back button.
+    var rootControllers: Set<String> = []
+    /// Element counts of `viewControllers = [...]` / `setViewControllers([...])`, in path order.
+    var tabControllerCounts: [Int] = []
+
+    mutating func merge(_ other: ProjectIndex) {
+        for (path, accessor) in other.accessors where accessors[path] == nil { accessors[path] = accessor }
+        for (name, wrapper) in other.wrappers where wrappers[name] == nil { wrappers[name] = wrapper }
+        rootControllers.formUnion(other.rootControllers)
+        tabControllerCounts += other.tabControllerCounts
+    }
+
+    /// The accessor a dotted name refers to, also when written from inside its namespace
+    /// (`ConfirmEmail.title` inside `L10n.Scene`): the longest indexed path ending in it.
+    func accessor(named path: String) -> Accessor? {
+        if let exact = accessors[path] { return exact }
+        return nil
+    }
+}
+
+/// The localization calls Swift and Foundation provide, read from a call: the key argument
+/// and the table argument.
+enum LocalizationCall {
+    /// The key and table arguments of `call` when it is `NSLocalizedString`, `String(localized:)`,
+    /// `LocalizedStringResource`, `LocalizedStringKey` or `Bundle.localizedString(forKey:value:table:)`.
+    static func arguments(of call: FunctionCallExprSyntax) -> (key: ExprSyntax, table: ExprSyntax?)? {
+        switch call.calleeName {
+        case "NSLocalizedString":
+            guard call.isBareCall, let key = call.firstUnlabeledArgument else { return nil }
+            return (key, call.argument("tableName"))
+        case "String":
+            guard let key = call.argument("localized") else { return nil }
+            return (key, call.argument("table"))
+        case "LocalizedStringResource", "LocalizedStringKey":
+            guard let key = call.firstUnlabeledArgument else { return nil }
+            return (key, call.argument("table"))
+        case "localizedString":
+            guard let key = call.argument("forKey") else { return nil }
+            return (key, call.argument("table"))
+        default:
+            return nil
+        }
+    }
+}
+
+/// A table argument's name: a string literal, or `Localizable` for `nil` or no argument.
+func tableName(_ expression: ExprSyntax?) -> String? {
+    guard let expression else { return "Localizable" }
+    if unwrapped(expression).is(NilLiteralExprSyntax.self) { return "Localizable" }
+    return plainString(expression)
+}
+
+/// Pass 1: indexes accessors, wrapper functions and root view controllers of one file.
+final class DeclarationIndexer: SyntaxVisitor {
+    var index = ProjectIndex()
+    let extraWrappers: Set<String>
+
+    init(extraWrappers: Set<String>) {
+        self.extraWrappers = extraWrappers
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = Array(node.signature.parameterClause.parameters)
+        let typePath = enclosingTypePath(node)
+        let isFree = typePath.isEmpty
+        if let body = node.body, isFree || isStatic(node.modifiers) {
+            // A wrapper: passes one of its String parameters as the key of a localization call.
+            let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+            let labels: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            for call in CallCollector.calls(in: Syntax(body)) {
+                guard let (key, table) = LocalizationCall.arguments(of: call),
+                      let keyName = unwrapped(key).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let keyIndex = names.firstIndex(of: keyName),
+                      parameters[keyIndex].type.trimmedDescription.contains("String") else { continue }
+                let tableIndex = table.flatMap { unwrapped($0).as(DeclReferenceExprSyntax.self)?.baseName.text }
+                    .flatMap { names.firstIndex(of: $0) }
+                let name = node.name.text
+                index.wrappers[name] = Wrapper(name: name, qualifiedName: (typePath + [name]).joined(separator: "."),
+                                               labels: labels, keyIndex: keyIndex, tableIndex: tableIndex)
+                break
+            }
+            if isStatic(node.modifiers), let accessor = accessorKey(in: Syntax(body)) {
+                let path = (typePath + [node.name.text]).joined(separator: ".")
+                index.accessors[path] = Accessor(path: path, reference: accessor.reference, interpolated: accessor.interpolated)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isStatic(node.modifiers) else { return .visitChildren }
+        let typePath = enclosingTypePath(node)
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let found = binding.initializer.flatMap { accessorKey(in: Syntax($0.value)) }
+                ?? binding.accessorBlock.flatMap { accessorKey(in: Syntax($0)) }
+            if let found {
+                let path = (typePath + [name]).joined(separator: ".")
+                index.accessors[path] = Accessor(path: path, reference: found.reference, interpolated: found.interpolated)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.calleeName {
+        case "UINavigationController":
+            if let root = node.argument("rootViewController"), let call = unwrapped(root).as(FunctionCallExprSyntax.self),
+               let name = call.calleeName {
+                index.rootControllers.insert(name)
+            }
+        case "setViewControllers":
+            if let array = node.firstUnlabeledArgument.flatMap({ unwrapped($0).as(ArrayExprSyntax.self) }) {
+                noteTabControllers(array)
+            }
+        default: break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           dottedPath(elements[0])?.hasSuffix("viewControllers") == true,
+           let array = unwrapped(elements[2]).as(ArrayExprSyntax.self) {
+            noteTabControllers(array)
+        }
+        return .visitChildren
+    }
+
+    private func noteTabControllers(_ array: ArrayExprSyntax) {
+        index.tabControllerCounts.append(array.elements.count)
+        for element in array.elements {
+            if let call = unwrapped(element.expression).as(FunctionCallExprSyntax.self), let name = call.calleeName {
+                index.rootControllers.insert(name)
+                if name == "UINavigationController", let root = call.argument("rootViewController"),
+                   let rootCall = unwrapped(root).as(FunctionCallExprSyntax.self), let rootName = rootCall.calleeName {
+                    index.rootControllers.insert(rootName)
+                }
+            }
+        }
+    }
+
+    /// The key of an accessor's initializer or body: a localization call with a literal key,
+    /// or a call whose first two unlabeled arguments are string literals `(table, key)`
+    /// (SwiftGen's `tr("Localizable", "Scene.Title", fallback: …)`).
+    private func accessorKey(in node: Syntax) -> (reference: KeyReference, interpolated: Bool)? {
+        for call in CallCollector.calls(in: node) {
+            if let (key, table) = LocalizationCall.arguments(of: call), let literal = literalKey(key),
+               let table = tableName(table) {
+                return (KeyReference(table: table, key: literal.key), literal.interpolated)
+            }
+            let unlabeled = call.arguments.filter { $0.label == nil }.prefix(2).map(\.expression)
+            if unlabeled.count == 2, let table = plainString(unlabeled[0]), let key = plainString(unlabeled[1]) {
+                return (KeyReference(table: table, key: key), false)
+            }
+            if let name = call.calleeName, extraWrappers.contains(name),
+               let key = call.firstUnlabeledArgument.flatMap(literalKey) {
+                return (KeyReference(table: "Localizable", key: key.key), key.interpolated)
+            }
+        }
+        return nil
+    }
+}
+
+/// Every function call under a node, in source order.
+final class CallCollector: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+    static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.calls
+    }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
+}

@@ -1,0 +1,306 @@
+import Dispatch
+import Foundation
+import LegibleAudit
+import SwiftParser
+import SwiftSyntax
+
+/// What a scan of the app's Swift source found.
+public struct SourceScan: Sendable {
+    /// Every place a localized key is shown, in path, line and column order.
+    public var placements: [SourcePlacement]
+    /// Key references no element could be found for, with why.
+    public var unplaced: [UnplacedReference]
+    /// Screens built from the source (one per type that shows a navigation title, a tab bar, an
+    /// alert, a segmented control, bar items or a search bar), as `InterfaceBuilderScreens` builds
+    /// them from storyboards.
+    public var screens: [Screen]
+    /// The app's own localization functions detected (`OBALoc`, `L10n.tr`), qualified names, sorted.
+    public var wrappers: [String]
+    /// The Swift files scanned, in path order.
+    public var files: [String]
+    /// Files that could not be read, and files the parser had to recover from errors in.
+    public var diagnostics: [Diagnostic]
+    /// Seconds spent scanning (reading, parsing, both passes), when measured.
+    public var parseSeconds: Double?
+
+    public init(placements: [SourcePlacement] = [], unplaced: [UnplacedReference] = [], screens: [Screen] = [],
+                wrappers: [String] = [], files: [String] = [], diagnostics: [Diagnostic] = [], parseSeconds: Double? = nil) {
+        self.placements = placements
+        self.unplaced = unplaced
+        self.screens = screens
+        self.wrappers = wrappers
+        self.files = files
+        self.diagnostics = diagnostics
+        self.parseSeconds = parseSeconds
+    }
+}
+
+/// Finds where an app's Swift source shows each localized key, and in what element.
+///
+/// Two passes over every `.swift` file under the given paths, parsed with SwiftParser (in
+/// parallel; results are in path order whatever the scheduling):
+/// 1. an index of the project's generated accessors (`L10n.Scene.ConfirmEmail.title`,
+///    `LString.titleUnlock`), its own localization functions (`OBALoc`) and its root view
+///    controllers;
+/// 2. placements: SwiftUI views and modifiers (`Text("key")`, `.navigationTitle`, `.alert`,
+///    `.tabItem`, toolbars, menus, segmented pickers, with `.font`, `.lineLimit`, `.frame`, …),
+///    UIKit initializers and assignments (`UIAlertController`, `UIBarButtonItem`, `title = …`,
+///    `label.text = …` with that label's `font` and `numberOfLines`), and uses of the app's own
+///    view members in a context that gives them a role (`.tabItem { tab.label }`).
+///
+/// Keys are written as Xcode extracts them: `Text("Hello \(name)")` is `"Hello %@"` with
+/// `interpolated` set. Roles and defaults are SwiftUI's where SwiftUI shows the text (`Text`
+/// wraps: `lines = 0`) and UIKit's where UIKit does (a `UILabel` is one line).
+public struct SwiftSourceScanner: Sendable {
+    /// What to scan and how.
+    public struct Options: Sendable {
+        /// Folder names never entered (build products, dependencies, version control).
+        public var skippedFolders: Set<String>
+        /// Glob patterns (`*` within a path component, `**` across) of paths to leave out,
+        /// matched against the path as found (`Sources/Generated/**`, `**/*Tests.swift`).
+        public var excludes: [String]
+        /// Extra localization functions (`legible.json`'s `wrapperFunctions`): their first
+        /// unlabelled string argument is the key, in `Localizable`.
+        public var wrapperFunctions: [String]
+        /// Parse files on all cores (`DispatchQueue.concurrentPerform`).
+        public var concurrent: Bool
+
+        /// The folders skipped unless told otherwise.
+        public static let defaultSkippedFolders: Set<String> = [
+            ".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules", "SourcePackages", "checkouts",
+        ]
+
+        public init(skippedFolders: Set<String> = Options.defaultSkippedFolders, excludes: [String] = [],
+                    wrapperFunctions: [String] = [], concurrent: Bool = true) {
+            self.skippedFolders = skippedFolders
+            self.excludes = excludes
+            self.wrapperFunctions = wrapperFunctions
+            self.concurrent = concurrent
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Scans every `.swift` file under `paths` (files or folders).
+    public func scan(paths: [String]) -> SourceScan {
+        let start = Date()
+        let files = swiftFiles(under: paths)
+        var diagnostics: [Diagnostic] = []
+        var sources: [(path: String, bytes: [UInt8])] = []
+        for file in files {
+            if let data = FileManager.default.contents(atPath: file) {
+                sources.append((file, [UInt8](data)))
+            } else {
+                diagnostics.append(Diagnostic(.warning, "cannot read the file", at: SourceLocation(file: file)))
+            }
+        }
+        var scan = run(sources)
+        scan.diagnostics = diagnostics + scan.diagnostics
+        scan.parseSeconds = Date().timeIntervalSince(start)
+        return scan
+    }
+
+    /// Scans one file held in memory (for tests); `path` is the path reported.
+    public func scan(source: String, path: String) -> SourceScan {
+        run([(path, Array(source.utf8))])
+    }
+
+    /// Scans several files held in memory, as one project (for tests).
+    public func scan(sources: [(path: String, source: String)]) -> SourceScan {
+        run(sources.map { ($0.path, Array($0.source.utf8)) })
+    }
+
+    // MARK: Passes
+
+    private func run(_ sources: [(path: String, bytes: [UInt8])]) -> SourceScan {
+        let extra = Set(options.wrapperFunctions)
+        let trees = map(sources) { source -> SourceFileSyntax in
+            source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        }
+        let indexes = map(Array(trees.indices)) { i -> ProjectIndex in
+            let indexer = DeclarationIndexer(extraWrappers: extra)
+            indexer.walk(trees[i])
+            return indexer.index
+        }
+        var index = ProjectIndex()
+        for part in indexes { index.merge(part) }
+        let project = index
+        let results = map(Array(trees.indices)) { i -> FileResult in
+            let context = FileContext(path: sources[i].path, tree: trees[i], bytes: sources[i].bytes, index: project,
+                                      extraWrappers: extra)
+            SwiftUIPlacementVisitor(context: context).walk(trees[i])
+            let collector = UIKitConfigurationCollector(viewMode: .sourceAccurate)
+            collector.walk(trees[i])
+            UIKitPlacementVisitor(context: context, properties: collector.properties).walk(trees[i])
+            UnplacedReferenceVisitor(context: context).walk(trees[i])
+            if trees[i].hasError {
+                context.result.diagnostics.append(Diagnostic(
+                    .note, "the Swift parser recovered from syntax errors; placements in this file may be incomplete",
+                    at: SourceLocation(file: sources[i].path)))
+            }
+            context.result.screens = context.screens
+            return context.result
+        }
+        var scan = SourceScan(files: sources.map(\.path))
+        scan.wrappers = Set(index.wrappers.values.map(\.qualifiedName) + options.wrapperFunctions).sorted()
+        var all: [FilePlacement] = []
+        for result in results {
+            all += result.placements
+            scan.unplaced += result.unplaced
+            scan.screens += result.screens
+            scan.diagnostics += result.diagnostics
+        }
+        scan.placements = all.map(\.placement) + followed(results.flatMap(\.follows), placements: all)
+        scan.placements.sort { $0.location < $1.location }
+        scan.unplaced.sort { $0.location < $1.location }
+        return scan
+    }
+
+    /// Placements of the keys a followed member produces, with the role the use's context gives.
+    private func followed(_ follows: [FollowReference], placements: [FilePlacement]) -> [SourcePlacement] {
+        var byMember: [String: [FilePlacement]] = [:]
+        for placement in placements where !placement.decided {
+            if let member = placement.memberName { byMember[member, default: []].append(placement) }
+        }
+        var found: [SourcePlacement] = []
+        for follow in follows {
+            guard let candidates = byMember[follow.memberName], !candidates.isEmpty else { continue }
+            let types = Set(candidates.compactMap(\.typeName))
+            var chosen: String?
+            if let same = follow.sameType, types.contains(same) {
+                chosen = same
+            } else if let hint = follow.typeHint, types.contains(hint) {
+                chosen = hint
+            } else if let hint = follow.typeHint?.lowercased(),
+                      let match = types.filter({ $0.lowercased().hasSuffix(hint) }).sorted().first {
+                chosen = match
+            } else if follow.sameType == nil, types.count == 1 {
+                chosen = types.first
+            }
+            guard let type = chosen else { continue }
+            for candidate in candidates where candidate.typeName == type {
+                var draft = ElementDraft(role: candidate.placement.element.role, lines: candidate.placement.element.lines)
+                draft.apply(follow.contexts)
+                guard draft.decided || draft.role != candidate.placement.element.role else { continue }
+                var element = candidate.placement.element
+                let context = draft.configuration
+                element.role = context.role
+                element.lines = context.lines
+                element.count = context.count ?? element.count
+                element.width = context.width ?? element.width
+                element.accessory = context.accessory ?? element.accessory
+                element.textStyle = element.textStyle ?? context.textStyle
+                element.font = element.font ?? context.font
+                element.maxSizeCategory = element.maxSizeCategory ?? context.maxSizeCategory
+                element.textCase = element.textCase ?? context.textCase
+                element.lineBreakMode = element.lineBreakMode ?? context.lineBreakMode
+                element.minimumScaleFactor = element.minimumScaleFactor ?? context.minimumScaleFactor
+                found.append(SourcePlacement(reference: candidate.placement.reference, element: element,
+                                             location: follow.location, confidence: .followed,
+                                             via: "\(type).\(follow.memberName)",
+                                             interpolated: candidate.placement.interpolated))
+            }
+        }
+        return found
+    }
+
+    /// `transform` over `items`, on all cores when `options.concurrent`, results in order.
+    private func map<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
+        guard options.concurrent, items.count > 1 else { return items.map(transform) }
+        let slots = ResultSlots<R>(count: items.count)
+        withoutActuallyEscaping(transform) { transform in
+            nonisolated(unsafe) let work = transform
+            nonisolated(unsafe) let all = items
+            DispatchQueue.concurrentPerform(iterations: all.count) { i in
+                slots.set(i, work(all[i]))
+            }
+        }
+        return slots.values
+    }
+
+    // MARK: Files
+
+    /// `.swift` files under `paths`, skipped folders and excludes left out, sorted.
+    func swiftFiles(under paths: [String]) -> [String] {
+        var found: [String] = []
+        let manager = FileManager.default
+        for root in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue {
+                if root.hasSuffix(".swift"), !excluded(root) { found.append(root) }
+                continue
+            }
+            var stack = [root]
+            while let folder = stack.popLast() {
+                guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+                for name in names {
+                    let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                    var isFolder: ObjCBool = false
+                    guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                    if isFolder.boolValue {
+                        if !options.skippedFolders.contains(name), !excluded(path) { stack.append(path) }
+                    } else if name.hasSuffix(".swift"), !excluded(path) {
+                        found.append(path)
+                    }
+                }
+            }
+        }
+        return Array(Set(found)).sorted()
+    }
+
+    private func excluded(_ path: String) -> Bool {
+        options.excludes.contains { SourceGlob.matches($0, path) }
+    }
+}
+
+/// Glob matching for `Options.excludes`: `*` and `?` within a path component, `**` across
+/// components; a pattern without `/` matches any path component (`Generated` leaves out every
+/// folder of that name), one with `/` the path's end (`Sources/Generated/**`).
+enum SourceGlob {
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        let parts = path.split(separator: "/").map(String.init)
+        if !pattern.contains("/") { return parts.contains { component($0, pattern) } }
+        let patternParts = pattern.split(separator: "/").map(String.init)
+        for start in parts.indices where match(Array(patternParts), Array(parts[start...])) { return true }
+        return false
+    }
+
+    private static func match(_ pattern: [String], _ path: [String]) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        if first == "**" {
+            for skip in 0...path.count where match(Array(pattern.dropFirst()), Array(path.dropFirst(skip))) { return true }
+            return false
+        }
+        guard let head = path.first, component(head, first) else { return false }
+        return match(Array(pattern.dropFirst()), Array(path.dropFirst()))
+    }
+
+    private static func component(_ text: String, _ pattern: String) -> Bool {
+        let t = Array(text), p = Array(pattern)
+        func go(_ i: Int, _ j: Int) -> Bool {
+            if j == p.count { return i == t.count }
+            if p[j] == "*" { return (i...t.count).contains { go($0, j + 1) } }
+            guard i < t.count, p[j] == "?" || p[j] == t[i] else { return false }
+            return go(i + 1, j + 1)
+        }
+        return go(0, 0)
+    }
+}
+
+/// Slots written once each from `concurrentPerform`'s threads.
+private final class ResultSlots<R>: @unchecked Sendable {
+    private var storage: [R?]
+    private let lock = NSLock()
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: R) {
+        lock.lock()
+        storage[i] = value
+        lock.unlock()
+    }
+    var values: [R] { storage.map { $0! } }
+}

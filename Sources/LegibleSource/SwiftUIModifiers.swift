@@ -1,0 +1,150 @@
+import Foundation
+import LegibleAudit
+import LegibleText
+import SwiftSyntax
+
+/// SwiftUI's `Font` text styles by their Swift names (https://developer.apple.com/documentation/swiftui/font).
+func swiftUITextStyle(_ name: String) -> TextStyle? {
+    switch name {
+    case "largeTitle": .largeTitle
+    case "title": .title1
+    case "title2": .title2
+    case "title3": .title3
+    case "headline": .headline
+    case "subheadline": .subheadline
+    case "body": .body
+    case "callout": .callout
+    case "footnote": .footnote
+    case "caption": .caption1
+    case "caption2": .caption2
+    default: nil
+    }
+}
+
+/// A font as a SwiftUI `Font` or UIKit `UIFont` expression gives it.
+struct FontDescription {
+    var style: TextStyle?
+    var size: Double?
+    var weight: FontWeight?
+    var family: String?
+}
+
+/// Reads a SwiftUI font: `.headline`, `.system(size: 15, weight: .semibold)`,
+/// `.system(.headline, design: .rounded)`, `.custom("Avenir Next", size: 15)`, `.title.bold()`,
+/// `.body.weight(.semibold)`; other methods (`.italic()`, `.monospacedDigit()`) are looked through.
+func swiftUIFont(_ expression: ExprSyntax) -> FontDescription? {
+    let e = unwrapped(expression)
+    if let member = e.as(MemberAccessExprSyntax.self) {
+        return swiftUITextStyle(member.declName.baseName.text).map { FontDescription(style: $0) }
+    }
+    guard let call = e.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
+    switch name {
+    case "system":
+        if let size = call.argument("size").flatMap(numberLiteral) {
+            return FontDescription(size: size, weight: call.argument("weight").flatMap(memberName).flatMap(FontWeight.init(name:)))
+        }
+        let style = call.firstUnlabeledArgument.flatMap(memberName).flatMap(swiftUITextStyle)
+        return FontDescription(style: style, weight: call.argument("weight").flatMap(memberName).flatMap(FontWeight.init(name:)))
+    case "custom":
+        let family = call.firstUnlabeledArgument.flatMap(plainString)
+        let size = (call.argument("size") ?? call.argument("fixedSize")).flatMap(numberLiteral)
+        let style = call.argument("relativeTo").flatMap(memberName).flatMap(swiftUITextStyle)
+        return FontDescription(style: style, size: size, family: family)
+    case "bold", "weight":
+        guard let base = call.memberBase, var font = swiftUIFont(base) else { return nil }
+        font.weight = name == "bold" ? .bold : call.firstUnlabeledArgument.flatMap(memberName).flatMap(FontWeight.init(name:))
+        return font
+    default:
+        return call.memberBase.flatMap(swiftUIFont)
+    }
+}
+
+/// SwiftUI's `DynamicTypeSize` names (`xxxLarge`, `accessibility2`) as content size categories.
+func dynamicTypeCap(_ expression: ExprSyntax) -> ContentSizeCategory? {
+    let e = unwrapped(expression)
+    if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "..." {
+        return memberName(prefix.expression).flatMap(ContentSizeCategory.init(name:))
+    }
+    if let sequence = e.as(SequenceExprSyntax.self) {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self),
+              let upper = memberName(elements[2]).flatMap(ContentSizeCategory.init(name:)) else { return nil }
+        if op.operator.text == "..<" {
+            return ContentSizeCategory.allCases.first { $0.index == upper.index - 1 }
+        }
+        return upper
+    }
+    return memberName(e).flatMap(ContentSizeCategory.init(name:))
+}
+
+/// Modifiers that set the environment: they reach text inside the view they are applied to.
+/// `frame`, `padding` and `fixedSize` size only the view they are applied to.
+private let environmentModifiers: Set<String> = [
+    "font", "fontWeight", "bold", "lineLimit", "truncationMode", "minimumScaleFactor", "dynamicTypeSize", "textCase",
+]
+
+extension ElementDraft {
+    /// Applies one modifier. `own`: applied to the element itself (not to a view around it).
+    mutating func apply(modifier step: ContextStep, own: Bool) {
+        guard own || environmentModifiers.contains(step.name) else { return }
+        let call = step.call
+        let first = call.arguments.first?.expression
+        switch step.name {
+        case "font":
+            guard !fontSet, let font = first.flatMap(swiftUIFont) else { return }
+            fontSet = true
+            textStyle = font.style
+            fontSize = font.size
+            fontFamily = font.family
+            if weight == nil { weight = font.weight }
+        case "fontWeight":
+            if weight == nil { weight = first.flatMap(memberName).flatMap(FontWeight.init(name:)) }
+        case "bold":
+            if weight == nil, first.map({ unwrapped($0).as(BooleanLiteralExprSyntax.self)?.literal.text != "false" }) ?? true {
+                weight = .bold
+            }
+        case "lineLimit":
+            guard !linesSet, let first else { return }
+            let e = unwrapped(first)
+            if e.is(NilLiteralExprSyntax.self) {
+                lines = 0
+            } else if let n = numberLiteral(e) {
+                lines = Int(n)
+            } else if let sequence = e.as(SequenceExprSyntax.self), let upper = sequence.elements.last.flatMap(numberLiteral) {
+                lines = Int(upper)
+            } else if let prefix = e.as(PrefixOperatorExprSyntax.self), let upper = numberLiteral(prefix.expression) {
+                lines = Int(upper)
+            } else {
+                return
+            }
+            linesSet = true
+        case "truncationMode":
+            guard lineBreakMode == nil, let name = first.flatMap(memberName) else { return }
+            lineBreakMode = LineBreakMode(name: name)
+        case "minimumScaleFactor":
+            if minimumScaleFactor == nil { minimumScaleFactor = first.flatMap(numberLiteral) }
+        case "dynamicTypeSize":
+            if maxSizeCategory == nil { maxSizeCategory = first.flatMap(dynamicTypeCap) }
+        case "textCase":
+            if textCase == nil, let name = first.flatMap(memberName) { textCase = TextCase(rawValue: name) }
+        case "frame":
+            if width == nil { width = (call.argument("width") ?? call.argument("maxWidth")).flatMap(numberLiteral) }
+        case "padding":
+            guard horizontalPadding == nil else { return }
+            if call.arguments.isEmpty {
+                horizontalPadding = 16 // SwiftUI's default padding: assumed (Apple does not publish it).
+            } else if call.arguments.count == 1, let n = first.flatMap(numberLiteral) {
+                horizontalPadding = n
+            } else if call.arguments.count == 2, let edges = first.flatMap(memberName),
+                      ["horizontal", "all", "leading", "trailing"].contains(edges) {
+                horizontalPadding = call.arguments.last.flatMap { numberLiteral($0.expression) }
+                    ?? (call.arguments.count == 1 ? 16 : nil)
+            }
+        case "fixedSize":
+            let horizontal = call.argument("horizontal").map { unwrapped($0).as(BooleanLiteralExprSyntax.self)?.literal.text == "true" }
+            if call.arguments.isEmpty || horizontal == true { fixedWidth = true }
+        default:
+            break
+        }
+    }
+}

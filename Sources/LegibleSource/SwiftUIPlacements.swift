@@ -1,0 +1,484 @@
+import Foundation
+import LegibleAudit
+import LegibleText
+import SwiftSyntax
+
+/// SwiftUI views whose first unlabelled argument is a `LocalizedStringKey` title, with the role
+/// and line count of that title before the views around them are looked at.
+///
+/// SwiftUI `Text` wraps onto as many lines as it needs unless `.lineLimit` says otherwise
+/// (https://developer.apple.com/documentation/swiftui/view/linelimit(_:)), so titles start at
+/// `lines = 0`; tab items and text field placeholders are one line.
+private let titledViews: [String: (role: Role, lines: Int?)] = [
+    "Text": (.label, 0), "Label": (.label, 0), "Button": (.button, 0), "Toggle": (.switchLabel, 0),
+    "Picker": (.label, 0), "TextField": (.textFieldPlaceholder, 1), "SecureField": (.textFieldPlaceholder, 1),
+    "Link": (.button, 0), "Menu": (.button, 0), "NavigationLink": (.tableCellTitle, 0), "Section": (.label, 0),
+    "Tab": (.tabBarItem, 1), "LabeledContent": (.label, 0), "DatePicker": (.label, 0), "Stepper": (.label, 0),
+    "ProgressView": (.progressLabel, nil), "ContentUnavailableView": (.label, 0), "ShareLink": (.button, 0),
+    "ColorPicker": (.label, 0),
+]
+
+/// Containers whose content is another screen or code, not this element's surroundings.
+private let boundaries: Set<String> = [
+    "sheet", "popover", "fullScreenCover", "navigationDestination", "onAppear", "onDisappear", "task", "onTapGesture",
+    "onChange", "onReceive", "Task", "withAnimation", "asyncAfter", "onSubmit", "refreshable", "onLongPressGesture",
+    "simultaneousGesture", "gesture", "onOpenURL", "onDelete", "onMove", "map", "compactMap", "filter", "first",
+]
+
+/// Width of a swipe action button, points: assumed (UIKit sizes each action to its title;
+/// 74 pt is what a one-word action measures in the iOS 17 simulator, not a documented value).
+let swipeActionWidth = 74.0
+
+/// Tabs an iPhone tab bar shows when their number is decided at run time: UITabBarController
+/// shows at most five, the fifth "More" when there are more
+/// (https://developer.apple.com/documentation/uikit/uitabbarcontroller).
+let runtimeTabCount = 5
+
+extension ElementDraft {
+    /// Applies the steps from an element outward: its own modifiers, then the views around it
+    /// and their environment modifiers, until a boundary.
+    mutating func apply(_ steps: [ContextStep]) {
+        var own = true
+        for step in steps {
+            if stopped { break }
+            switch step.kind {
+            case .modifier:
+                apply(modifier: step, own: own)
+            case .container:
+                own = false
+                apply(container: step)
+            }
+        }
+    }
+
+    /// Applies one view (or content-taking modifier) around the element.
+    mutating func apply(container step: ContextStep) {
+        let call = step.call
+        let part = step.part
+        let label = part.label
+        let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
+        if boundaries.contains(step.name) {
+            stopped = true
+            return
+        }
+        switch step.name {
+        case "Button":
+            if label == "action" || (part == .trailing && (hasLabelClosure || call.firstUnlabeledArgument != nil)) {
+                stopped = true
+            } else if !decided, role == .label {
+                role = .button
+            }
+        case "Link", "ShareLink":
+            if !decided, role == .label { role = .button }
+        case "Toggle":
+            if !decided, role == .label {
+                role = .switchLabel
+                accessory = "switch"
+            }
+        case "NavigationLink":
+            if label == "destination" || (part == .trailing && (hasLabelClosure || call.firstUnlabeledArgument != nil)) {
+                stopped = true
+            } else if !decided, role == .label {
+                role = .tableCellTitle
+                accessory = "disclosure"
+                decided = true
+            }
+        case "Menu":
+            if label == "label" {
+                if !decided, role == .label { role = .button }
+            } else if !decided {
+                role = .menuCommand
+                decided = true
+            }
+        case "contextMenu":
+            if label == "preview" {
+                stopped = true
+            } else if !decided {
+                role = .menuCommand
+                decided = true
+            }
+        case "swipeActions":
+            if !decided {
+                role = .button
+                width = swipeActionWidth
+                decided = true
+            }
+        case "ToolbarItem", "ToolbarItemGroup":
+            if !decided {
+                let placement = call.argument("placement").flatMap(memberName) ?? "automatic"
+                switch placement {
+                case "bottomBar", "status", "keyboard", "bottomOrnament": role = .toolbarItem
+                case "principal": role = .navigationTitle
+                default: role = .barButtonItem
+                }
+                lines = 1
+                decided = true
+            }
+        case "toolbar":
+            if !decided {
+                role = .barButtonItem
+                lines = 1
+                decided = true
+            }
+        case "alert", "confirmationDialog":
+            guard !decided else { return }
+            let sheet = step.name == "confirmationDialog"
+            if label == "message" {
+                role = sheet ? .actionSheetMessage : .alertMessage
+                lines = nil
+            } else {
+                role = sheet ? .actionSheetAction : .alertAction
+                lines = nil
+                count = buttonCount(in: call.closures.first { $0.label == nil || $0.label == "actions" }?.closure)
+            }
+            decided = true
+        case "Alert", "ActionSheet":
+            guard !decided else { return }
+            let sheet = step.name == "ActionSheet"
+            switch label {
+            case "title": role = sheet ? .actionSheetTitle : .alertTitle
+            case "message": role = sheet ? .actionSheetMessage : .alertMessage
+            default:
+                role = sheet ? .actionSheetAction : .alertAction
+                if sheet {
+                    count = call.argument("buttons").flatMap { unwrapped($0).as(ArrayExprSyntax.self)?.elements.count }
+                } else {
+                    count = call.argument("secondaryButton") != nil ? 2 : 1
+                }
+            }
+            lines = nil
+            decided = true
+        case "tabItem":
+            if !decided {
+                role = .tabBarItem
+                lines = 1
+                count = tabCount(around: call)
+                decided = true
+            }
+        case "Picker":
+            if label == "label" || label == nil && part != .trailing && part != .argument("content") {
+                return
+            }
+            guard !decided else { return }
+            if isSegmented(call) {
+                role = .segment
+                lines = 1
+                count = optionCount(in: call.closures.first { $0.label == nil || $0.label == "content" }?.closure)
+            } else {
+                role = .menuCommand
+            }
+            decided = true
+        case "Section":
+            if label == "header" || label == "footer" { decided = true }
+        case "List", "Form":
+            if !decided, role == .label { role = .tableCellTitle }
+            decided = true
+        case "TextField", "SecureField":
+            if label == "prompt", !decided {
+                role = .textFieldPlaceholder
+                lines = 1
+                decided = true
+            }
+        default:
+            break
+        }
+    }
+}
+
+/// Whether a `Picker` has `.pickerStyle(.segmented)` (or `SegmentedPickerStyle()`) applied.
+func isSegmented(_ picker: FunctionCallExprSyntax) -> Bool {
+    outwardModifiers(of: picker).contains { step in
+        guard step.name == "pickerStyle", let style = step.call.firstUnlabeledArgument.map(unwrapped) else { return false }
+        if memberName(style) == "segmented" { return true }
+        return style.as(FunctionCallExprSyntax.self)?.calleeName == "SegmentedPickerStyle"
+    }
+}
+
+/// The views a content closure lists, one per statement; `nil` when one is a `ForEach` (decided
+/// at run time).
+func optionCount(in closure: ClosureExprSyntax?) -> Int? {
+    guard let closure else { return nil }
+    if CallCollector.calls(in: Syntax(closure)).contains(where: { $0.calleeName == "ForEach" }) { return nil }
+    let n = closure.statements.count
+    return n > 0 ? n : nil
+}
+
+/// The buttons of an alert's actions closure; `nil` when a `ForEach` makes them.
+func buttonCount(in closure: ClosureExprSyntax?) -> Int? {
+    guard let closure else { return nil }
+    let calls = CallCollector.calls(in: Syntax(closure))
+    if calls.contains(where: { $0.calleeName == "ForEach" }) { return nil }
+    let n = calls.filter { $0.calleeName == "Button" && $0.isBareCall }.count
+    return n > 0 ? n : nil
+}
+
+/// The `TabView` around a tab item, when the same declaration has it.
+func enclosingTabView(_ node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+    var current = node.parent
+    while let n = current {
+        if let call = n.as(FunctionCallExprSyntax.self), call.calleeName == "TabView", call.isBareCall { return call }
+        if n.is(FunctionDeclSyntax.self) || n.is(PatternBindingSyntax.self) { return nil }
+        current = n.parent
+    }
+    return nil
+}
+
+/// The number of tabs of the tab view around `node`: its `.tabItem`s and `Tab`s, or
+/// `runtimeTabCount` when a `ForEach` makes them or the tab view is not in sight.
+func tabCount(around node: some SyntaxProtocol) -> Int {
+    guard let tabView = enclosingTabView(node) else { return runtimeTabCount }
+    let calls = CallCollector.calls(in: Syntax(tabView))
+    if calls.contains(where: { $0.calleeName == "ForEach" }) { return runtimeTabCount }
+    let n = calls.filter { ($0.calleeName == "tabItem" && !$0.isBareCall) || ($0.calleeName == "Tab" && $0.isBareCall) }.count
+    return max(n, 1)
+}
+
+/// The outermost expression of the modifier chain `node` starts (`tab.label.font(.x)` from `tab.label`).
+func chainTop(_ node: Syntax) -> Syntax {
+    var current = node
+    while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+          let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id {
+        current = Syntax(outer)
+    }
+    return current
+}
+
+/// Pass 2, SwiftUI: views and modifiers that show a key, and uses of the app's own views and
+/// view-producing members inside contexts that give them a role.
+final class SwiftUIPlacementVisitor: SyntaxVisitor {
+    let context: FileContext
+
+    init(context: FileContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.calleeName else { return .visitChildren }
+        if node.isBareCall, let preset = titledViews[name] {
+            placeTitledView(node, name: name, preset: preset)
+        } else if node.isBareCall, name == "TabView" {
+            buildTabBar(node)
+        } else if node.memberBase != nil {
+            placeModifier(node, name: name)
+        }
+        if node.isBareCall, name.first?.isUppercase == true, titledViews[name] == nil {
+            follow(node, member: "body", typeHint: name)
+        } else if node.isBareCall, name.first?.isLowercase == true {
+            follow(node, member: name, typeHint: nil)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base, let parent = node.parent, !parent.is(MemberAccessExprSyntax.self),
+           !(parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == Syntax(node).id) {
+            let hint = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+            follow(node, member: node.declName.baseName.text, typeHint: hint == "self" || hint == "Self" ? nil : hint,
+                   sameType: hint == "self" || hint == "Self")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let parent = node.parent, !parent.is(MemberAccessExprSyntax.self), !parent.is(FunctionCallExprSyntax.self),
+           node.baseName.text.first?.isLowercase == true {
+            follow(node, member: node.baseName.text, typeHint: nil, sameType: true)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        // After the calls inside: a chain's alerts are built innermost (first written) first.
+        if let name = node.calleeName, name == "alert" || name == "confirmationDialog", node.memberBase != nil {
+            let keys = node.firstUnlabeledArgument.map { context.keys(in: $0, literalIsKey: true) } ?? []
+            buildAlert(node, sheet: name == "confirmationDialog", title: keys.first)
+        }
+    }
+
+    /// `Text("key")`, `Button("key") {…}`, `Toggle("key", isOn:)`, `Tab("key", systemImage:)` …
+    private func placeTitledView(_ call: FunctionCallExprSyntax, name: String, preset: (role: Role, lines: Int?)) {
+        guard let title = call.firstUnlabeledArgument else { return }
+        let table = tableName(call.argument("tableName")) ?? "Localizable"
+        let keys = context.keys(in: title, literalIsKey: true, table: table)
+        guard !keys.isEmpty else { return }
+        var draft = ElementDraft(role: preset.role, lines: preset.lines)
+        switch name {
+        case "Toggle": draft.accessory = "switch"
+        case "NavigationLink":
+            draft.accessory = "disclosure"
+            draft.decided = true
+        case "Section": draft.decided = true
+        case "Tab":
+            draft.count = tabCount(around: call)
+            draft.decided = true
+        default: break
+        }
+        draft.apply(contextSteps(from: Syntax(call)))
+        for key in keys { context.place(key, draft.configuration, at: call, decided: draft.decided) }
+        noteBarItem(draft, keys: keys, at: call)
+    }
+
+    /// Adds a bar button or toolbar item to the screen.
+    private func noteBarItem(_ draft: ElementDraft, keys: [FoundKey], at node: some SyntaxProtocol) {
+        guard draft.role == .barButtonItem || draft.role == .toolbarItem, let key = keys.first else { return }
+        let item = Screen.BarItem(title: .key(key.reference.key, table: key.reference.table))
+        context.updateScreen(around: node) { screen in
+            if draft.role == .toolbarItem {
+                var toolbar = screen.toolbar ?? Screen.Toolbar()
+                toolbar.items.append(item)
+                screen.toolbar = toolbar
+            } else {
+                var bar = screen.navigationBar ?? Screen.NavigationBar()
+                bar.trailingItems.append(item)
+                screen.navigationBar = bar
+            }
+        }
+    }
+
+    /// `.navigationTitle("key")`, `.alert("key", …)`, `.confirmationDialog("key", …)`,
+    /// `.searchable(text:prompt:)`, `.help("key")`.
+    private func placeModifier(_ call: FunctionCallExprSyntax, name: String) {
+        let at = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+        switch name {
+        case "navigationTitle", "navigationBarTitle":
+            guard let title = call.firstUnlabeledArgument else { return }
+            let keys = context.keys(in: title, literalIsKey: true)
+            guard !keys.isEmpty else { return }
+            let chain = inwardModifiers(of: call) + outwardModifiers(of: call).map(\.name)
+            let modeCall = ([call] + outwardModifiers(of: call).map(\.call) + innerCalls(of: call))
+                .first { $0.calleeName == "navigationBarTitleDisplayMode" }
+            let inline = chain.contains("navigationBarTitleDisplayMode")
+                && modeCall?.firstUnlabeledArgument.flatMap(memberName) == "inline"
+                || call.argument("displayMode").flatMap(memberName) == "inline"
+            var element = ElementConfiguration(role: inline ? .navigationTitle : .largeTitle)
+            if inline { element.lines = 1 }
+            for key in keys { context.place(key, element, at: at) }
+            context.updateScreen(around: call) { screen in
+                var bar = screen.navigationBar ?? Screen.NavigationBar()
+                if bar.title == nil { bar.title = .key(keys[0].reference.key, table: keys[0].reference.table) }
+                bar.largeTitle = !inline
+                screen.navigationBar = bar
+            }
+        case "alert", "confirmationDialog":
+            let sheet = name == "confirmationDialog"
+            let keys = call.firstUnlabeledArgument.map { context.keys(in: $0, literalIsKey: true) } ?? []
+            for key in keys { context.place(key, ElementConfiguration(role: sheet ? .actionSheetTitle : .alertTitle), at: at) }
+        case "searchable":
+            guard let prompt = call.argument("prompt") else { return }
+            let keys = context.keys(in: prompt, literalIsKey: true)
+            var element = ElementConfiguration(role: .searchPlaceholder)
+            element.lines = 1
+            for key in keys { context.place(key, element, at: at) }
+            if let key = keys.first {
+                context.updateScreen(around: call) { screen in
+                    var search = screen.searchBar ?? Screen.SearchBar()
+                    search.placeholder = .key(key.reference.key, table: key.reference.table)
+                    screen.searchBar = search
+                }
+            }
+        case "help":
+            guard let text = call.firstUnlabeledArgument else { return }
+            for key in context.keys(in: text, literalIsKey: true) {
+                context.unplace(key, reason: "a tooltip (.help), not measured", at: at)
+            }
+        default:
+            break
+        }
+        if name == "pickerStyle", let picker = innerCalls(of: call).first(where: { $0.calleeName == "Picker" && $0.isBareCall }),
+           isSegmented(picker) {
+            buildSegmentedControl(picker)
+        }
+    }
+
+    /// The calls a modifier chain is built on, innermost last.
+    private func innerCalls(of call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+        var calls: [FunctionCallExprSyntax] = []
+        var base = call.memberBase
+        while let inner = base.flatMap({ unwrapped($0).as(FunctionCallExprSyntax.self) }) {
+            calls.append(inner)
+            base = inner.memberBase
+        }
+        return calls
+    }
+
+    /// The first key shown by a `Text`, `Label` or `Button` call under `node`.
+    private func firstTitle(in node: some SyntaxProtocol) -> ScreenText? {
+        for call in CallCollector.calls(in: Syntax(node)) where call.isBareCall {
+            guard let name = call.calleeName, ["Text", "Label", "Button"].contains(name),
+                  let title = call.firstUnlabeledArgument else { continue }
+            let table = tableName(call.argument("tableName")) ?? "Localizable"
+            if let text = context.screenText(title, literalIsKey: true, table: table) { return text }
+        }
+        return nil
+    }
+
+    /// The screen's alert (or action sheet) for `.alert("title", isPresented:) { Button … } message: { Text … }`.
+    private func buildAlert(_ call: FunctionCallExprSyntax, sheet: Bool, title: FoundKey?) {
+        let actionsClosure = call.closures.first { $0.label == nil || $0.label == "actions" }?.closure
+        let messageClosure = call.closures.first { $0.label == "message" }?.closure
+        var actions: [Screen.AlertAction] = []
+        if let actionsClosure {
+            for button in CallCollector.calls(in: Syntax(actionsClosure)) where button.isBareCall && button.calleeName == "Button" {
+                let text = button.firstUnlabeledArgument.flatMap { context.screenText($0, literalIsKey: true) }
+                    ?? firstTitle(in: button)
+                guard let text else { continue }
+                let style: Screen.AlertActionStyle = switch button.argument("role").flatMap(memberName) {
+                case "cancel": .cancel
+                case "destructive": .destructive
+                default: .default
+                }
+                actions.append(Screen.AlertAction(title: text, style: style))
+            }
+        }
+        let alert = Screen.Alert(style: sheet ? .actionSheet : .alert,
+                                 title: title.map { .key($0.reference.key, table: $0.reference.table) },
+                                 message: messageClosure.flatMap { firstTitle(in: $0) }, actions: actions)
+        context.updateScreen(around: call) { $0.alerts.append(alert) }
+    }
+
+    /// The screen's tab bar for a `TabView` whose tabs are written out (not a `ForEach`).
+    private func buildTabBar(_ tabView: FunctionCallExprSyntax) {
+        let calls = CallCollector.calls(in: Syntax(tabView))
+        guard !calls.contains(where: { $0.calleeName == "ForEach" }) else { return }
+        var items: [Screen.TabItem] = []
+        for call in calls {
+            if call.calleeName == "tabItem", !call.isBareCall, let closure = call.trailingClosure {
+                let icon = CallCollector.calls(in: Syntax(closure)).lazy.compactMap {
+                    ($0.argument("systemImage") ?? $0.argument("image")).flatMap(plainString)
+                }.first
+                items.append(Screen.TabItem(title: firstTitle(in: closure), icon: icon))
+            } else if call.calleeName == "Tab", call.isBareCall {
+                items.append(Screen.TabItem(title: call.firstUnlabeledArgument.flatMap { context.screenText($0, literalIsKey: true) },
+                                            icon: call.argument("systemImage").flatMap(plainString)))
+            }
+        }
+        guard !items.isEmpty else { return }
+        context.updateScreen(around: tabView) { $0.tabBar = Screen.TabBar(items: items) }
+    }
+
+    /// The screen's segmented control for a `Picker` with `.pickerStyle(.segmented)`.
+    private func buildSegmentedControl(_ picker: FunctionCallExprSyntax) {
+        guard let content = picker.closures.first(where: { $0.label == nil || $0.label == "content" })?.closure,
+              optionCount(in: content) != nil else { return }
+        let segments = content.statements.map { Screen.Segment(title: firstTitle(in: $0)) }
+        let name = picker.firstUnlabeledArgument.flatMap(plainString)
+        context.updateScreen(around: picker) { $0.segmentedControls.append(Screen.SegmentedControl(name: name, segments: segments)) }
+    }
+
+    /// Records a view-position use of a member (`tab.label`, `label`, `SomeView()`) when the
+    /// views around it give it a role; resolved once every file's placements are known.
+    private func follow(_ node: some SyntaxProtocol, member: String, typeHint: String?, sameType: Bool = false) {
+        let top = chainTop(Syntax(node))
+        guard let item = top.parent?.as(CodeBlockItemSyntax.self), item.parent?.parent?.is(ClosureExprSyntax.self) == true
+            || item.parent?.parent?.is(SwitchCaseSyntax.self) == true || item.parent?.parent?.is(CodeBlockSyntax.self) == true
+        else { return }
+        let steps = contextSteps(from: Syntax(node))
+        var probe = ElementDraft(role: .label)
+        probe.apply(steps)
+        guard probe.decided || probe.role != .label, !probe.stopped || probe.decided else { return }
+        context.result.follows.append(FollowReference(
+            memberName: member, typeHint: typeHint, sameType: sameType ? enclosingTypePath(node).last : nil,
+            contexts: steps, location: context.location(node)))
+    }
+}

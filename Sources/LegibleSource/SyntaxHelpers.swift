@@ -1,0 +1,197 @@
+import Foundation
+import LegibleAudit
+import SwiftSyntax
+@_spi(Compiler) import SwiftParser
+
+// Small readers of syntax shared by the scanner's visitors. None of them looks at source text:
+// each reads the tree SwiftParser built.
+
+extension FunctionCallExprSyntax {
+    /// The called name's last component: `Text` for `Text(…)`, `navigationTitle` for
+    /// `x.navigationTitle(…)`, `localizedString` for `Bundle.main.localizedString(…)`.
+    var calleeName: String? {
+        var callee = calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let ref = callee.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// Whether the callee is a bare name (`Text(…)`), not a member (`x.font(…)`, `.system(…)`).
+    var isBareCall: Bool {
+        var callee = calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        return callee.is(DeclReferenceExprSyntax.self)
+    }
+
+    /// The receiver of a member call (`x` in `x.font(…)`), when there is one.
+    var memberBase: ExprSyntax? { calledExpression.as(MemberAccessExprSyntax.self)?.base }
+
+    /// The first argument without a label.
+    var firstUnlabeledArgument: ExprSyntax? { arguments.first { $0.label == nil }?.expression }
+
+    /// The argument labelled `label`.
+    func argument(_ label: String) -> ExprSyntax? {
+        arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// Every closure the call takes: trailing ones and closure arguments, with their labels
+    /// (`nil` for the first trailing closure).
+    var closures: [(label: String?, closure: ClosureExprSyntax)] {
+        var all: [(String?, ClosureExprSyntax)] = []
+        for argument in arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { all.append((argument.label?.text ?? "", closure)) }
+        }
+        if let trailing = trailingClosure { all.append((nil, trailing)) }
+        for extra in additionalTrailingClosures { all.append((extra.label.text, extra.closure)) }
+        return all
+    }
+}
+
+/// `a.b.c` for a chain of names (optional chaining and force unwraps looked through), `nil` for
+/// anything else (a call, a leading-dot member).
+func dottedPath(_ expression: ExprSyntax) -> String? {
+    if let ref = expression.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+        guard let base = member.base, let prefix = dottedPath(base) else { return nil }
+        return prefix + "." + member.declName.baseName.text
+    }
+    if let optional = expression.as(OptionalChainingExprSyntax.self) { return dottedPath(optional.expression) }
+    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return dottedPath(forced.expression) }
+    return nil
+}
+
+/// Peels parentheses, `try`, `await` and `as` casts off an expression.
+func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+    var current = expression
+    while true {
+        if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil {
+            current = only.expression
+        } else if let tryExpr = current.as(TryExprSyntax.self) {
+            current = tryExpr.expression
+        } else if let awaitExpr = current.as(AwaitExprSyntax.self) {
+            current = awaitExpr.expression
+        } else {
+            return current
+        }
+    }
+}
+
+/// The name of a leading-dot member (`.headline` → `headline`), or of a qualified one
+/// (`UIFont.TextStyle.headline` → `headline`).
+func memberName(_ expression: ExprSyntax) -> String? {
+    let e = unwrapped(expression)
+    if let member = e.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+    return nil
+}
+
+/// A numeric literal's value (`15`, `0.5`, `-2`).
+func numberLiteral(_ expression: ExprSyntax) -> Double? {
+    let e = unwrapped(expression)
+    if let int = e.as(IntegerLiteralExprSyntax.self) { return int.representedLiteralValue.map(Double.init) }
+    if let float = e.as(FloatLiteralExprSyntax.self) { return float.representedLiteralValue }
+    if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+       let value = numberLiteral(prefix.expression) {
+        return -value
+    }
+    return nil
+}
+
+/// A key as written in Swift: its text as the string table has it and whether interpolations
+/// were turned into format specifiers.
+struct LiteralKey: Hashable {
+    var key: String
+    var interpolated: Bool
+}
+
+/// The key Xcode extracts from a string literal: escapes resolved, each interpolation `%@`
+/// (Xcode picks `%lld`, `%lf` … from the interpolated value's type, which a parser does not
+/// know; `SourcePlacement.interpolated` tells the integrator to match any specifier), and a
+/// literal `%` doubled when the literal has interpolations (it becomes a format string).
+func literalKey(_ expression: ExprSyntax) -> LiteralKey? {
+    guard let literal = unwrapped(expression).as(StringLiteralExprSyntax.self) else { return nil }
+    if let plain = literal.representedLiteralValue { return LiteralKey(key: plain, interpolated: false) }
+    guard !literal.hasError, let kind = literal.stringLiteralKind else { return nil }
+    var key = ""
+    for segment in literal.segments {
+        switch segment {
+        case .stringSegment(let text):
+            var piece = ""
+            text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &piece)
+            key += piece.replacingOccurrences(of: "%", with: "%%")
+        case .expressionSegment:
+            key += "%@"
+        }
+    }
+    return LiteralKey(key: key, interpolated: true)
+}
+
+/// A string literal without interpolations, as the program sees it.
+func plainString(_ expression: ExprSyntax) -> String? {
+    unwrapped(expression).as(StringLiteralExprSyntax.self)?.representedLiteralValue
+}
+
+/// The name of the type declaration around `node` (`struct`, `class`, `enum`, `actor`,
+/// `extension`), with the names of the types it is nested in: `L10n.Scene.ConfirmEmail`.
+func enclosingTypePath(_ node: some SyntaxProtocol) -> [String] {
+    var names: [String] = []
+    var current = node.parent
+    while let n = current {
+        if let name = typeName(of: n) { names.insert(name, at: 0) }
+        current = n.parent
+    }
+    return names
+}
+
+/// The name a type declaration gives (`extension Foo.Bar` gives `Foo.Bar`).
+func typeName(of node: Syntax) -> String? {
+    if let d = node.as(ClassDeclSyntax.self) { return d.name.text }
+    if let d = node.as(StructDeclSyntax.self) { return d.name.text }
+    if let d = node.as(EnumDeclSyntax.self) { return d.name.text }
+    if let d = node.as(ActorDeclSyntax.self) { return d.name.text }
+    if let d = node.as(ProtocolDeclSyntax.self) { return d.name.text }
+    if let d = node.as(ExtensionDeclSyntax.self) { return d.extendedType.trimmedDescription }
+    return nil
+}
+
+/// The nearest type declaration around `node`.
+func enclosingTypeDecl(_ node: some SyntaxProtocol) -> Syntax? {
+    var current = node.parent
+    while let n = current {
+        if typeName(of: n) != nil { return n }
+        current = n.parent
+    }
+    return nil
+}
+
+/// The member around `node`: a function's, a property's, or an initializer's name, and the
+/// declaration itself.
+func enclosingMember(_ node: some SyntaxProtocol) -> (name: String, decl: Syntax)? {
+    var current = node.parent
+    while let n = current {
+        if let f = n.as(FunctionDeclSyntax.self) { return (f.name.text, n) }
+        if n.is(InitializerDeclSyntax.self) { return ("init", n) }
+        if let binding = n.as(PatternBindingSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return (name, n)
+        }
+        if typeName(of: n) != nil { return nil }
+        current = n.parent
+    }
+    return nil
+}
+
+/// Whether a declaration has the `static` or `class` modifier.
+func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+}
+
+/// The first type an inheritance clause names (the superclass of a class).
+func superclassName(_ clause: InheritanceClauseSyntax?) -> String? {
+    clause?.inheritedTypes.first?.type.trimmedDescription
+}
+
+/// Legible's source location (SwiftSyntax has one of the same name).
+typealias SourceLocation = LegibleAudit.SourceLocation

@@ -1,0 +1,385 @@
+import Foundation
+import LegibleAudit
+import LegibleText
+import SwiftSyntax
+
+/// Reads a UIKit font: `.preferredFont(forTextStyle: .headline)`, `.systemFont(ofSize: 15,
+/// weight: .semibold)`, `.boldSystemFont(ofSize: 15)`, `UIFont(name: "Avenir-Heavy", size: 15)`,
+/// `UIFontMetrics(…).scaledFont(for: …)`; `a ?? b` and `!` looked through.
+func uiKitFont(_ expression: ExprSyntax) -> FontDescription? {
+    let e = unwrapped(expression)
+    if let forced = e.as(ForceUnwrapExprSyntax.self) { return uiKitFont(forced.expression) }
+    if let sequence = e.as(SequenceExprSyntax.self) {
+        return sequence.elements.lazy.compactMap { uiKitFont($0) }.first
+    }
+    guard let call = e.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
+    let size = call.argument("ofSize").flatMap(numberLiteral)
+    let weight = call.argument("weight").flatMap(memberName).flatMap(FontWeight.init(name:))
+    switch name {
+    case "preferredFont":
+        return call.argument("forTextStyle").flatMap(memberName).flatMap(TextStyle.init(name:)).map { FontDescription(style: $0) }
+    case "systemFont", "monospacedDigitSystemFont", "monospacedSystemFont", "italicSystemFont":
+        return size.map { FontDescription(size: $0, weight: weight ?? .regular) }
+    case "boldSystemFont":
+        return size.map { FontDescription(size: $0, weight: .bold) }
+    case "UIFont":
+        guard let size = call.argument("size").flatMap(numberLiteral) else { return nil }
+        return FontDescription(size: size, family: call.argument("name").flatMap(plainString))
+    case "scaledFont":
+        guard var font = call.argument("for").flatMap(uiKitFont) else { return nil }
+        if font.style == nil, let base = call.memberBase.flatMap({ unwrapped($0).as(FunctionCallExprSyntax.self) }),
+           let style = base.argument("forTextStyle").flatMap(memberName).flatMap(TextStyle.init(name:)) {
+            font.style = style
+        }
+        return font
+    case "withSize":
+        guard var font = call.memberBase.flatMap(uiKitFont) else { return nil }
+        font.size = call.firstUnlabeledArgument.flatMap(numberLiteral) ?? font.size
+        return font
+    default:
+        return nil
+    }
+}
+
+/// The components of an assignment's left side with `self` dropped: `self.titleLabel?.text`
+/// gives `titleLabel`, `text`.
+func assignedPath(_ expression: ExprSyntax) -> [String]? {
+    guard let path = dottedPath(unwrapped(expression)) else { return nil }
+    var components = path.split(separator: ".").map(String.init)
+    if components.first == "self" { components.removeFirst() }
+    return components.isEmpty ? nil : components
+}
+
+/// The `lhs = rhs` of an unfolded sequence expression, when it is one.
+func assignment(_ sequence: SequenceExprSyntax) -> (lhs: ExprSyntax, rhs: ExprSyntax)? {
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    return (elements[0], elements[2])
+}
+
+/// Pass 2, UIKit, first step: every `target.property = value` in each type of the file, so
+/// that `titleLabel.text = …` finds `titleLabel.font`, `numberOfLines`, `lineBreakMode`.
+/// Assignments inside a closure that initializes a stored property
+/// (`let titleLabel: UILabel = { let label = UILabel(); label.font = …; return label }()`)
+/// count for that property too.
+final class UIKitConfigurationCollector: SyntaxVisitor {
+    /// Type path → target name → property → value.
+    var properties: [String: [String: [String: ExprSyntax]]] = [:]
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let (lhs, rhs) = assignment(node), let path = assignedPath(lhs) else { return .visitChildren }
+        let type = enclosingTypePath(node).joined(separator: ".")
+        let property = path[path.count - 1]
+        let target = path.count >= 2 ? path[path.count - 2] : ""
+        properties[type, default: [:]][target, default: [:]][property] = rhs
+        if let alias = closureInitializedProperty(around: node), alias != target {
+            properties[type, default: [:]][alias, default: [:]][property] = rhs
+        }
+        return .visitChildren
+    }
+
+    private func closureInitializedProperty(around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let n = current {
+            if let binding = n.as(PatternBindingSyntax.self) {
+                guard let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                      value.calledExpression.is(ClosureExprSyntax.self) else { return nil }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if n.is(FunctionDeclSyntax.self) || typeName(of: n) != nil { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+}
+
+/// Pass 2, UIKit: initializers and property assignments that show a key.
+///
+/// UIKit's defaults (https://developer.apple.com/documentation/uikit/uilabel/numberoflines):
+/// a label is one line unless `numberOfLines` is set; a pushed view controller's navigation bar
+/// has a back button, "Back" when the previous title does not fit
+/// (https://developer.apple.com/documentation/uikit/uinavigationitem/backbuttontitle).
+final class UIKitPlacementVisitor: SyntaxVisitor {
+    let context: FileContext
+    let properties: [String: [String: [String: ExprSyntax]]]
+
+    init(context: FileContext, properties: [String: [String: [String: ExprSyntax]]]) {
+        self.context = context
+        self.properties = properties
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Types
+
+    /// Whether the type around `node` is a view controller: it inherits from a class whose name
+    /// ends in `Controller`, or its own name ends in `ViewController`.
+    private func isViewController(_ node: some SyntaxProtocol) -> Bool {
+        guard let decl = enclosingTypeDecl(node) else { return false }
+        if let cls = decl.as(ClassDeclSyntax.self) {
+            return superclassName(cls.inheritanceClause)?.hasSuffix("Controller") == true || cls.name.text.hasSuffix("ViewController")
+        }
+        return (typeName(of: decl) ?? "").hasSuffix("ViewController")
+    }
+
+    private func typeProperties(_ node: some SyntaxProtocol) -> [String: [String: ExprSyntax]] {
+        properties[enclosingTypePath(node).joined(separator: "."), default: [:]]
+    }
+
+    /// `navigationItem.largeTitleDisplayMode = .always` or `prefersLargeTitles = true` in the type.
+    private func prefersLargeTitle(_ node: some SyntaxProtocol) -> Bool {
+        let all = typeProperties(node)
+        if all["navigationItem"]?["largeTitleDisplayMode"].flatMap(memberName) == "always" { return true }
+        return all.values.contains { $0["prefersLargeTitles"].map { $0.trimmedDescription == "true" } ?? false }
+    }
+
+    // MARK: Assignments
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let (lhs, rhs) = assignment(node), let path = assignedPath(lhs) else { return .visitChildren }
+        let keys = context.keys(in: rhs, literalIsKey: false)
+        guard !keys.isEmpty else { return .visitChildren }
+        let property = path[path.count - 1]
+        let target = path.count >= 2 ? path[path.count - 2] : nil
+        let lowerTarget = target?.lowercased() ?? ""
+        var element: ElementConfiguration?
+        switch property {
+        case "title":
+            if target == nil || target == "navigationItem" {
+                if target == "navigationItem" || isViewController(node) { element = navigationTitle(node, keys: keys) }
+            } else if target == "tabBarItem" {
+                element = ElementConfiguration(role: .tabBarItem)
+                element?.count = context.index.tabControllerCounts.first ?? runtimeTabCount
+            } else if lowerTarget.contains("config") {
+                element = ElementConfiguration(role: .button)
+            }
+        case "text":
+            if target == "textLabel" {
+                element = ElementConfiguration(role: .tableCellTitle)
+            } else if target == "detailTextLabel" {
+                element = ElementConfiguration(role: .tableCellSubtitle)
+            } else if lowerTarget.contains("content") {
+                element = ElementConfiguration(role: .tableCellTitle)
+                element?.lines = 0
+            } else if lowerTarget.contains("textview") {
+                element = ElementConfiguration(role: .textView)
+            } else if lowerTarget.contains("field") {
+                element = ElementConfiguration(role: .textField)
+            } else {
+                element = label(named: target ?? "", at: node)
+            }
+        case "secondaryText":
+            element = ElementConfiguration(role: .tableCellSubtitle)
+            element?.lines = 0
+        case "placeholder":
+            element = ElementConfiguration(role: lowerTarget.contains("searchbar") ? .searchPlaceholder : .textFieldPlaceholder)
+            if lowerTarget.contains("searchbar") {
+                context.updateScreen(around: node) { screen in
+                    var search = screen.searchBar ?? Screen.SearchBar()
+                    search.placeholder = .key(keys[0].reference.key, table: keys[0].reference.table)
+                    screen.searchBar = search
+                }
+            }
+        case "prompt" where target == "navigationItem":
+            element = ElementConfiguration(role: .prompt)
+        case "backButtonTitle":
+            element = ElementConfiguration(role: .backButton)
+        default:
+            break
+        }
+        if let element {
+            for key in keys { context.place(key, element, at: lhs) }
+        } else {
+            let written = path.joined(separator: ".")
+            for key in keys { context.unplace(key, reason: "assigned to `\(written)`", at: lhs) }
+        }
+        return .visitChildren
+    }
+
+    /// A view controller's title: inline, one line, with a "Back" button unless the class is a
+    /// navigation or tab root; large when the type asks for large titles.
+    private func navigationTitle(_ node: some SyntaxProtocol, keys: [FoundKey]) -> ElementConfiguration {
+        let typeName = enclosingTypePath(node).last ?? ""
+        let isRoot = context.index.rootControllers.contains(typeName)
+        let large = prefersLargeTitle(node)
+        var element = ElementConfiguration(role: large ? .largeTitle : .navigationTitle)
+        if !large {
+            element.lines = 1
+            if !isRoot { element.backButtonTitle = "Back" }
+        }
+        context.updateScreen(around: node) { screen in
+            var bar = screen.navigationBar ?? Screen.NavigationBar()
+            if bar.title == nil { bar.title = .key(keys[0].reference.key, table: keys[0].reference.table) }
+            if !isRoot {
+                bar.backButtonTitle = .literal("Back")
+                bar.showsBackButton = true
+            }
+            bar.largeTitle = large
+            screen.navigationBar = bar
+        }
+        return element
+    }
+
+    /// A label's element from what the type sets on the same property.
+    private func label(named target: String, at node: some SyntaxProtocol) -> ElementConfiguration {
+        var element = ElementConfiguration(role: .label)
+        element.lines = 1
+        guard let settings = typeProperties(node)[target] else { return element }
+        if let font = settings["font"].flatMap(uiKitFont) {
+            element.textStyle = font.style
+            if let size = font.size { element.font = FontConfiguration(family: font.family, size: size, weight: font.weight ?? .regular) }
+        }
+        if let lines = settings["numberOfLines"].flatMap(numberLiteral) { element.lines = Int(lines) }
+        if settings["adjustsFontSizeToFitWidth"]?.trimmedDescription == "true" {
+            element.minimumScaleFactor = settings["minimumScaleFactor"].flatMap(numberLiteral)
+        }
+        if let mode = settings["lineBreakMode"].flatMap(memberName) { element.lineBreakMode = LineBreakMode(name: mode) }
+        if let adjusts = settings["adjustsFontForContentSizeCategory"]?.trimmedDescription {
+            element.adjustsFontForContentSizeCategory = adjusts == "true"
+        }
+        return element
+    }
+
+    // MARK: Initializers and calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.calleeName else { return .visitChildren }
+        func place(_ argument: String?, _ element: ElementConfiguration) {
+            let expression = argument.map { node.argument($0) } ?? node.firstUnlabeledArgument
+            guard let expression else { return }
+            for key in context.keys(in: expression, literalIsKey: false) { context.place(key, element, at: node) }
+        }
+        switch name {
+        case "UIAlertController":
+            let sheet = node.argument("preferredStyle").flatMap(memberName) == "actionSheet"
+            place("title", ElementConfiguration(role: sheet ? .actionSheetTitle : .alertTitle))
+            place("message", ElementConfiguration(role: sheet ? .actionSheetMessage : .alertMessage))
+            buildAlert(node, sheet: sheet)
+        case "UIAlertAction":
+            let controller = alertController(of: node)
+            var element = ElementConfiguration(role: controller?.sheet == true ? .actionSheetAction : .alertAction)
+            element.count = controller?.actions.count
+            place("title", element)
+        case "UIBarButtonItem":
+            var element = ElementConfiguration(role: .barButtonItem)
+            element.lines = 1
+            place("title", element)
+            if let key = node.argument("title").flatMap({ context.keys(in: $0, literalIsKey: false).first }) {
+                let style: Screen.BarItemStyle = node.argument("style").flatMap(memberName) == "done" ? .done : .plain
+                context.updateScreen(around: node) { screen in
+                    var bar = screen.navigationBar ?? Screen.NavigationBar()
+                    bar.trailingItems.append(Screen.BarItem(title: .key(key.reference.key, table: key.reference.table), style: style))
+                    screen.navigationBar = bar
+                }
+            }
+        case "UITabBarItem":
+            var element = ElementConfiguration(role: .tabBarItem)
+            element.count = context.index.tabControllerCounts.first ?? runtimeTabCount
+            place("title", element)
+        case "setTitle":
+            guard node.memberBase != nil || node.isBareCall, node.argument("for") != nil else { break }
+            var element = ElementConfiguration(role: .button)
+            element.lines = 1
+            place(nil, element)
+        case "UISegmentedControl":
+            guard let items = node.argument("items").flatMap({ unwrapped($0).as(ArrayExprSyntax.self) }) else { break }
+            var element = ElementConfiguration(role: .segment)
+            element.count = items.elements.count
+            var segments: [Screen.Segment] = []
+            for item in items.elements {
+                let keys = context.keys(in: item.expression, literalIsKey: false)
+                for key in keys { context.place(key, element, at: node) }
+                segments.append(Screen.Segment(title: context.screenText(item.expression, literalIsKey: false)))
+            }
+            if segments.contains(where: { $0.title?.key != nil }) {
+                context.updateScreen(around: node) { $0.segmentedControls.append(Screen.SegmentedControl(segments: segments)) }
+            }
+        case "UIContextualAction":
+            var element = ElementConfiguration(role: .button)
+            element.width = swipeActionWidth
+            element.lines = 1
+            place("title", element)
+        case "UIAction", "UIMenu", "UICommand", "UIKeyCommand":
+            place("title", ElementConfiguration(role: .menuCommand))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    /// The function, initializer or property body around `node`.
+    private func enclosingBody(_ node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(PatternBindingSyntax.self)
+                && n.as(PatternBindingSyntax.self)?.accessorBlock != nil {
+                return n
+            }
+            if typeName(of: n) != nil || n.is(SourceFileSyntax.self) { return n }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The variable a call's value is stored in (`let alert = UIAlertController(…)`, `alert = …`).
+    private func variableName(of call: FunctionCallExprSyntax) -> String? {
+        var current = Syntax(call).parent
+        while let n = current, n.is(TupleExprSyntax.self) || n.is(ForceUnwrapExprSyntax.self) || n.is(ExprListSyntax.self)
+            || n.is(InitializerClauseSyntax.self) || n.is(SequenceExprSyntax.self) {
+            if let sequence = n.as(SequenceExprSyntax.self) {
+                return assignment(sequence).flatMap { assignedPath($0.lhs)?.last }
+            }
+            current = n.parent
+        }
+        return current?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// `v.addAction(…)` calls on variable `name` in `body`, in order.
+    private func addActions(on name: String, in body: Syntax) -> [FunctionCallExprSyntax] {
+        CallCollector.calls(in: body).filter {
+            $0.calleeName == "addAction" && $0.memberBase.flatMap { assignedPath($0)?.last } == name
+        }
+    }
+
+    /// The `UIAlertAction(…)` an `addAction` argument is, directly or through a local constant.
+    private func actionCall(_ argument: ExprSyntax, in body: Syntax) -> FunctionCallExprSyntax? {
+        if let call = unwrapped(argument).as(FunctionCallExprSyntax.self), call.calleeName == "UIAlertAction" { return call }
+        guard let name = unwrapped(argument).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return CallCollector.calls(in: body).first { $0.calleeName == "UIAlertAction" && variableName(of: $0) == name }
+    }
+
+    /// The alert controller an action is added to in the same function, with its style and actions.
+    private func alertController(of action: FunctionCallExprSyntax) -> (sheet: Bool, actions: [FunctionCallExprSyntax])? {
+        guard let body = enclosingBody(action) else { return nil }
+        let adds = CallCollector.calls(in: body).filter { $0.calleeName == "addAction" }
+        guard let add = adds.first(where: { add in
+            add.firstUnlabeledArgument.flatMap { actionCall($0, in: body) }.map { Syntax($0).id == Syntax(action).id } ?? false
+        }), let controllerName = add.memberBase.flatMap({ assignedPath($0)?.last }) else { return nil }
+        let controller = CallCollector.calls(in: body).first {
+            $0.calleeName == "UIAlertController" && variableName(of: $0) == controllerName
+        }
+        let sheet = controller?.argument("preferredStyle").flatMap(memberName) == "actionSheet"
+        return (sheet, addActions(on: controllerName, in: body))
+    }
+
+    /// The screen's alert for a `UIAlertController` and the actions added to it in the same function.
+    private func buildAlert(_ controller: FunctionCallExprSyntax, sheet: Bool) {
+        guard let name = variableName(of: controller), let body = enclosingBody(controller) else { return }
+        var actions: [Screen.AlertAction] = []
+        for add in addActions(on: name, in: body) {
+            guard let call = add.firstUnlabeledArgument.flatMap({ actionCall($0, in: body) }),
+                  let title = context.screenText(call.argument("title"), literalIsKey: false) else { continue }
+            let style: Screen.AlertActionStyle = switch call.argument("style").flatMap(memberName) {
+            case "cancel": .cancel
+            case "destructive": .destructive
+            default: .default
+            }
+            actions.append(Screen.AlertAction(title: title, style: style))
+        }
+        let alert = Screen.Alert(style: sheet ? .actionSheet : .alert,
+                                 title: context.screenText(controller.argument("title"), literalIsKey: false),
+                                 message: context.screenText(controller.argument("message"), literalIsKey: false),
+                                 actions: actions)
+        guard alert.title?.key != nil || alert.message?.key != nil || actions.contains(where: { $0.title.key != nil }) else { return }
+        context.updateScreen(around: controller) { $0.alerts.append(alert) }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import LegibleAudit
+import SwiftSyntax
+
+/// Pass 2, last step: every key reference (a localization call, a wrapper call, a generated
+/// accessor) that no element placed, with where it went instead.
+final class UnplacedReferenceVisitor: SyntaxVisitor {
+    let context: FileContext
+
+    init(context: FileContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        check(ExprSyntax(node))
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == Syntax(node).id {
+            return .visitChildren
+        }
+        return check(ExprSyntax(node))
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        isAccessorDeclaration(node, names: node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+            ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        isAccessorDeclaration(node, names: [node.name.text]) || context.index.wrappers[node.name.text] != nil
+            ? .skipChildren : .visitChildren
+    }
+
+    /// Whether a declaration is one of the project's generated accessors (its key is not a use).
+    private func isAccessorDeclaration(_ node: some SyntaxProtocol, names: [String]) -> Bool {
+        let type = enclosingTypePath(node)
+        return names.contains { context.index.accessors[(type + [$0]).joined(separator: ".")] != nil }
+    }
+
+    private func check(_ expression: ExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let key = context.reference(in: expression) else { return .visitChildren }
+        if !context.used.contains(key.node.id) {
+            context.unplace(key, reason: reason(for: expression), at: expression)
+        }
+        return .skipChildren
+    }
+
+    /// Where the value goes: "passed to configure(title:)", "stored in `message`",
+    /// "assigned to `cell.caption`", "returned from `headerTitle`", "interpolated into a string".
+    private func reason(for expression: ExprSyntax) -> String {
+        var child = Syntax(expression)
+        var current = child.parent
+        while let n = current {
+            if let argument = n.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                let label = argument.label.map { "\($0.text):" } ?? "_:"
+                let name = call.calledExpression.trimmedDescription
+                return "passed to \(name)(\(label))"
+            }
+            if let binding = n.as(PatternBindingSyntax.self) {
+                return "stored in `\(binding.pattern.trimmedDescription)`"
+            }
+            if let sequence = n.as(SequenceExprSyntax.self), let (lhs, rhs) = assignment(sequence), rhs.id == child.id {
+                return "assigned to `\(lhs.trimmedDescription)`"
+            }
+            if n.is(ReturnStmtSyntax.self) {
+                return "returned from `\(enclosingMember(n)?.name ?? "a closure")`"
+            }
+            if n.is(ExpressionSegmentSyntax.self) { return "interpolated into a string" }
+            if n.is(ArrayElementSyntax.self) { return "in an array literal" }
+            if n.is(DictionaryElementSyntax.self) { return "in a dictionary literal" }
+            if n.is(SwitchCaseSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorBlockSyntax.self)
+                || n.is(FunctionDeclSyntax.self) {
+                return "returned from `\(enclosingMember(n)?.name ?? "a closure")`"
+            }
+            if n.is(CodeBlockSyntax.self) { break }
+            child = n
+            current = n.parent
+        }
+        return "used in an expression"
+    }
+}

@@ -1,0 +1,95 @@
+import LegibleAudit
+import LegibleSource
+import XCTest
+
+final class CrossFileTests: XCTestCase {
+    private func scanProject(_ files: [(String, String)], wrappers: [String] = []) -> SourceScan {
+        SwiftSourceScanner(options: .init(wrapperFunctions: wrappers, concurrent: true))
+            .scan(sources: files.map { (path: $0.0, source: $0.1) })
+    }
+
+    func testGeneratedAccessorsResolvedInAnotherFile() throws {
+        let strings = """
+        internal enum L10n {
+            internal enum Scene {
+                internal enum Confirm {
+                    /// Confirm
+                    internal static let title = L10n.tr("Localizable", "Scene.Confirm.Title", fallback: "Confirm")
+                    internal static func subtitle(_ p1: Any) -> String {
+                        return L10n.tr("Localizable", "Scene.Confirm.Subtitle", String(describing: p1), fallback: "Sent to %@")
+                    }
+                }
+            }
+        }
+        extension L10n {
+            private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+            }
+        }
+        enum LString {
+            static let unlock = NSLocalizedString("[Database/Unlock] title", value: "Unlock", comment: "")
+        }
+        """
+        let controller = """
+        final class ConfirmViewController: UIViewController {
+            override func viewDidLoad() {
+                title = L10n.Scene.Confirm.title
+                subtitleLabel.text = L10n.Scene.Confirm.subtitle(email)
+                unlockButton.setTitle(LString.unlock, for: .normal)
+            }
+        }
+        """
+        let result = scanProject([("App/Strings.swift", strings), ("App/ConfirmViewController.swift", controller)])
+        let title = try XCTUnwrap(placement(result, "Scene.Confirm.Title"))
+        XCTAssertEqual(title.element.role, .navigationTitle)
+        XCTAssertEqual(title.element.backButtonTitle, "Back")
+        XCTAssertEqual(title.confidence, .direct)
+        XCTAssertEqual(title.via, "L10n.Scene.Confirm.title")
+        XCTAssertEqual(title.location, SourceLocation(file: "App/ConfirmViewController.swift", line: 3, column: 9))
+        let subtitle = try XCTUnwrap(placement(result, "Scene.Confirm.Subtitle"))
+        XCTAssertEqual(subtitle.element.role, .label)
+        XCTAssertEqual(subtitle.via, "L10n.Scene.Confirm.subtitle")
+        let unlock = try XCTUnwrap(placement(result, "[Database/Unlock] title"))
+        XCTAssertEqual(unlock.element.role, .button)
+        XCTAssertEqual(unlock.via, "LString.unlock")
+        XCTAssertTrue(result.unplaced.isEmpty, "the accessors' own calls are definitions: \(result.unplaced)")
+        XCTAssertEqual(result.files, ["App/Strings.swift", "App/ConfirmViewController.swift"])
+    }
+
+    func testWrapperFunctionDetectedAndFollowed() throws {
+        let wrapper = """
+        public func AppLoc(_ key: String, value: String, comment: String) -> String {
+            return NSLocalizedString(key, tableName: nil, bundle: Bundle.main, value: value, comment: comment)
+        }
+        public func TableLoc(_ key: String, tableName: String?, comment: String) -> String {
+            NSLocalizedString(key, tableName: tableName, comment: comment)
+        }
+        """
+        let use = """
+        final class MapViewController: UIViewController {
+            func viewDidLoad() {
+                title = AppLoc("map.title", value: "Map", comment: "")
+                let x = TableLoc("other", tableName: "Other", comment: "")
+                hint.text = Tr("custom.hint")
+            }
+        }
+        """
+        let result = scanProject([("Wrap.swift", wrapper), ("Map.swift", use)], wrappers: ["Tr"])
+        XCTAssertEqual(result.wrappers, ["AppLoc", "TableLoc", "Tr"])
+        let title = try XCTUnwrap(placement(result, "map.title"))
+        XCTAssertEqual(title.confidence, .followed)
+        XCTAssertEqual(title.via, "AppLoc")
+        XCTAssertEqual(title.element.role, .navigationTitle)
+        XCTAssertEqual(result.unplaced.first?.reference, KeyReference(table: "Other", key: "other"))
+        XCTAssertEqual(placement(result, "custom.hint")?.via, "Tr")
+    }
+
+    func testResultsDoNotDependOnScheduling() {
+        let files = (0..<12).map { i in ("F\(i).swift", "let t\(i) = Text(\"key.\(i)\")") }
+        let serial = SwiftSourceScanner(options: .init(concurrent: false)).scan(sources: files.map { (path: $0.0, source: $0.1) })
+        let parallel = scanProject(files)
+        XCTAssertEqual(serial.placements, parallel.placements)
+        XCTAssertEqual(parallel.placements.count, 12)
+    }
+}

@@ -1,0 +1,316 @@
+import LegibleAudit
+import LegibleSource
+import LegibleText
+import XCTest
+
+final class SwiftUIPlacementTests: XCTestCase {
+    func testTextIsAWrappingLabelAtItsCall() throws {
+        let result = scan("""
+        struct V: View {
+            var body: some View {
+                Text("greeting.title")
+            }
+        }
+        """)
+        let p = try XCTUnwrap(placement(result, "greeting.title"))
+        XCTAssertEqual(p.reference, KeyReference(table: "Localizable", key: "greeting.title"))
+        XCTAssertEqual(p.element.role, .label)
+        XCTAssertEqual(p.element.lines, 0)
+        XCTAssertEqual(p.confidence, .direct)
+        XCTAssertNil(p.via)
+        XCTAssertFalse(p.interpolated)
+        assertAt(p, 3, 9)
+        XCTAssertEqual(p.location.file, "View.swift")
+    }
+
+    func testInterpolationBecomesTheExtractedKey() throws {
+        let result = scan("""
+        let t = Text("Hello \\(name), 100%")
+        """)
+        let p = try XCTUnwrap(placement(result, "Hello %@, 100%%"))
+        XCTAssertTrue(p.interpolated)
+        assertAt(p, 1, 9)
+    }
+
+    func testEscapesAndColumnsCountScalars() throws {
+        let result = scan("""
+        let é = Text("line\\none")
+        """)
+        let p = try XCTUnwrap(placement(result, "line\none"))
+        assertAt(p, 1, 9)
+    }
+
+    func testTableNameIsHonoured() throws {
+        let result = scan("""
+        let t = Text("settings.title", tableName: "Settings")
+        """)
+        XCTAssertEqual(placement(result, "settings.title")?.reference.table, "Settings")
+    }
+
+    func testVerbatimAndVariablesAreNotKeys() {
+        let result = scan("""
+        struct V: View {
+            let name: String
+            var body: some View {
+                VStack {
+                    Text(verbatim: "not.a.key")
+                    Text(name)
+                    Text(user.displayName)
+                }
+            }
+        }
+        """)
+        XCTAssertTrue(result.placements.isEmpty, "\(result.placements)")
+        XCTAssertTrue(result.unplaced.isEmpty)
+    }
+
+    func testModifiersOnTheChain() throws {
+        let result = scan("""
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("a").font(.headline).lineLimit(2).truncationMode(.middle).minimumScaleFactor(0.5)
+                    Text("b").font(.system(size: 15, weight: .semibold)).frame(width: 120).padding(8)
+                    Text("c").font(.title).bold().textCase(.uppercase)
+                    Text("d").fixedSize()
+                }
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                .lineLimit(3)
+            }
+        }
+        """)
+        let a = try XCTUnwrap(placement(result, "a"))
+        XCTAssertEqual(a.element.textStyle, .headline)
+        XCTAssertEqual(a.element.lines, 2)
+        XCTAssertEqual(a.element.lineBreakMode, .byTruncatingMiddle)
+        XCTAssertEqual(a.element.minimumScaleFactor, 0.5)
+        XCTAssertEqual(a.element.maxSizeCategory, .xxxLarge)
+        let b = try XCTUnwrap(placement(result, "b"))
+        XCTAssertEqual(b.element.font, FontConfiguration(size: 15, weight: .semibold))
+        XCTAssertNil(b.element.textStyle)
+        XCTAssertEqual(b.element.width, 120)
+        XCTAssertEqual(b.element.insets, EdgeInsets(leading: 8, trailing: 8))
+        XCTAssertEqual(b.element.lines, 3, "the VStack's line limit reaches it")
+        let c = try XCTUnwrap(placement(result, "c"))
+        XCTAssertEqual(c.element.textStyle, .title1)
+        XCTAssertEqual(c.element.font, FontConfiguration(size: 28, weight: .bold))
+        XCTAssertEqual(c.element.textCase, .uppercase)
+        let d = try XCTUnwrap(placement(result, "d"))
+        XCTAssertEqual(d.element.lines, 1)
+        XCTAssertNil(d.element.width)
+    }
+
+    func testButtonsTogglesFieldsAndLinks() throws {
+        let result = scan("""
+        struct V: View {
+            var body: some View {
+                Form {
+                    Button("save") { save() }
+                    Button { save() } label: { Text("save.label") }
+                    Toggle("notifications", isOn: $on)
+                    TextField("name.placeholder", text: $name)
+                    Link("help.link", destination: url)
+                    NavigationLink("about") { AboutView() }
+                    Text("row")
+                    Section("section.header") { Text("in.section") }
+                }
+                .searchable(text: $query, prompt: "search.prompt")
+            }
+        }
+        """)
+        XCTAssertEqual(placement(result, "save")?.element.role, .button)
+        XCTAssertEqual(placement(result, "save")?.element.lines, 0)
+        XCTAssertEqual(placement(result, "save.label")?.element.role, .button)
+        assertAt(placement(result, "save.label"), 5, 40)
+        let toggle = try XCTUnwrap(placement(result, "notifications"))
+        XCTAssertEqual(toggle.element.role, .switchLabel)
+        XCTAssertEqual(toggle.element.accessory, "switch")
+        XCTAssertEqual(placement(result, "name.placeholder")?.element.role, .textFieldPlaceholder)
+        XCTAssertEqual(placement(result, "help.link")?.element.role, .button)
+        XCTAssertEqual(placement(result, "about")?.element.role, .tableCellTitle)
+        XCTAssertEqual(placement(result, "about")?.element.accessory, "disclosure")
+        XCTAssertEqual(placement(result, "row")?.element.role, .tableCellTitle)
+        XCTAssertEqual(placement(result, "section.header")?.element.role, .label)
+        XCTAssertEqual(placement(result, "in.section")?.element.role, .tableCellTitle)
+        let search = try XCTUnwrap(placement(result, "search.prompt"))
+        XCTAssertEqual(search.element.role, .searchPlaceholder)
+        assertAt(search, 13, 9)
+    }
+
+    func testNavigationTitleLargeOrInline() throws {
+        let result = scan("""
+        struct A: View {
+            var body: some View {
+                NavigationStack { List {}.navigationTitle("home.title") }
+            }
+        }
+        struct B: View {
+            var body: some View {
+                List {}
+                    .navigationTitle("detail.title")
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+        }
+        """)
+        let large = try XCTUnwrap(placement(result, "home.title"))
+        XCTAssertEqual(large.element.role, .largeTitle)
+        assertAt(large, 3, 34)
+        let inline = try XCTUnwrap(placement(result, "detail.title"))
+        XCTAssertEqual(inline.element.role, .navigationTitle)
+        XCTAssertEqual(inline.element.lines, 1)
+        XCTAssertEqual(result.screens.first { $0.name == "B" }?.navigationBar?.title, .key("detail.title", table: "Localizable"))
+        XCTAssertEqual(result.screens.first { $0.name == "A" }?.navigationBar?.largeTitle, true)
+    }
+
+    func testTabViewItemsAndTabs() throws {
+        let result = scan("""
+        struct Root: View {
+            var body: some View {
+                TabView {
+                    Home().tabItem { Label("tab.home", systemImage: "house") }
+                    Settings().tabItem { Text("tab.settings") }
+                    Tab("tab.search", systemImage: "magnifyingglass") { Search() }
+                }
+            }
+        }
+        """)
+        let home = try XCTUnwrap(placement(result, "tab.home"))
+        XCTAssertEqual(home.element.role, .tabBarItem)
+        XCTAssertEqual(home.element.count, 3)
+        XCTAssertEqual(home.element.lines, 1)
+        XCTAssertEqual(placement(result, "tab.settings")?.element.role, .tabBarItem)
+        XCTAssertEqual(placement(result, "tab.search")?.element.role, .tabBarItem)
+        XCTAssertEqual(placement(result, "tab.search")?.element.count, 3)
+        let bar = try XCTUnwrap(result.screens.first?.tabBar)
+        XCTAssertEqual(bar.items.map(\.title), [.key("tab.home", table: "Localizable"), .key("tab.settings", table: "Localizable"),
+                                                 .key("tab.search", table: "Localizable")])
+        XCTAssertEqual(bar.items.first?.icon, "house")
+    }
+
+    func testToolbarMenusSwipesAndContextMenus() throws {
+        let result = scan("""
+        struct V: View {
+            var body: some View {
+                List {
+                    Text("row")
+                        .swipeActions { Button("delete", role: .destructive) {} }
+                        .contextMenu { Button("copy") {} }
+                }
+                .toolbar {
+                    ToolbarItem(placement: .bottomBar) { Button("bottom") {} }
+                    ToolbarItem(placement: .topBarTrailing) { Button("done") {} }
+                    Menu("more") { Button("share") {} }
+                }
+            }
+        }
+        """)
+        let swipe = try XCTUnwrap(placement(result, "delete"))
+        XCTAssertEqual(swipe.element.role, .button)
+        XCTAssertEqual(swipe.element.width, 74)
+        XCTAssertEqual(placement(result, "copy")?.element.role, .menuCommand)
+        XCTAssertEqual(placement(result, "bottom")?.element.role, .toolbarItem)
+        XCTAssertEqual(placement(result, "bottom")?.element.lines, 1)
+        XCTAssertEqual(placement(result, "done")?.element.role, .barButtonItem)
+        XCTAssertEqual(placement(result, "more")?.element.role, .barButtonItem)
+        XCTAssertEqual(placement(result, "share")?.element.role, .menuCommand)
+    }
+
+    func testAlertAndConfirmationDialog() throws {
+        let result = scan("""
+        struct V: View {
+            var body: some View {
+                Color.clear
+                    .alert("delete.title", isPresented: $shown) {
+                        Button("delete.confirm", role: .destructive) {}
+                        Button("cancel", role: .cancel) {}
+                    } message: {
+                        Text("delete.message")
+                    }
+                    .confirmationDialog("share.title", isPresented: $sharing) {
+                        Button("share.copy") {}
+                    }
+            }
+        }
+        """)
+        let title = try XCTUnwrap(placement(result, "delete.title"))
+        XCTAssertEqual(title.element.role, .alertTitle)
+        assertAt(title, 4, 13)
+        let action = try XCTUnwrap(placement(result, "delete.confirm"))
+        XCTAssertEqual(action.element.role, .alertAction)
+        XCTAssertEqual(action.element.count, 2)
+        XCTAssertEqual(placement(result, "delete.message")?.element.role, .alertMessage)
+        XCTAssertEqual(placement(result, "share.title")?.element.role, .actionSheetTitle)
+        XCTAssertEqual(placement(result, "share.copy")?.element.role, .actionSheetAction)
+        XCTAssertEqual(placement(result, "share.copy")?.element.count, 1)
+        let alerts = result.screens.first?.alerts ?? []
+        XCTAssertEqual(alerts.count, 2)
+        XCTAssertEqual(alerts.first, Screen.Alert(
+            style: .alert, title: .key("delete.title", table: "Localizable"), message: .key("delete.message", table: "Localizable"),
+            actions: [Screen.AlertAction(title: .key("delete.confirm", table: "Localizable"), style: .destructive),
+                      Screen.AlertAction(title: .key("cancel", table: "Localizable"), style: .cancel)]))
+        XCTAssertEqual(alerts.last?.style, .actionSheet)
+    }
+
+    func testSegmentedPicker() throws {
+        let result = scan("""
+        struct V: View {
+            var body: some View {
+                Picker("filter", selection: $filter) {
+                    Text("filter.all").tag(0)
+                    Text("filter.unread").tag(1)
+                }
+                .pickerStyle(.segmented)
+                Picker("sort", selection: $sort) {
+                    ForEach(orders) { Text($0.name) }
+                }
+                .pickerStyle(.segmented)
+            }
+        }
+        """)
+        let all = try XCTUnwrap(placement(result, "filter.all"))
+        XCTAssertEqual(all.element.role, .segment)
+        XCTAssertEqual(all.element.count, 2)
+        XCTAssertEqual(result.screens.first?.segmentedControls.first?.segments.map(\.title),
+                       [.key("filter.all", table: "Localizable"), .key("filter.unread", table: "Localizable")])
+    }
+
+    func testOwnViewMemberFollowedIntoTabItem() throws {
+        let result = scan("""
+        enum AppTab {
+            case home, explore
+            var label: some View {
+                switch self {
+                case .home: Label("tab.home", systemImage: "house")
+                case .explore: Label("tab.explore", systemImage: "magnifyingglass")
+                }
+            }
+        }
+        struct Root: View {
+            var body: some View {
+                TabView {
+                    ForEach(tabs) { tab in
+                        tab.view.tabItem { tab.label }
+                    }
+                }
+            }
+        }
+        """)
+        let explore = placements(result, "tab.explore")
+        XCTAssertEqual(explore.map(\.element.role), [.label, .tabBarItem])
+        let followed = try XCTUnwrap(explore.last)
+        XCTAssertEqual(followed.confidence, .followed)
+        XCTAssertEqual(followed.via, "AppTab.label")
+        XCTAssertEqual(followed.element.count, 5)
+        assertAt(followed, 14, 36)
+    }
+
+    func testLocalizedStringCallsInViews() throws {
+        let result = scan("""
+        let a = Text(String(localized: "a.key", table: "T"))
+        let b = Button(NSLocalizedString("b.key", comment: "")) {}
+        """)
+        XCTAssertEqual(placement(result, "a.key")?.reference.table, "T")
+        XCTAssertEqual(placement(result, "a.key")?.element.role, .label)
+        XCTAssertEqual(placement(result, "b.key")?.element.role, .button)
+    }
+}
