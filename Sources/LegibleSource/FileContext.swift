@@ -31,6 +31,8 @@ struct FollowReference {
     /// The type when the use names it (`SomeView()`, `Self.x`), or the receiver's name (`tab`).
     var typeHint: String?
     var sameType: String?
+    /// The use names the type (`SomeView()`): only that type's member is followed.
+    var exactType: Bool
     var contexts: [ContextStep]
     var location: SourceLocation
 }

@@ -20,9 +20,11 @@ public struct SourceScan: Sendable {
     public var files: [String]
     /// Files that could not be read, and files the parser had to recover from errors in.
     public var diagnostics: [Diagnostic]
-    /// Seconds spent scanning (reading, parsing, both passes), when measured.
+    /// Wall-clock seconds SwiftParser took to parse the files (on all cores when the scan is
+    /// concurrent); reading and the two passes are not included.
     public var parseSeconds: Double?
 
+    /// Creates a value; omitted arguments are empty.
     public init(placements: [SourcePlacement] = [], unplaced: [UnplacedReference] = [], screens: [Screen] = [],
                 wrappers: [String] = [], files: [String] = [], diagnostics: [Diagnostic] = [], parseSeconds: Double? = nil) {
         self.placements = placements
@@ -87,7 +89,6 @@ public struct SwiftSourceScanner: Sendable {
 
     /// Scans every `.swift` file under `paths` (files or folders).
     public func scan(paths: [String]) -> SourceScan {
-        let start = Date()
         let files = swiftFiles(under: paths)
         var diagnostics: [Diagnostic] = []
         var sources: [(path: String, bytes: [UInt8])] = []
@@ -100,7 +101,6 @@ public struct SwiftSourceScanner: Sendable {
         }
         var scan = run(sources)
         scan.diagnostics = diagnostics + scan.diagnostics
-        scan.parseSeconds = Date().timeIntervalSince(start)
         return scan
     }
 
@@ -118,9 +118,11 @@ public struct SwiftSourceScanner: Sendable {
 
     private func run(_ sources: [(path: String, bytes: [UInt8])]) -> SourceScan {
         let extra = Set(options.wrapperFunctions)
+        let parseStart = Date()
         let trees = map(sources) { source -> SourceFileSyntax in
             source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         }
+        let parseSeconds = Date().timeIntervalSince(parseStart)
         let indexes = map(Array(trees.indices)) { i -> ProjectIndex in
             let indexer = DeclarationIndexer(extraWrappers: extra)
             indexer.walk(trees[i])
@@ -128,6 +130,7 @@ public struct SwiftSourceScanner: Sendable {
         }
         var index = ProjectIndex()
         for part in indexes { index.merge(part) }
+        index.resolvePendingAccessors()
         let project = index
         let results = map(Array(trees.indices)) { i -> FileResult in
             let context = FileContext(path: sources[i].path, tree: trees[i], bytes: sources[i].bytes, index: project,
@@ -145,7 +148,7 @@ public struct SwiftSourceScanner: Sendable {
             context.result.screens = context.screens
             return context.result
         }
-        var scan = SourceScan(files: sources.map(\.path))
+        var scan = SourceScan(files: sources.map(\.path), parseSeconds: parseSeconds)
         scan.wrappers = Set(index.wrappers.values.map(\.qualifiedName) + options.wrapperFunctions).sorted()
         var all: [FilePlacement] = []
         for result in results {
@@ -175,6 +178,8 @@ public struct SwiftSourceScanner: Sendable {
                 chosen = same
             } else if let hint = follow.typeHint, types.contains(hint) {
                 chosen = hint
+            } else if follow.exactType {
+                continue
             } else if let hint = follow.typeHint?.lowercased(),
                       let match = types.filter({ $0.lowercased().hasSuffix(hint) }).sorted().first {
                 chosen = match

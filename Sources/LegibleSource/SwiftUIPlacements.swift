@@ -126,6 +126,9 @@ extension ElementDraft {
             if label == "message" {
                 role = sheet ? .actionSheetMessage : .alertMessage
                 lines = nil
+            } else if part == .argument(nil) {
+                role = sheet ? .actionSheetTitle : .alertTitle
+                lines = nil
             } else {
                 role = sheet ? .actionSheetAction : .alertAction
                 lines = nil
@@ -263,9 +266,9 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             placeModifier(node, name: name)
         }
         if node.isBareCall, name.first?.isUppercase == true, titledViews[name] == nil {
-            follow(node, member: "body", typeHint: name)
+            follow(node, member: "body", typeHint: name, exactType: true)
         } else if node.isBareCall, name.first?.isLowercase == true {
-            follow(node, member: name, typeHint: nil)
+            follow(node, member: name, typeHint: nil, sameType: true)
         }
         return .visitChildren
     }
@@ -468,7 +471,8 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
 
     /// Records a view-position use of a member (`tab.label`, `label`, `SomeView()`) when the
     /// views around it give it a role; resolved once every file's placements are known.
-    private func follow(_ node: some SyntaxProtocol, member: String, typeHint: String?, sameType: Bool = false) {
+    private func follow(_ node: some SyntaxProtocol, member: String, typeHint: String?, sameType: Bool = false,
+                        exactType: Bool = false) {
         let top = chainTop(Syntax(node))
         guard let item = top.parent?.as(CodeBlockItemSyntax.self), item.parent?.parent?.is(ClosureExprSyntax.self) == true
             || item.parent?.parent?.is(SwitchCaseSyntax.self) == true || item.parent?.parent?.is(CodeBlockSyntax.self) == true
@@ -479,6 +483,6 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         guard probe.decided || probe.role != .label, !probe.stopped || probe.decided else { return }
         context.result.follows.append(FollowReference(
             memberName: member, typeHint: typeHint, sameType: sameType ? enclosingTypePath(node).last : nil,
-            contexts: steps, location: context.location(node)))
+            exactType: exactType, contexts: steps, location: context.location(node)))
     }
 }

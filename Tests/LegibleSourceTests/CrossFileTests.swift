@@ -85,6 +85,30 @@ final class CrossFileTests: XCTestCase {
         XCTAssertEqual(placement(result, "custom.hint")?.via, "Tr")
     }
 
+    func testAccessorThroughAWrapperDefinedInAnotherFile() throws {
+        let strings = """
+        enum Strings {
+            static let stops = AppLoc("stops.title", value: "Stops", comment: "")
+        }
+        """
+        let wrapper = """
+        func AppLoc(_ key: String, value: String, comment: String) -> String {
+            NSLocalizedString(key, value: value, comment: comment)
+        }
+        """
+        let view = """
+        struct StopsView: View {
+            var body: some View { Text(Strings.stops) }
+        }
+        """
+        let result = scanProject([("A/Strings.swift", strings), ("B/Wrap.swift", wrapper), ("C/View.swift", view)])
+        let p = try XCTUnwrap(placement(result, "stops.title"))
+        XCTAssertEqual(p.via, "Strings.stops")
+        XCTAssertEqual(p.element.role, .label)
+        XCTAssertEqual(p.location, SourceLocation(file: "C/View.swift", line: 2, column: 27))
+        XCTAssertTrue(result.unplaced.isEmpty, "\(result.unplaced)")
+    }
+
     func testResultsDoNotDependOnScheduling() {
         let files = (0..<12).map { i in ("F\(i).swift", "let t\(i) = Text(\"key.\(i)\")") }
         let serial = SwiftSourceScanner(options: .init(concurrent: false)).scan(sources: files.map { (path: $0.0, source: $0.1) })
