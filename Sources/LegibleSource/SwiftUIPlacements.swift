@@ -304,7 +304,6 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         guard let title = call.firstUnlabeledArgument else { return }
         let table = tableName(call.argument("tableName")) ?? "Localizable"
         let keys = context.keys(in: title, literalIsKey: true, table: table)
-        guard !keys.isEmpty else { return }
         var draft = ElementDraft(role: preset.role, lines: preset.lines)
         switch name {
         case "Toggle": draft.accessory = "switch"
@@ -318,6 +317,10 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         default: break
         }
         draft.apply(contextSteps(from: Syntax(call)))
+        if keys.isEmpty {
+            if title.as(StringLiteralExprSyntax.self) == nil { context.followValue(title, element: draft.configuration, at: call) }
+            return
+        }
         for key in keys { context.place(key, draft.configuration, at: call, decided: draft.decided) }
         noteBarItem(draft, keys: keys, at: call)
     }
@@ -347,7 +350,6 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         case "navigationTitle", "navigationBarTitle":
             guard let title = call.firstUnlabeledArgument else { return }
             let keys = context.keys(in: title, literalIsKey: true)
-            guard !keys.isEmpty else { return }
             let chain = inwardModifiers(of: call) + outwardModifiers(of: call).map(\.name)
             let modeCall = ([call] + outwardModifiers(of: call).map(\.call) + innerCalls(of: call))
                 .first { $0.calleeName == "navigationBarTitleDisplayMode" }
@@ -356,6 +358,10 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
                 || call.argument("displayMode").flatMap(memberName) == "inline"
             var element = ElementConfiguration(role: inline ? .navigationTitle : .largeTitle)
             if inline { element.lines = 1 }
+            guard !keys.isEmpty else {
+                context.followValue(title, element: element, at: at)
+                return
+            }
             for key in keys { context.place(key, element, at: at) }
             context.updateScreen(around: call) { screen in
                 var bar = screen.navigationBar ?? Screen.NavigationBar()
@@ -483,6 +489,6 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         guard probe.decided || probe.role != .label, !probe.stopped || probe.decided else { return }
         context.result.follows.append(FollowReference(
             memberName: member, typeHint: typeHint, sameType: sameType ? enclosingTypePath(node).last : nil,
-            exactType: exactType, contexts: steps, location: context.location(node)))
+            exactType: exactType, contexts: steps, element: nil, location: context.location(node)))
     }
 }
