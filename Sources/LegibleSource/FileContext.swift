@@ -117,9 +117,17 @@ final class FileContext {
         return reference(in: e).map { [$0] } ?? []
     }
 
-    /// The key a localization call, a wrapper call, or an accessor reference names.
+    /// The key a localization call, a wrapper call, or an accessor reference names; looks into
+    /// `String(format: key, …)` and `String.localizedStringWithFormat(key, …)`, whose text is
+    /// the key's with its specifiers filled in.
     func reference(in e: ExprSyntax) -> FoundKey? {
         if let call = e.as(FunctionCallExprSyntax.self) {
+            if call.calleeName == "String", let format = call.argument("format") {
+                return reference(in: unwrapped(format))
+            }
+            if call.calleeName == "localizedStringWithFormat", let format = call.firstUnlabeledArgument {
+                return reference(in: unwrapped(format))
+            }
             if let (key, table) = LocalizationCall.arguments(of: call) {
                 guard let literal = literalKey(key), let table = tableName(table) else { return nil }
                 return FoundKey(reference: KeyReference(table: table, key: literal.key), interpolated: literal.interpolated,
