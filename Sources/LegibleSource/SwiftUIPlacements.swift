@@ -25,8 +25,8 @@ private let boundaries: Set<String> = [
     "simultaneousGesture", "gesture", "onOpenURL", "onDelete", "onMove", "map", "compactMap", "filter", "first",
 ]
 
-/// Width of a swipe action button, points: assumed (UIKit sizes each action to its title;
-/// 74 pt is what a one-word action measures in the iOS 17 simulator, not a documented value).
+/// Width of a swipe action button, points: assumed (neither SwiftUI's `swipeActions` nor
+/// UIKit's `UIContextualAction` documents a width; each action is sized to its title).
 let swipeActionWidth = 74.0
 
 /// Tabs an iPhone tab bar shows when their number is decided at run time: UITabBarController
