@@ -31,7 +31,12 @@ struct FollowReference {
     /// The type when the use names it (`SomeView()`, `Self.x`), or the receiver's name (`tab`).
     var typeHint: String?
     var sameType: String?
+    /// The use names the type (`SomeView()`): only that type's member is followed.
+    var exactType: Bool
     var contexts: [ContextStep]
+    /// For a value use (`titleLabel.text = item.title`, `Text(tab.title)`): the element the
+    /// value is shown in. `nil` for a view use, whose role comes from `contexts`.
+    var element: ElementConfiguration?
     var location: SourceLocation
 }
 
@@ -41,6 +46,9 @@ struct FileResult {
     var unplaced: [UnplacedReference] = []
     var screens: [Screen] = []
     var follows: [FollowReference] = []
+    /// Keys a member returns or a member constant holds (`var title: String { L10n.x }`,
+    /// `static let title = NSLocalizedString(…)`): placed where the member's value is shown.
+    var producers: [FilePlacement] = []
     var diagnostics: [Diagnostic] = []
 }
 
@@ -109,9 +117,17 @@ final class FileContext {
         return reference(in: e).map { [$0] } ?? []
     }
 
-    /// The key a localization call, a wrapper call, or an accessor reference names.
+    /// The key a localization call, a wrapper call, or an accessor reference names; looks into
+    /// `String(format: key, …)` and `String.localizedStringWithFormat(key, …)`, whose text is
+    /// the key's with its specifiers filled in.
     func reference(in e: ExprSyntax) -> FoundKey? {
         if let call = e.as(FunctionCallExprSyntax.self) {
+            if call.calleeName == "String", let format = call.argument("format") {
+                return reference(in: unwrapped(format))
+            }
+            if call.calleeName == "localizedStringWithFormat", let format = call.firstUnlabeledArgument {
+                return reference(in: unwrapped(format))
+            }
             if let (key, table) = LocalizationCall.arguments(of: call) {
                 guard let literal = literalKey(key), let table = tableName(table) else { return nil }
                 return FoundKey(reference: KeyReference(table: table, key: literal.key), interpolated: literal.interpolated,
@@ -152,6 +168,37 @@ final class FileContext {
                                         confidence: key.confidence, via: key.via, interpolated: key.interpolated)
         result.placements.append(FilePlacement(placement: placement, typeName: typeName, memberName: member?.name,
                                                decided: decided))
+    }
+
+    /// Records a use of a value that is not a key itself (`item.title`, `title`, `name()`) in
+    /// `element`: placed, once every file is read, with the keys that member returns.
+    func followValue(_ expression: ExprSyntax, element: ElementConfiguration, at node: some SyntaxProtocol) {
+        var e = unwrapped(expression)
+        if let forced = e.as(ForceUnwrapExprSyntax.self) { e = forced.expression }
+        if let call = e.as(FunctionCallExprSyntax.self) { e = call.calledExpression }
+        if let optional = e.as(OptionalChainingExprSyntax.self) { e = optional.expression }
+        var member: String
+        var hint: String?
+        var sameType = false
+        if let access = e.as(MemberAccessExprSyntax.self), let base = access.base {
+            member = access.declName.baseName.text
+            var b = unwrapped(base)
+            if let optional = b.as(OptionalChainingExprSyntax.self) { b = optional.expression }
+            hint = b.as(DeclReferenceExprSyntax.self)?.baseName.text ?? b.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if hint == "self" || hint == "Self" {
+                hint = nil
+                sameType = true
+            }
+        } else if let ref = e.as(DeclReferenceExprSyntax.self) {
+            member = ref.baseName.text
+            sameType = true
+        } else {
+            return
+        }
+        guard member.first?.isLowercase == true else { return }
+        result.follows.append(FollowReference(
+            memberName: member, typeHint: hint, sameType: sameType ? enclosingTypePath(node).last : nil, exactType: false,
+            contexts: [], element: element, location: location(node)))
     }
 
     /// Records a key reference no element was found for.

@@ -52,16 +52,37 @@ struct ProjectIndex: Sendable {
     var rootControllers: Set<String> = []
     /// Element counts of `viewControllers = [...]` / `setViewControllers([...])`, in path order.
     var tabControllerCounts: [Int] = []
+    /// Static members whose initializer or body calls something with a literal first argument:
+    /// accessors if that something turns out to be a wrapper defined in another file
+    /// (`static let title = OBALoc("key", value:comment:)`), resolved by `resolvePendingAccessors()`.
+    var pendingAccessors: [(path: String, calls: [FunctionCallExprSyntax])] = []
 
     mutating func merge(_ other: ProjectIndex) {
         for (path, accessor) in other.accessors where accessors[path] == nil { accessors[path] = accessor }
         for (name, wrapper) in other.wrappers where wrappers[name] == nil { wrappers[name] = wrapper }
         rootControllers.formUnion(other.rootControllers)
         tabControllerCounts += other.tabControllerCounts
+        pendingAccessors += other.pendingAccessors
     }
 
-    /// The accessor a dotted name refers to, also when written from inside its namespace
-    /// (`ConfirmEmail.title` inside `L10n.Scene`): the longest indexed path ending in it.
+    /// Turns pending accessors whose call is a wrapper into accessors, once every file's
+    /// wrappers are known.
+    mutating func resolvePendingAccessors() {
+        for (path, calls) in pendingAccessors where accessors[path] == nil {
+            for call in calls {
+                guard let name = call.calleeName, let wrapper = wrappers[name],
+                      let key = wrapper.argument(wrapper.keyIndex, of: call).flatMap(literalKey) else { continue }
+                let table = wrapper.tableIndex.flatMap { wrapper.argument($0, of: call) }.map { tableName($0) } ?? "Localizable"
+                guard let table else { continue }
+                accessors[path] = Accessor(path: path, reference: KeyReference(table: table, key: key.key), interpolated: key.interpolated)
+                break
+            }
+        }
+        pendingAccessors = []
+    }
+
+    /// The accessor a fully qualified dotted name refers to (a reference written from inside the
+    /// accessor's own namespace, `ConfirmEmail.title` inside `L10n.Scene`, is not resolved).
     func accessor(named path: String) -> Accessor? {
         if let exact = accessors[path] { return exact }
         return nil
@@ -130,9 +151,13 @@ final class DeclarationIndexer: SyntaxVisitor {
                                                labels: labels, keyIndex: keyIndex, tableIndex: tableIndex)
                 break
             }
-            if isStatic(node.modifiers), let accessor = accessorKey(in: Syntax(body)) {
+            if isStatic(node.modifiers) {
                 let path = (typePath + [node.name.text]).joined(separator: ".")
-                index.accessors[path] = Accessor(path: path, reference: accessor.reference, interpolated: accessor.interpolated)
+                if let accessor = accessorKey(in: Syntax(body)) {
+                    index.accessors[path] = Accessor(path: path, reference: accessor.reference, interpolated: accessor.interpolated)
+                } else {
+                    notePending(path, in: Syntax(body))
+                }
             }
         }
         return .visitChildren
@@ -145,9 +170,13 @@ final class DeclarationIndexer: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let found = binding.initializer.flatMap { accessorKey(in: Syntax($0.value)) }
                 ?? binding.accessorBlock.flatMap { accessorKey(in: Syntax($0)) }
+            let path = (typePath + [name]).joined(separator: ".")
             if let found {
-                let path = (typePath + [name]).joined(separator: ".")
                 index.accessors[path] = Accessor(path: path, reference: found.reference, interpolated: found.interpolated)
+            } else if let value = binding.initializer?.value {
+                notePending(path, in: Syntax(value))
+            } else if let accessors = binding.accessorBlock {
+                notePending(path, in: Syntax(accessors))
             }
         }
         return .visitChildren
@@ -177,6 +206,14 @@ final class DeclarationIndexer: SyntaxVisitor {
             noteTabControllers(array)
         }
         return .visitChildren
+    }
+
+    /// Keeps calls with a literal first argument, for `ProjectIndex.resolvePendingAccessors()`.
+    private func notePending(_ path: String, in node: Syntax) {
+        let calls = CallCollector.calls(in: node).filter { call in
+            call.arguments.first.map { $0.label == nil && plainString($0.expression) != nil } ?? false
+        }
+        if !calls.isEmpty { index.pendingAccessors.append((path, calls)) }
     }
 
     private func noteTabControllers(_ array: ArrayExprSyntax) {

@@ -20,9 +20,11 @@ public struct SourceScan: Sendable {
     public var files: [String]
     /// Files that could not be read, and files the parser had to recover from errors in.
     public var diagnostics: [Diagnostic]
-    /// Seconds spent scanning (reading, parsing, both passes), when measured.
+    /// Wall-clock seconds SwiftParser took to parse the files (on all cores when the scan is
+    /// concurrent); reading and the two passes are not included.
     public var parseSeconds: Double?
 
+    /// Creates a value; omitted arguments are empty.
     public init(placements: [SourcePlacement] = [], unplaced: [UnplacedReference] = [], screens: [Screen] = [],
                 wrappers: [String] = [], files: [String] = [], diagnostics: [Diagnostic] = [], parseSeconds: Double? = nil) {
         self.placements = placements
@@ -87,7 +89,6 @@ public struct SwiftSourceScanner: Sendable {
 
     /// Scans every `.swift` file under `paths` (files or folders).
     public func scan(paths: [String]) -> SourceScan {
-        let start = Date()
         let files = swiftFiles(under: paths)
         var diagnostics: [Diagnostic] = []
         var sources: [(path: String, bytes: [UInt8])] = []
@@ -100,7 +101,6 @@ public struct SwiftSourceScanner: Sendable {
         }
         var scan = run(sources)
         scan.diagnostics = diagnostics + scan.diagnostics
-        scan.parseSeconds = Date().timeIntervalSince(start)
         return scan
     }
 
@@ -118,9 +118,11 @@ public struct SwiftSourceScanner: Sendable {
 
     private func run(_ sources: [(path: String, bytes: [UInt8])]) -> SourceScan {
         let extra = Set(options.wrapperFunctions)
+        let parseStart = Date()
         let trees = map(sources) { source -> SourceFileSyntax in
             source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         }
+        let parseSeconds = Date().timeIntervalSince(parseStart)
         let indexes = map(Array(trees.indices)) { i -> ProjectIndex in
             let indexer = DeclarationIndexer(extraWrappers: extra)
             indexer.walk(trees[i])
@@ -128,6 +130,7 @@ public struct SwiftSourceScanner: Sendable {
         }
         var index = ProjectIndex()
         for part in indexes { index.merge(part) }
+        index.resolvePendingAccessors()
         let project = index
         let results = map(Array(trees.indices)) { i -> FileResult in
             let context = FileContext(path: sources[i].path, tree: trees[i], bytes: sources[i].bytes, index: project,
@@ -145,7 +148,7 @@ public struct SwiftSourceScanner: Sendable {
             context.result.screens = context.screens
             return context.result
         }
-        var scan = SourceScan(files: sources.map(\.path))
+        var scan = SourceScan(files: sources.map(\.path), parseSeconds: parseSeconds)
         scan.wrappers = Set(index.wrappers.values.map(\.qualifiedName) + options.wrapperFunctions).sorted()
         var all: [FilePlacement] = []
         for result in results {
@@ -154,58 +157,88 @@ public struct SwiftSourceScanner: Sendable {
             scan.screens += result.screens
             scan.diagnostics += result.diagnostics
         }
-        scan.placements = all.map(\.placement) + followed(results.flatMap(\.follows), placements: all)
+        let producers = results.flatMap(\.producers)
+        let (followedPlacements, reached) = followed(results.flatMap(\.follows), placements: all, producers: producers)
+        scan.placements = all.map(\.placement) + followedPlacements
+        // A key a member returns is placed where that member is shown: no longer unplaced.
+        scan.unplaced.removeAll { reached.contains($0.location) }
         scan.placements.sort { $0.location < $1.location }
         scan.unplaced.sort { $0.location < $1.location }
         return scan
     }
 
-    /// Placements of the keys a followed member produces, with the role the use's context gives.
-    private func followed(_ follows: [FollowReference], placements: [FilePlacement]) -> [SourcePlacement] {
-        var byMember: [String: [FilePlacement]] = [:]
+    /// Placements of the keys a followed member produces: views a member builds, with the role
+    /// the use's context gives (`.tabItem { tab.label }`), and keys a member returns, in the
+    /// element its value is shown in (`titleLabel.text = item.title`). Also the locations of the
+    /// producers' references that were reached.
+    private func followed(_ follows: [FollowReference], placements: [FilePlacement],
+                          producers: [FilePlacement]) -> ([SourcePlacement], Set<SourceLocation>) {
+        var views: [String: [FilePlacement]] = [:]
         for placement in placements where !placement.decided {
-            if let member = placement.memberName { byMember[member, default: []].append(placement) }
+            if let member = placement.memberName { views[member, default: []].append(placement) }
+        }
+        var values: [String: [FilePlacement]] = [:]
+        for producer in producers {
+            if let member = producer.memberName { values[member, default: []].append(producer) }
         }
         var found: [SourcePlacement] = []
+        var reached: Set<SourceLocation> = []
         for follow in follows {
-            guard let candidates = byMember[follow.memberName], !candidates.isEmpty else { continue }
-            let types = Set(candidates.compactMap(\.typeName))
-            var chosen: String?
-            if let same = follow.sameType, types.contains(same) {
-                chosen = same
-            } else if let hint = follow.typeHint, types.contains(hint) {
-                chosen = hint
-            } else if let hint = follow.typeHint?.lowercased(),
-                      let match = types.filter({ $0.lowercased().hasSuffix(hint) }).sorted().first {
-                chosen = match
-            } else if follow.sameType == nil, types.count == 1 {
-                chosen = types.first
-            }
-            guard let type = chosen else { continue }
+            let candidates = (follow.element == nil ? views : values)[follow.memberName] ?? []
+            guard !candidates.isEmpty, let type = chooseType(follow, among: Set(candidates.compactMap(\.typeName))) else { continue }
             for candidate in candidates where candidate.typeName == type {
-                var draft = ElementDraft(role: candidate.placement.element.role, lines: candidate.placement.element.lines)
-                draft.apply(follow.contexts)
-                guard draft.decided || draft.role != candidate.placement.element.role else { continue }
-                var element = candidate.placement.element
-                let context = draft.configuration
-                element.role = context.role
-                element.lines = context.lines
-                element.count = context.count ?? element.count
-                element.width = context.width ?? element.width
-                element.accessory = context.accessory ?? element.accessory
-                element.textStyle = element.textStyle ?? context.textStyle
-                element.font = element.font ?? context.font
-                element.maxSizeCategory = element.maxSizeCategory ?? context.maxSizeCategory
-                element.textCase = element.textCase ?? context.textCase
-                element.lineBreakMode = element.lineBreakMode ?? context.lineBreakMode
-                element.minimumScaleFactor = element.minimumScaleFactor ?? context.minimumScaleFactor
+                let element: ElementConfiguration
+                if let shown = follow.element {
+                    element = shown
+                    reached.insert(candidate.placement.location)
+                } else {
+                    var draft = ElementDraft(role: candidate.placement.element.role, lines: candidate.placement.element.lines)
+                    draft.apply(follow.contexts)
+                    guard draft.decided || draft.role != candidate.placement.element.role else { continue }
+                    element = merged(candidate.placement.element, draft.configuration)
+                }
                 found.append(SourcePlacement(reference: candidate.placement.reference, element: element,
                                              location: follow.location, confidence: .followed,
                                              via: "\(type).\(follow.memberName)",
                                              interpolated: candidate.placement.interpolated))
             }
         }
-        return found
+        return (found, reached)
+    }
+
+    /// The type whose member a use refers to: the use's own type, the type it names, the one
+    /// type whose name is (or ends with) the receiver's name (`tab` → `Tab`), or the only type
+    /// with such a member; `nil` when that is ambiguous.
+    private func chooseType(_ follow: FollowReference, among types: Set<String>) -> String? {
+        if let same = follow.sameType { return types.contains(same) ? same : nil }
+        if let hint = follow.typeHint, types.contains(hint) { return hint }
+        if follow.exactType { return nil }
+        if let hint = follow.typeHint?.lowercased() {
+            let equal = types.filter { $0.lowercased() == hint }
+            if equal.count == 1 { return equal.first }
+            let suffix = types.filter { $0.lowercased().hasSuffix(hint) }
+            if suffix.count == 1 { return suffix.first }
+            if suffix.count > 1 { return nil }
+        }
+        return types.count == 1 ? types.first : nil
+    }
+
+    /// A member's element with the role, lines, count, width and accessory the context of its
+    /// use decided, and the context's environment where the member set none.
+    private func merged(_ inner: ElementConfiguration, _ context: ElementConfiguration) -> ElementConfiguration {
+        var element = inner
+        element.role = context.role
+        element.lines = context.lines
+        element.count = context.count ?? element.count
+        element.width = context.width ?? element.width
+        element.accessory = context.accessory ?? element.accessory
+        element.textStyle = element.textStyle ?? context.textStyle
+        element.font = element.font ?? context.font
+        element.maxSizeCategory = element.maxSizeCategory ?? context.maxSizeCategory
+        element.textCase = element.textCase ?? context.textCase
+        element.lineBreakMode = element.lineBreakMode ?? context.lineBreakMode
+        element.minimumScaleFactor = element.minimumScaleFactor ?? context.minimumScaleFactor
+        return element
     }
 
     /// `transform` over `items`, on all cores when `options.concurrent`, results in order.

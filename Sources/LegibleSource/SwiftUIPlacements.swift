@@ -25,8 +25,8 @@ private let boundaries: Set<String> = [
     "simultaneousGesture", "gesture", "onOpenURL", "onDelete", "onMove", "map", "compactMap", "filter", "first",
 ]
 
-/// Width of a swipe action button, points: assumed (UIKit sizes each action to its title;
-/// 74 pt is what a one-word action measures in the iOS 17 simulator, not a documented value).
+/// Width of a swipe action button, points: assumed (neither SwiftUI's `swipeActions` nor
+/// UIKit's `UIContextualAction` documents a width; each action is sized to its title).
 let swipeActionWidth = 74.0
 
 /// Tabs an iPhone tab bar shows when their number is decided at run time: UITabBarController
@@ -125,6 +125,9 @@ extension ElementDraft {
             let sheet = step.name == "confirmationDialog"
             if label == "message" {
                 role = sheet ? .actionSheetMessage : .alertMessage
+                lines = nil
+            } else if part == .argument(nil) {
+                role = sheet ? .actionSheetTitle : .alertTitle
                 lines = nil
             } else {
                 role = sheet ? .actionSheetAction : .alertAction
@@ -263,9 +266,9 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             placeModifier(node, name: name)
         }
         if node.isBareCall, name.first?.isUppercase == true, titledViews[name] == nil {
-            follow(node, member: "body", typeHint: name)
+            follow(node, member: "body", typeHint: name, exactType: true)
         } else if node.isBareCall, name.first?.isLowercase == true {
-            follow(node, member: name, typeHint: nil)
+            follow(node, member: name, typeHint: nil, sameType: true)
         }
         return .visitChildren
     }
@@ -301,7 +304,6 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         guard let title = call.firstUnlabeledArgument else { return }
         let table = tableName(call.argument("tableName")) ?? "Localizable"
         let keys = context.keys(in: title, literalIsKey: true, table: table)
-        guard !keys.isEmpty else { return }
         var draft = ElementDraft(role: preset.role, lines: preset.lines)
         switch name {
         case "Toggle": draft.accessory = "switch"
@@ -315,6 +317,10 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         default: break
         }
         draft.apply(contextSteps(from: Syntax(call)))
+        if keys.isEmpty {
+            if title.as(StringLiteralExprSyntax.self) == nil { context.followValue(title, element: draft.configuration, at: call) }
+            return
+        }
         for key in keys { context.place(key, draft.configuration, at: call, decided: draft.decided) }
         noteBarItem(draft, keys: keys, at: call)
     }
@@ -344,7 +350,6 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         case "navigationTitle", "navigationBarTitle":
             guard let title = call.firstUnlabeledArgument else { return }
             let keys = context.keys(in: title, literalIsKey: true)
-            guard !keys.isEmpty else { return }
             let chain = inwardModifiers(of: call) + outwardModifiers(of: call).map(\.name)
             let modeCall = ([call] + outwardModifiers(of: call).map(\.call) + innerCalls(of: call))
                 .first { $0.calleeName == "navigationBarTitleDisplayMode" }
@@ -353,6 +358,10 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
                 || call.argument("displayMode").flatMap(memberName) == "inline"
             var element = ElementConfiguration(role: inline ? .navigationTitle : .largeTitle)
             if inline { element.lines = 1 }
+            guard !keys.isEmpty else {
+                context.followValue(title, element: element, at: at)
+                return
+            }
             for key in keys { context.place(key, element, at: at) }
             context.updateScreen(around: call) { screen in
                 var bar = screen.navigationBar ?? Screen.NavigationBar()
@@ -468,7 +477,8 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
 
     /// Records a view-position use of a member (`tab.label`, `label`, `SomeView()`) when the
     /// views around it give it a role; resolved once every file's placements are known.
-    private func follow(_ node: some SyntaxProtocol, member: String, typeHint: String?, sameType: Bool = false) {
+    private func follow(_ node: some SyntaxProtocol, member: String, typeHint: String?, sameType: Bool = false,
+                        exactType: Bool = false) {
         let top = chainTop(Syntax(node))
         guard let item = top.parent?.as(CodeBlockItemSyntax.self), item.parent?.parent?.is(ClosureExprSyntax.self) == true
             || item.parent?.parent?.is(SwitchCaseSyntax.self) == true || item.parent?.parent?.is(CodeBlockSyntax.self) == true
@@ -479,6 +489,6 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         guard probe.decided || probe.role != .label, !probe.stopped || probe.decided else { return }
         context.result.follows.append(FollowReference(
             memberName: member, typeHint: typeHint, sameType: sameType ? enclosingTypePath(node).last : nil,
-            contexts: steps, location: context.location(node)))
+            exactType: exactType, contexts: steps, element: nil, location: context.location(node)))
     }
 }

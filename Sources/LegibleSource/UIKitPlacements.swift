@@ -137,7 +137,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let (lhs, rhs) = assignment(node), let path = assignedPath(lhs) else { return .visitChildren }
         let keys = context.keys(in: rhs, literalIsKey: false)
-        guard !keys.isEmpty else { return .visitChildren }
+        guard !keys.isEmpty || !rhs.is(StringLiteralExprSyntax.self) else { return .visitChildren }
         let property = path[path.count - 1]
         let target = path.count >= 2 ? path[path.count - 2] : nil
         let lowerTarget = target?.lowercased() ?? ""
@@ -172,7 +172,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             element?.lines = 0
         case "placeholder":
             element = ElementConfiguration(role: lowerTarget.contains("searchbar") ? .searchPlaceholder : .textFieldPlaceholder)
-            if lowerTarget.contains("searchbar") {
+            if lowerTarget.contains("searchbar"), !keys.isEmpty {
                 context.updateScreen(around: node) { screen in
                     var search = screen.searchBar ?? Screen.SearchBar()
                     search.placeholder = .key(keys[0].reference.key, table: keys[0].reference.table)
@@ -186,7 +186,9 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         default:
             break
         }
-        if let element {
+        if keys.isEmpty {
+            if let element { context.followValue(rhs, element: element, at: lhs) }
+        } else if let element {
             for key in keys { context.place(key, element, at: lhs) }
         } else {
             let written = path.joined(separator: ".")
@@ -206,9 +208,10 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             element.lines = 1
             if !isRoot { element.backButtonTitle = "Back" }
         }
+        guard let first = keys.first else { return element }
         context.updateScreen(around: node) { screen in
             var bar = screen.navigationBar ?? Screen.NavigationBar()
-            if bar.title == nil { bar.title = .key(keys[0].reference.key, table: keys[0].reference.table) }
+            if bar.title == nil { bar.title = .key(first.reference.key, table: first.reference.table) }
             if !isRoot {
                 bar.backButtonTitle = .literal("Back")
                 bar.showsBackButton = true
@@ -246,7 +249,9 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         func place(_ argument: String?, _ element: ElementConfiguration) {
             let expression = argument.map { node.argument($0) } ?? node.firstUnlabeledArgument
             guard let expression else { return }
-            for key in context.keys(in: expression, literalIsKey: false) { context.place(key, element, at: node) }
+            let keys = context.keys(in: expression, literalIsKey: false)
+            if keys.isEmpty { context.followValue(expression, element: element, at: node) }
+            for key in keys { context.place(key, element, at: node) }
         }
         switch name {
         case "UIAlertController":

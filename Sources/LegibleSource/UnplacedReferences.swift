@@ -42,9 +42,30 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
     private func check(_ expression: ExprSyntax) -> SyntaxVisitorContinueKind {
         guard let key = context.reference(in: expression) else { return .visitChildren }
         if !context.used.contains(key.node.id) {
-            context.unplace(key, reason: reason(for: expression), at: expression)
+            let why = reason(for: expression)
+            context.unplace(key, reason: why, at: expression)
+            if let member = producingMember(expression, reason: why) {
+                let placement = SourcePlacement(reference: key.reference, element: ElementConfiguration(role: .label),
+                                                location: context.location(expression), confidence: key.confidence,
+                                                via: key.via, interpolated: key.interpolated)
+                context.result.producers.append(FilePlacement(placement: placement, typeName: enclosingTypePath(expression).last,
+                                                              memberName: member, decided: false))
+            }
         }
         return .skipChildren
+    }
+
+    /// The member whose value the key is, when it is returned from a property or function, or
+    /// is the value of a constant declared in a type or at file scope (not a local variable).
+    private func producingMember(_ expression: ExprSyntax, reason: String) -> String? {
+        guard reason.hasPrefix("returned from") || reason.hasPrefix("stored in") else { return nil }
+        guard let (name, decl) = enclosingMember(expression) else { return nil }
+        if reason.hasPrefix("stored in") {
+            guard let variable = decl.parent?.parent?.as(VariableDeclSyntax.self),
+                  variable.parent?.is(MemberBlockItemSyntax.self) == true || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            else { return nil }
+        }
+        return name
     }
 
     /// Where the value goes: "passed to configure(title:)", "stored in `message`",

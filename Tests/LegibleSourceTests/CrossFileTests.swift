@@ -85,6 +85,65 @@ final class CrossFileTests: XCTestCase {
         XCTAssertEqual(placement(result, "custom.hint")?.via, "Tr")
     }
 
+    func testAccessorThroughAWrapperDefinedInAnotherFile() throws {
+        let strings = """
+        enum Strings {
+            static let stops = AppLoc("stops.title", value: "Stops", comment: "")
+        }
+        """
+        let wrapper = """
+        func AppLoc(_ key: String, value: String, comment: String) -> String {
+            NSLocalizedString(key, value: value, comment: comment)
+        }
+        """
+        let view = """
+        struct StopsView: View {
+            var body: some View { Text(Strings.stops) }
+        }
+        """
+        let result = scanProject([("A/Strings.swift", strings), ("B/Wrap.swift", wrapper), ("C/View.swift", view)])
+        let p = try XCTUnwrap(placement(result, "stops.title"))
+        XCTAssertEqual(p.via, "Strings.stops")
+        XCTAssertEqual(p.element.role, .label)
+        XCTAssertEqual(p.location, SourceLocation(file: "C/View.swift", line: 2, column: 27))
+        XCTAssertTrue(result.unplaced.isEmpty, "\(result.unplaced)")
+    }
+
+    func testKeysReturnedByAMemberArePlacedWhereItIsShown() throws {
+        let model = """
+        enum Kind {
+            case a, b
+            var title: String {
+                switch self {
+                case .a: return NSLocalizedString("kind.a", comment: "")
+                case .b: return NSLocalizedString("kind.b", comment: "")
+                }
+            }
+        }
+        """
+        let views = """
+        final class KindCell: UITableViewCell {
+            func configure(kind: Kind) {
+                textLabel?.text = kind.title
+                detailTextLabel?.text = kind.subtitle
+            }
+        }
+        struct KindRow: View {
+            let kind: Kind
+            var body: some View { Text(kind.title).font(.caption) }
+        }
+        """
+        let result = scanProject([("Model.swift", model), ("Views.swift", views)])
+        let a = placements(result, "kind.a")
+        XCTAssertEqual(a.map(\.element.role), [.tableCellTitle, .label])
+        XCTAssertEqual(a.map(\.confidence), [.followed, .followed])
+        XCTAssertEqual(a.first?.via, "Kind.title")
+        XCTAssertEqual(a.first?.location, SourceLocation(file: "Views.swift", line: 3, column: 9))
+        XCTAssertEqual(a.last?.element.textStyle, .caption1)
+        XCTAssertEqual(placements(result, "kind.b").count, 2)
+        XCTAssertTrue(result.unplaced.isEmpty, "both keys are reached: \(result.unplaced)")
+    }
+
     func testResultsDoNotDependOnScheduling() {
         let files = (0..<12).map { i in ("F\(i).swift", "let t\(i) = Text(\"key.\(i)\")") }
         let serial = SwiftSourceScanner(options: .init(concurrent: false)).scan(sources: files.map { (path: $0.0, source: $0.1) })

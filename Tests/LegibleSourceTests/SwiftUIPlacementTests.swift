@@ -251,6 +251,26 @@ final class SwiftUIPlacementTests: XCTestCase {
         XCTAssertEqual(alerts.last?.style, .actionSheet)
     }
 
+    func testOlderAlertForms() throws {
+        let result = scan("""
+        struct V: View {
+            var body: some View {
+                Color.clear
+                    .alert(Text("text.title"), isPresented: $a) { Button("text.ok") {} }
+                    .alert(isPresented: $b) {
+                        Alert(title: Text("old.title"), message: Text("old.message"), dismissButton: .default(Text("old.ok")))
+                    }
+            }
+        }
+        """)
+        XCTAssertEqual(placement(result, "text.title")?.element.role, .alertTitle)
+        XCTAssertEqual(placement(result, "text.ok")?.element.role, .alertAction)
+        XCTAssertEqual(placement(result, "old.title")?.element.role, .alertTitle)
+        XCTAssertEqual(placement(result, "old.message")?.element.role, .alertMessage)
+        XCTAssertEqual(placement(result, "old.ok")?.element.role, .alertAction)
+        XCTAssertEqual(placement(result, "old.ok")?.element.count, 1)
+    }
+
     func testSegmentedPicker() throws {
         let result = scan("""
         struct V: View {

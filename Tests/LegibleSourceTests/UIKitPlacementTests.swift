@@ -145,6 +145,23 @@ final class UIKitPlacementTests: XCTestCase {
                        [.key("seg.a", table: "Localizable"), .key("seg.b", table: "Localizable"), .literal("C")])
     }
 
+    func testFormattedKeysArePlaced() throws {
+        let result = scan("""
+        final class C {
+            func f() {
+                countLabel.text = String(format: NSLocalizedString("count.format", comment: ""), count)
+                nameLabel.text = String.localizedStringWithFormat(NSLocalizedString("name.format", comment: ""), name)
+                let x = String(format: NSLocalizedString("stored.format", comment: ""), 1)
+            }
+        }
+        """)
+        XCTAssertEqual(placement(result, "count.format")?.element.role, .label)
+        assertAt(placement(result, "count.format"), 3, 9)
+        XCTAssertEqual(placement(result, "name.format")?.element.role, .label)
+        XCTAssertEqual(result.unplaced.map(\.reason), ["stored in `x`"])
+        XCTAssertEqual(result.unplaced.first?.location.column, 17)
+    }
+
     func testUnplacedReferencesSayWhere() throws {
         let result = scan("""
         final class C {
