@@ -48,7 +48,10 @@ let package = Package(
         ]),
         .target(name: "LegibleCommandLine"),
         .executableTarget(name: "legible", dependencies: ["LegibleAudit", "LegibleText", "LegibleSource", "LegibleCommandLine"]),
-        .executableTarget(name: "legible-bench", dependencies: ["LegibleAudit", "LegibleText", "LegibleSource"]),
+        .executableTarget(name: "legible-bench", dependencies: [
+            "LegibleAudit", "LegibleText", "LegibleSource",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // Golden/: shaping cases and the SHA-1 manifest of their fonts, read through #filePath.
         .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText"], exclude: ["Golden"]),

@@ -2,6 +2,8 @@ import Foundation
 import LegibleAudit
 import LegibleSource
 import LegibleText
+import SwiftParser
+import SwiftSyntax
 
 // legible-bench: the Swift half of Scripts/bench (Benchmarks/README.md). Not part of the
 // product: it times the libraries directly and prints `name=value` lines for the script.
@@ -15,6 +17,8 @@ import LegibleText
 //   legible-bench audit PATH [--config FILE] [--naive] [--report FILE]
 //       Runs the audit engine (with --naive: reshaping at every size and Bold Text state),
 //       prints timings and writes the JSON report.
+//   legible-bench scan PATH
+//       Times the Swift source scan of PATH against SwiftParser parsing the same files.
 
 let processStart = Date()
 
@@ -282,6 +286,47 @@ func audit(_ arguments: Arguments) throws {
         + "total_s=\(Date().timeIntervalSince(processStart))")
 }
 
+/// `legible-bench scan PATH`: the Swift source scan of PATH against its floor, SwiftParser
+/// parsing the same files on the same cores and doing nothing else.
+func scan(_ arguments: Arguments) throws {
+    guard let path = arguments.positionals.first else { throw Failure(description: "scan needs a folder") }
+    // A first scan finds the files and warms the file cache for both timings; the floor then
+    // reads and parses the same files in parallel.
+    let scanner = SwiftSourceScanner()
+    let files = scanner.scan(paths: [path]).files
+    let floorStart = Date()
+    let floorCPU = cpuSeconds()
+    let nodes = ParseCounter()
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        guard let data = FileManager.default.contents(atPath: files[index]) else { return }
+        let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+        nodes.add(tree.totalLength.utf8Length)
+    }
+    let floorWall = Date().timeIntervalSince(floorStart)
+    let floorCPUSeconds = cpuSeconds() - floorCPU
+    let scanStart = Date()
+    let scanCPU = cpuSeconds()
+    let result = scanner.scan(paths: [path])
+    let scanWall = Date().timeIntervalSince(scanStart)
+    let scanCPUSeconds = cpuSeconds() - scanCPU
+    let direct = result.placements.filter { $0.confidence == .direct }.count
+    print("scan_files=\(result.files.count) scan_bytes=\(nodes.total) placements=\(result.placements.count) "
+        + "direct=\(direct) followed=\(result.placements.count - direct) unplaced=\(result.unplaced.count) "
+        + "parse_wall_s=\(floorWall) parse_cpu_s=\(floorCPUSeconds) scan_wall_s=\(scanWall) scan_cpu_s=\(scanCPUSeconds) "
+        + "scan_over_parse_wall=\(scanWall / max(floorWall, 1e-9)) scan_over_parse_cpu=\(scanCPUSeconds / max(floorCPUSeconds, 1e-9))")
+}
+
+/// Bytes parsed, summed across threads.
+final class ParseCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var total = 0
+    func add(_ bytes: Int) {
+        lock.lock()
+        total += bytes
+        lock.unlock()
+    }
+}
+
 let commandLine = CommandLine.arguments
 do {
     guard commandLine.count > 1 else { throw Failure(description: "usage: legible-bench texts|measure|audit …") }
@@ -290,7 +335,8 @@ do {
     case "texts": try texts(arguments)
     case "measure": try measure(arguments)
     case "audit": try audit(arguments)
-    default: throw Failure(description: "unknown command \(commandLine[1]); expected texts, measure or audit")
+    case "scan": try scan(arguments)
+    default: throw Failure(description: "unknown command \(commandLine[1]); expected texts, measure, audit or scan")
     }
 } catch {
     FileHandle.standardError.write(Data("legible-bench: \(error)\n".utf8))

@@ -19,9 +19,7 @@ enum ElementsCommand: Subcommand {
                 """,
             options: [
                 .option("--format", short: "f", type: .choice(["text", "json"]), default: "text", help: "Output format."),
-                .option("--config", short: "c", valueName: "file", help: "legible.json (default: the first found in PATH)."),
-                .option("--source-language", help: "The development language, when the files do not say it."),
-            ],
+            ] + AuditRun.options,
             arguments: [ArgumentSpec("path", arity: .zeroOrMore, help: "Folders or files (default: .).")])
     }
 
