@@ -108,9 +108,13 @@ public struct AuditProject: Sendable {
         if inputs.isEmpty, let configFolder { inputs = [URL(fileURLWithPath: configFolder).standardizedFileURL.path] }
         let sourceRoots = inputs
         if !configuration.catalogs.isEmpty { inputs = configuration.catalogs.map(relativeToConfig) }
-        let excluded = configuration.exclude.map(relativeToConfig)
+        // A bare name (`_at_commit`, `Generated`) excludes every folder or file of that name; a
+        // path or pattern with `/` is relative to legible.json.
+        let excluded = configuration.exclude.map { $0.contains("/") ? relativeToConfig($0) : $0 }
         var readerOptions = ProjectReader.Options()
         readerOptions.developmentLanguage = options.sourceLanguage ?? configuration.sourceLanguage
+        // Folders excluded by name are not even searched (their tables fill no missing values).
+        readerOptions.skippedFolders.formUnion(excluded.filter { !$0.contains("/") && !$0.contains("*") && !$0.contains("?") })
         var collection = ProjectReader(options: readerOptions).read(paths: inputs)
         if !excluded.isEmpty {
             collection.strings.removeAll { Self.isExcluded($0.location.file, by: excluded) }
@@ -189,11 +193,14 @@ public struct AuditProject: Sendable {
         return nil
     }
 
-    /// Whether `path` is one of `patterns` (absolute paths or globs) or inside one.
+    /// Whether `path` is excluded by one of `patterns`: a bare name that is one of its folders or
+    /// its file name (globs allowed: `*Tests`); an absolute path or glob it equals or is inside.
     static func isExcluded(_ path: String, by patterns: [String]) -> Bool {
-        patterns.contains { pattern in
-            path == pattern || path.hasPrefix(pattern.hasSuffix("/") ? pattern : pattern + "/")
-                || Glob.matches(pattern, path)
+        let components = path.split(separator: "/").map(String.init)
+        return patterns.contains { pattern in
+            if !pattern.contains("/") { return components.contains { Glob.matches(pattern, $0) } }
+            return path == pattern || path.hasPrefix(pattern.hasSuffix("/") ? pattern : pattern + "/")
+                || Glob.matches(pattern, path) || Glob.matches(pattern + "/*", path)
         }
     }
 }

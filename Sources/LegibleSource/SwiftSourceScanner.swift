@@ -130,15 +130,25 @@ public struct SwiftSourceScanner: Sendable {
         }
         var index = ProjectIndex()
         for part in indexes { index.merge(part) }
+        // UIKit settings (`titleLabel.numberOfLines = 0`) of every type, across files: a type's
+        // extensions and a label configured where it is declared, set where it is used.
+        let settings = map(Array(trees.indices)) { i -> [String: [String: [String: ExprSyntax]]] in
+            let collector = UIKitConfigurationCollector(viewMode: .sourceAccurate)
+            collector.walk(trees[i])
+            return collector.properties
+        }
+        var properties: [String: [String: [String: ExprSyntax]]] = [:]
+        for part in settings {
+            properties.merge(part) { mine, theirs in mine.merging(theirs) { a, b in a.merging(b) { first, _ in first } } }
+        }
+        let projectProperties = properties
         index.resolvePendingAccessors()
         let project = index
         let results = map(Array(trees.indices)) { i -> FileResult in
             let context = FileContext(path: sources[i].path, tree: trees[i], bytes: sources[i].bytes, index: project,
                                       extraWrappers: extra)
             SwiftUIPlacementVisitor(context: context).walk(trees[i])
-            let collector = UIKitConfigurationCollector(viewMode: .sourceAccurate)
-            collector.walk(trees[i])
-            UIKitPlacementVisitor(context: context, properties: collector.properties).walk(trees[i])
+            UIKitPlacementVisitor(context: context, properties: projectProperties).walk(trees[i])
             UnplacedReferenceVisitor(context: context).walk(trees[i])
             if trees[i].hasError {
                 context.result.diagnostics.append(Diagnostic(
@@ -159,7 +169,11 @@ public struct SwiftSourceScanner: Sendable {
         }
         let producers = results.flatMap(\.producers)
         let (followedPlacements, reached) = followed(results.flatMap(\.follows), placements: all, producers: producers)
-        scan.placements = all.map(\.placement) + followedPlacements
+        // A view member's text is shown where the member is used: once a use gives it a role
+        // (`.tabItem { tab.label }`), its own place (the `Label` in `var label`) is not an element.
+        let shownElsewhere = Set(followedPlacements.compactMap(\.origin))
+        scan.placements = all.filter { $0.decided || !shownElsewhere.contains($0.placement.location) }.map(\.placement)
+            + followedPlacements.map(\.placement)
         // A key a member returns is placed where that member is shown: no longer unplaced.
         scan.unplaced.removeAll { reached.contains($0.location) }
         scan.placements.sort { $0.location < $1.location }
@@ -169,10 +183,11 @@ public struct SwiftSourceScanner: Sendable {
 
     /// Placements of the keys a followed member produces: views a member builds, with the role
     /// the use's context gives (`.tabItem { tab.label }`), and keys a member returns, in the
-    /// element its value is shown in (`titleLabel.text = item.title`). Also the locations of the
-    /// producers' references that were reached.
+    /// element its value is shown in (`titleLabel.text = item.title`), each with the place of the
+    /// view it came from (`nil` for values). Also the locations of the producers' references
+    /// that were reached.
     private func followed(_ follows: [FollowReference], placements: [FilePlacement],
-                          producers: [FilePlacement]) -> ([SourcePlacement], Set<SourceLocation>) {
+                          producers: [FilePlacement]) -> ([(placement: SourcePlacement, origin: SourceLocation?)], Set<SourceLocation>) {
         var views: [String: [FilePlacement]] = [:]
         for placement in placements where !placement.decided {
             if let member = placement.memberName { views[member, default: []].append(placement) }
@@ -181,7 +196,7 @@ public struct SwiftSourceScanner: Sendable {
         for producer in producers {
             if let member = producer.memberName { values[member, default: []].append(producer) }
         }
-        var found: [SourcePlacement] = []
+        var found: [(placement: SourcePlacement, origin: SourceLocation?)] = []
         var reached: Set<SourceLocation> = []
         for follow in follows {
             let candidates = (follow.element == nil ? views : values)[follow.memberName] ?? []
@@ -197,10 +212,11 @@ public struct SwiftSourceScanner: Sendable {
                     guard draft.decided || draft.role != candidate.placement.element.role else { continue }
                     element = merged(candidate.placement.element, draft.configuration)
                 }
-                found.append(SourcePlacement(reference: candidate.placement.reference, element: element,
-                                             location: follow.location, confidence: .followed,
-                                             via: "\(type).\(follow.memberName)",
-                                             interpolated: candidate.placement.interpolated))
+                found.append((SourcePlacement(reference: candidate.placement.reference, element: element,
+                                              location: follow.location, confidence: .followed,
+                                              via: "\(type).\(follow.memberName)",
+                                              interpolated: candidate.placement.interpolated),
+                              follow.element == nil ? candidate.placement.location : nil))
             }
         }
         return (found, reached)

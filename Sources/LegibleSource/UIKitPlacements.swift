@@ -121,6 +121,31 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         return (typeName(of: decl) ?? "").hasSuffix("ViewController")
     }
 
+    /// Whether the type or function around `node` declares `name` (`let name = UILabel()`).
+    private func declares(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let members = n.as(MemberBlockSyntax.self) ?? n.as(ClassDeclSyntax.self)?.memberBlock {
+                for member in members.members {
+                    if let variable = member.decl.as(VariableDeclSyntax.self),
+                       variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                        return true
+                    }
+                }
+            }
+            if let block = n.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    if let variable = item.item.as(VariableDeclSyntax.self),
+                       variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                        return true
+                    }
+                }
+            }
+            current = n.parent
+        }
+        return false
+    }
+
     private func typeProperties(_ node: some SyntaxProtocol) -> [String: [String: ExprSyntax]] {
         properties[enclosingTypePath(node).joined(separator: "."), default: [:]]
     }
@@ -165,7 +190,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             } else if lowerTarget.contains("field") {
                 element = ElementConfiguration(role: .textField)
             } else {
-                element = label(named: target ?? "", at: node)
+                element = label(named: target ?? "", at: node, path: Array(path.filter { $0 != "self" }.dropLast()))
             }
         case "secondaryText":
             element = ElementConfiguration(role: .tableCellSubtitle)
@@ -222,11 +247,30 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         return element
     }
 
-    /// A label's element from what the type sets on the same property.
-    private func label(named target: String, at node: some SyntaxProtocol) -> ElementConfiguration {
+    /// A label's element from what is set on the same property: in the type that shows the text
+    /// (its extensions included); else, for a label of another object (`emptyView.infoLabel`), in
+    /// the one type that configures a property of that name.
+    ///
+    /// UIKit's default is one line; but where the label's configuration is nowhere to be seen (a
+    /// label of another object no type of the project configures), its `numberOfLines` is
+    /// unknown and a wrapping label is assumed (lines 0): measured for width only, so that an
+    /// unseen `numberOfLines = 0` never turns into a false truncation.
+    private func label(named target: String, at node: some SyntaxProtocol, path: [String] = []) -> ElementConfiguration {
         var element = ElementConfiguration(role: .label)
         element.lines = 1
-        guard let settings = typeProperties(node)[target] else { return element }
+        var found = typeProperties(node)[target]
+        if path.count >= 2 || (found == nil && !declares(target, around: node)) {
+            // Where the label is declared: the one type that configures a property of its name.
+            let here = enclosingTypePath(node).joined(separator: ".")
+            let candidates = properties.filter { $0.key != here }.values.compactMap { $0[target] }
+                .filter { $0["numberOfLines"] != nil || $0["font"] != nil }
+            if candidates.count == 1 {
+                found = candidates[0].merging(found ?? [:]) { _, local in local }
+            } else if found?["numberOfLines"] == nil {
+                element.lines = 0
+            }
+        }
+        guard let settings = found else { return element }
         if let font = settings["font"].flatMap(uiKitFont) {
             element.textStyle = font.style
             if let size = font.size { element.font = FontConfiguration(family: font.family, size: size, weight: font.weight ?? .regular) }
@@ -352,23 +396,50 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         return CallCollector.calls(in: body).first { $0.calleeName == "UIAlertAction" && variableName(of: $0) == name }
     }
 
-    /// The alert controller an action is added to in the same function, with its style and actions.
+    /// The alert controller an action is added to in the same function, with its style and actions:
+    /// the `addAction` that adds it and the controller's declaration are looked for in the
+    /// action's innermost block first, then the blocks around it, so that a `switch` whose cases
+    /// each build an `alertController` keeps each case's actions apart.
     private func alertController(of action: FunctionCallExprSyntax) -> (sheet: Bool, actions: [FunctionCallExprSyntax])? {
-        guard let body = enclosingBody(action) else { return nil }
-        let adds = CallCollector.calls(in: body).filter { $0.calleeName == "addAction" }
-        guard let add = adds.first(where: { add in
-            add.firstUnlabeledArgument.flatMap { actionCall($0, in: body) }.map { Syntax($0).id == Syntax(action).id } ?? false
-        }), let controllerName = add.memberBase.flatMap({ assignedPath($0)?.last }) else { return nil }
-        let controller = CallCollector.calls(in: body).first {
-            $0.calleeName == "UIAlertController" && variableName(of: $0) == controllerName
+        for body in blocks(around: action) {
+            let adds = CallCollector.calls(in: body).filter { $0.calleeName == "addAction" }
+            guard let add = adds.first(where: { add in
+                add.firstUnlabeledArgument.flatMap { actionCall($0, in: body) }.map { Syntax($0).id == Syntax(action).id } ?? false
+            }), let controllerName = add.memberBase.flatMap({ assignedPath($0)?.last }) else { continue }
+            guard let controller = CallCollector.calls(in: body).first(where: {
+                $0.calleeName == "UIAlertController" && variableName(of: $0) == controllerName
+            }) else {
+                // A controller made elsewhere (a property, a parameter): its actions are this block's.
+                return (false, addActions(on: controllerName, in: body))
+            }
+            let sheet = controller.argument("preferredStyle").flatMap(memberName) == "actionSheet"
+            return (sheet, addActions(on: controllerName, in: declarationBlock(of: controller) ?? body))
         }
-        let sheet = controller?.argument("preferredStyle").flatMap(memberName) == "actionSheet"
-        return (sheet, addActions(on: controllerName, in: body))
+        return nil
+    }
+
+    /// The code blocks around `node`, innermost first, up to its function's body.
+    private func blocks(around node: some SyntaxProtocol) -> [Syntax] {
+        var result: [Syntax] = []
+        let outer = enclosingBody(node)
+        var current = node.parent
+        while let n = current {
+            if n.is(CodeBlockItemListSyntax.self) { result.append(n) }
+            if let outer, n.id == outer.id { break }
+            current = n.parent
+        }
+        if let outer, result.last?.id != outer.id { result.append(outer) }
+        return result
+    }
+
+    /// The innermost block a call's statement is in (a function body, a `case`, an `if` branch).
+    private func declarationBlock(of node: some SyntaxProtocol) -> Syntax? {
+        blocks(around: node).first
     }
 
     /// The screen's alert for a `UIAlertController` and the actions added to it in the same function.
     private func buildAlert(_ controller: FunctionCallExprSyntax, sheet: Bool) {
-        guard let name = variableName(of: controller), let body = enclosingBody(controller) else { return }
+        guard let name = variableName(of: controller), let body = declarationBlock(of: controller) else { return }
         var actions: [Screen.AlertAction] = []
         for add in addActions(on: name, in: body) {
             guard let call = add.firstUnlabeledArgument.flatMap({ actionCall($0, in: body) }),
