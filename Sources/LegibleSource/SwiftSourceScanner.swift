@@ -223,8 +223,8 @@ public struct SwiftSourceScanner: Sendable {
     }
 
     /// The type whose member a use refers to: the use's own type, the type it names, the one
-    /// type whose name is (or ends with) the receiver's name (`tab` → `Tab`), or the only type
-    /// with such a member; `nil` when that is ambiguous.
+    /// type whose name is (or ends with) the receiver's name (`tab` → `Tab`), or, for a use
+    /// without a receiver, the only type with such a member; `nil` when that is ambiguous.
     private func chooseType(_ follow: FollowReference, among types: Set<String>) -> String? {
         if let same = follow.sameType { return types.contains(same) ? same : nil }
         if let hint = follow.typeHint, types.contains(hint) { return hint }
@@ -235,6 +235,9 @@ public struct SwiftSourceScanner: Sendable {
             let suffix = types.filter { $0.lowercased().hasSuffix(hint) }
             if suffix.count == 1 { return suffix.first }
             if suffix.count > 1 { return nil }
+            // A receiver whose name matches none of the types (`uploader.model.displayName`) is of
+            // a type not seen: the one type with such a member is not evidence enough.
+            return nil
         }
         return types.count == 1 ? types.first : nil
     }
