@@ -51,7 +51,10 @@ public struct DeploymentTarget: Sendable, Equatable {
         var projects: [(depth: Int, path: String)] = []
         var manifests: [(depth: Int, path: String)] = []
         let manager = FileManager.default
-        for root in paths {
+        for given in paths {
+            // The folder itself when the path is a symbolic link to it (the enumerator lists no
+            // children of a link).
+            let root = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
                   let walker = manager.enumerator(atPath: root) else { continue }

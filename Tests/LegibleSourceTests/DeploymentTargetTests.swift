@@ -64,6 +64,14 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertEqual(target.reason, "iOS 16.4 and iPad in App.xcodeproj")
     }
 
+    /// A project audited through a symbolic link to its folder.
+    func testThroughASymbolicLink() throws {
+        try write(project([("17.0", "1")]), to: "App/App.xcodeproj/project.pbxproj")
+        let link = folder.appendingPathComponent("Link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder.appendingPathComponent("App"))
+        XCTAssertEqual(DeploymentTarget.detect(paths: [link.path])?.iOS, "17.0")
+    }
+
     func testBeforeIOS16TheNarrowestIPhoneIs320Points() throws {
         try write(project([("15.1", "1"), ("9.3", nil)]), to: "Old.xcodeproj/project.pbxproj")
         let target = try XCTUnwrap(DeploymentTarget.detect(paths: [folder.path]))
