@@ -142,6 +142,11 @@ struct PlistXMLParser {
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
             guard failure == nil else { return }
             let (line, column) = contentPosition(parser)
+            guard stack.count < XMLNesting.maximumDepth else {
+                failure = Failure(line: line, column: column, message: XMLNesting.tooDeepMessage(element: elementName))
+                parser.abortParsing()
+                return
+            }
             switch elementName {
             case "plist", "dict", "array", "key", "string", "integer", "real", "true", "false", "date", "data":
                 break

@@ -9,6 +9,20 @@ import FoundationXML
 // value stands, because libxml2's own `lineNumber` / `columnNumber` are reported at the end
 // of a tag (and one scalar later for a self-closing tag), not where a value begins.
 
+/// The nesting limit of the XML readers (`XMLTree` for XLIFF and Interface Builder files,
+/// `PlistXMLParser` for `.stringsdict` and XML `.strings`): an element deeper than this is a
+/// located error, not a stack overflow in the code that walks the tree. Real files nest a few
+/// dozen levels; String Catalogs (`JSONScanner.maximumDepth`) stop at the same depth.
+enum XMLNesting {
+    /// The deepest element a reader accepts; the root element is at depth 1.
+    static let maximumDepth = 512
+
+    /// The message for an element opened at `maximumDepth + 1`.
+    static func tooDeepMessage(element name: String) -> String {
+        "<\(name)> is nested deeper than \(maximumDepth) elements; expected at most \(maximumDepth) levels of nesting"
+    }
+}
+
 /// One element of a parsed XML file, with where its parts stand in the file.
 ///
 /// Offsets count Unicode scalars from the start of the file; `XMLTreeSource.location(of:)`
@@ -366,6 +380,13 @@ private final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     ) {
         guard error == nil else { return }
         let tag = scanner.nextStartTag(named: elementName)
+        guard stack.count < XMLNesting.maximumDepth else {
+            let at = tag.map { source.location(of: $0.offset) }
+                ?? SourceLocation(file: source.path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            error = Diagnostic(.error, XMLNesting.tooDeepMessage(element: elementName), at: at)
+            parser.abortParsing()
+            return
+        }
         let fallback = source.lineStarts[min(max(parser.lineNumber - 1, 0), source.lineStarts.count - 1)]
         let node = XMLTreeNode(
             name: elementName, attributes: attributeDict, tagOffset: tag?.offset ?? fallback,
