@@ -234,12 +234,16 @@ public struct AuditConfiguration: Sendable {
         }
         if let screens = try decode([Screen].self, "screens") { config.screens = screens }
         if let size = root["minimumControlSize"] {
-            guard let number = (size as? NSNumber)?.doubleValue, number > 0 else { throw fail("minimumControlSize", "a number of points") }
+            guard let number = (size as? NSNumber)?.doubleValue, MeasurementLimits.accepts(number, inclusive: false) else {
+                throw fail("minimumControlSize", Self.pointsRange)
+            }
             config.ruleOptions.minimumControlSize = number
         }
         if let names = try decode([String].self, "productNames") { config.ruleOptions.productNames = names }
         if let size = root["minimumTapTarget"] {
-            guard let number = (size as? NSNumber)?.doubleValue, number > 0 else { throw fail("minimumTapTarget", "a number of points") }
+            guard let number = (size as? NSNumber)?.doubleValue, MeasurementLimits.accepts(number, inclusive: false) else {
+                throw fail("minimumTapTarget", Self.pointsRange)
+            }
             config.ruleOptions.minimumTapTarget = number
         }
         if let severity = root["accessibilitySizeSeverity"] {
@@ -252,6 +256,9 @@ public struct AuditConfiguration: Sendable {
         if let brands = try decode([String].self, "brandNames") { config.ruleOptions.brandNames = brands }
         return config
     }
+
+    /// What a length in points must be (`MeasurementLimits.maximumPoints`).
+    static let pointsRange = "a number of points more than 0 and at most \(Int(MeasurementLimits.maximumPoints))"
 
     /// A `defaultElement` needs no key.
     struct DefaultElement: Decodable {

@@ -194,6 +194,7 @@ public final class PathBuilder {
 
     public static func format(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        // `Int(_:)` traps past 9.2e18: only small whole numbers go through it.
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }
