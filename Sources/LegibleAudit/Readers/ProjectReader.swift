@@ -21,7 +21,8 @@ import Foundation
 ///    `.strings` and `.stringsdict` — gets `.missing` values: the source values with
 ///    that locale and `fallbackLocale` set (iOS falls back to the development language).
 ///    These come after all the files' own values. (String Catalogs do this themselves,
-///    see `StringCatalogReader`.)
+///    see `StringCatalogReader`.) A locale's table that was not read in full (its file,
+///    or its `.strings` / `.stringsdict` sibling, has an error) gets none: its keys are unknown.
 ///
 /// Problems never stop the reading: a file that cannot be read or parsed is a diagnostic
 /// and the others are still read.
@@ -234,6 +235,9 @@ public struct ProjectReader: Sendable {
         var locale: String
         var path: String
         var strings: [LocalizedString]
+        /// Whether the file was read in full: one with an error (a syntax error, a file that
+        /// could not be opened) may hold keys that were not read.
+        var isComplete: Bool
     }
 
     /// A table across locales: the folder that holds the `.lproj` folders, and the file's
@@ -295,7 +299,8 @@ public struct ProjectReader: Sendable {
                 ? InputFile(path: input.path, kind: .strings) : input
             guard let (id, folder) = tableID(asStrings) else { continue }
             let file = TableFile(folder: folder, locale: folder.locale(developmentLanguage: developmentLanguage),
-                                 path: input.path, strings: result.strings)
+                                 path: input.path, strings: result.strings,
+                                 isComplete: !result.diagnostics.contains { $0.level == .error })
             tables[id, default: []].append(file)
         }
         var missing: [LocalizedString] = []
@@ -329,8 +334,12 @@ public struct ProjectReader: Sendable {
 
             for file in files.sorted(by: { $0.path < $1.path })
             where !sourcePaths.contains(file.path) && !file.folder.isBase && file.locale != sourceLocale {
+                // A key that a file not read in full may hold is not reported missing: its
+                // error is the finding.
+                let folderSiblings = siblings.filter { $0.folder.name == file.folder.name }
+                guard file.isComplete, folderSiblings.allSatisfy(\.isComplete) else { continue }
                 var present = Set(file.strings.map(\.key))
-                for sibling in siblings where sibling.folder.name == file.folder.name {
+                for sibling in folderSiblings {
                     present.formUnion(sibling.strings.map(\.key))
                 }
                 for key in order where !present.contains(key) {

@@ -33,3 +33,50 @@ final class LostDataTests: XCTestCase {
         XCTAssertGreaterThan(errors.first?.location.line ?? 0, 0)
     }
 }
+
+/// Class 6: one syntax error in a `.strings` file dropped the whole file, and every key of
+/// the development language was then reported missing from it.
+final class StringsSyntaxErrorTests: XCTestCase {
+    private func read(_ text: String, path: String = "de.lproj/Localizable.strings") -> StringCollection {
+        StringsFileReader.read(data: Data(text.utf8), path: path)
+    }
+
+    func testMissingSemicolonKeepsTheEntriesAroundIt() {
+        let collection = read("\"a\" = \"A\";\n\"b\" = \"B\"\n\"c\" = \"C\";\n")
+        XCTAssertEqual(collection.strings.map(\.key), ["a", "b", "c"])
+        let errors = collection.diagnostics.filter { $0.level == .error }
+        XCTAssertEqual(errors.map(\.message), ["expected ';' after the value of the key \"b\""])
+        XCTAssertEqual([errors.first?.location.line, errors.first?.location.column], [2, 10])
+        XCTAssertTrue(collection.diagnostics.contains { $0.level == .note && $0.message.contains("iOS does not load") })
+    }
+
+    func testOtherErrorsSkipToTheNextLine() {
+        let collection = read("\"a\" = \"A\";\n\"b\" \"B\";\n\"c\" = \"C\";\nd = ;\n\"e\" = \"E\";\n")
+        XCTAssertEqual(collection.strings.map(\.key), ["a", "c", "e"])
+        let errors = collection.diagnostics.filter { $0.level == .error }
+        XCTAssertEqual(errors.map(\.location.line), [2, 4])
+        XCTAssertTrue(errors[0].message.contains("expected '=' or ';'"), errors[0].message)
+    }
+
+    func testAnUnterminatedStringStopsTheReadingWithOneError() {
+        let collection = read("\"a\" = \"A\";\n\"b\" = \"B;\n")
+        XCTAssertEqual(collection.strings.map(\.key), ["a"])
+        XCTAssertEqual(collection.diagnostics.filter { $0.level == .error }.count, 1)
+    }
+
+    func testAFileNotReadInFullHasNoMissingTranslations() throws {
+        let root = try ReaderFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let keys = (1...50).map { "\"key\($0)\" = \"Value \($0)\";" }
+        try ReaderFixtures.write(keys.joined(separator: "\n"), to: "App/en.lproj/Localizable.strings", in: root)
+        var german = keys.map { $0.replacingOccurrences(of: "Value", with: "Wert") }
+        german[10] = String(german[10].dropLast())  // no ';'
+        try ReaderFixtures.write(german.joined(separator: "\n"), to: "App/de.lproj/Localizable.strings", in: root)
+        try ReaderFixtures.write("\"key1\" = \"Valeur\";", to: "App/fr.lproj/Localizable.strings", in: root)
+        let collection = ProjectReader().read(paths: [root.appendingPathComponent("App").path])
+        XCTAssertEqual(collection.strings.filter { $0.locale == "de" }.count, 50, "every German entry is read")
+        XCTAssertEqual(collection.strings.filter { $0.locale == "de" && $0.state == .missing }.count, 0)
+        XCTAssertEqual(collection.strings.filter { $0.locale == "fr" && $0.state == .missing }.count, 49,
+                       "a complete file's missing keys are still reported")
+    }
+}
