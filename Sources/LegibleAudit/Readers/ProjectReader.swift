@@ -114,7 +114,7 @@ public struct ProjectReader: Sendable {
                 continue
             }
             if isDirectory.boolValue && InputFile.Kind(path: path) != .xcloc {
-                search(path, into: &found, manager: manager)
+                search(path, into: &found, diagnostics: &diagnostics, manager: manager)
             } else if let kind = InputFile.Kind(path: path) {
                 found.insert(InputFile(path: path, kind: kind))
             } else {
@@ -126,12 +126,33 @@ public struct ProjectReader: Sendable {
         return (found.sorted(), diagnostics)
     }
 
-    private func search(_ folder: String, into found: inout Set<InputFile>, manager: FileManager) {
-        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+    /// Adds the input below `folder`; a folder or entry that cannot be read is an error
+    /// diagnostic, never skipped in silence.
+    private func search(_ folder: String, into found: inout Set<InputFile>, diagnostics: inout [Diagnostic],
+                        manager: FileManager) {
+        let names: [String]
+        do {
+            names = try manager.contentsOfDirectory(atPath: folder)
+        } catch {
+            diagnostics.append(Diagnostic(
+                .error, "cannot read the folder (\(Self.reason(error))); its files are not checked",
+                at: SourceLocation(file: folder)))
+            return
+        }
         for name in names.sorted() {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // A dangling symbolic link is nothing to read; anything else that cannot be
+                // looked at (a path longer than the system allows) is reported.
+                if errno == ENOENT, (try? manager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
+                let reason = path.utf8.count >= Int(PATH_MAX) ? "the path is longer than \(PATH_MAX) bytes"
+                    : String(cString: strerror(errno))
+                diagnostics.append(Diagnostic(
+                    .error, "cannot read \(isDirectory.boolValue ? "the folder" : "this entry") (\(reason)); it is not checked",
+                    at: SourceLocation(file: path)))
+                continue
+            }
             let kind = InputFile.Kind(path: name)
             if isDirectory.boolValue {
                 if kind == .xcloc {
@@ -141,10 +162,26 @@ public struct ProjectReader: Sendable {
                 guard !options.skippedFolders.contains(name) else { continue }
                 let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
                 guard type != .typeSymbolicLink else { continue }
-                search(path, into: &found, manager: manager)
+                search(path, into: &found, diagnostics: &diagnostics, manager: manager)
             } else if let kind, kind != .xcloc {
                 found.insert(InputFile(path: path, kind: kind))
             }
+        }
+    }
+
+    /// The system's reason for a file error ("Permission denied"), without Foundation's
+    /// sentence around it.
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = Int32(exactly: underlying.code) {
+            return String(cString: strerror(code))
+        }
+        if nsError.domain == NSPOSIXErrorDomain, let code = Int32(exactly: nsError.code) { return String(cString: strerror(code)) }
+        switch (error as? CocoaError)?.code {
+        case .fileReadNoPermission?: return String(cString: strerror(EACCES))
+        case .fileReadNoSuchFile?, .fileNoSuchFile?: return String(cString: strerror(ENOENT))
+        default: return nsError.localizedDescription
         }
     }
 

@@ -80,3 +80,54 @@ final class StringsSyntaxErrorTests: XCTestCase {
                        "a complete file's missing keys are still reported")
     }
 }
+
+/// Class 7: an input that could not be read was skipped in silence (exit 0, "clean").
+final class UnreadableInputTests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = try ReaderFixtures.temporaryDirectory()
+        try ReaderFixtures.write("\"hello\" = \"Hallo\";\n", to: "App/de.lproj/Localizable.strings", in: root)
+    }
+
+    override func tearDownWithError() throws {
+        // `rm` removes folders below paths longer than PATH_MAX, which FileManager cannot.
+        let remove = Process()
+        remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+        remove.arguments = ["-rf", root.path]
+        try remove.run()
+        remove.waitUntilExit()
+    }
+
+    func testAFileBelowAVeryLongPathIsAnError() throws {
+        // Made with mkdirat / openat: no single path given to the system is too long.
+        var folder = open(root.appendingPathComponent("App").path, O_RDONLY | O_DIRECTORY)
+        let name = String(repeating: "d", count: 250)
+        for _ in 0..<20 {
+            XCTAssertEqual(mkdirat(folder, name, 0o755), 0)
+            let next = openat(folder, name, O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = next
+        }
+        let file = openat(folder, "Deep.strings", O_WRONLY | O_CREAT, 0o644)
+        XCTAssertGreaterThanOrEqual(file, 0)
+        close(file)
+        close(folder)
+        let collection = ProjectReader().read(paths: [root.appendingPathComponent("App").path])
+        XCTAssertEqual(collection.strings.map(\.value), ["Hallo"])
+        let errors = collection.diagnostics.filter { $0.level == .error }
+        XCTAssertEqual(errors.count, 1, "\(collection.diagnostics)")
+        XCTAssertTrue(errors.first?.message.contains("is longer than") == true, errors.first?.message ?? "")
+    }
+
+    func testAnUnreadableFolderIsAnError() throws {
+        try XCTSkipIf(getuid() == 0, "root reads every folder")
+        let locked = root.appendingPathComponent("App/fr.lproj")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        chmod(locked.path, 0)
+        defer { chmod(locked.path, 0o755) }
+        let collection = ProjectReader().read(paths: [root.appendingPathComponent("App").path])
+        XCTAssertEqual(collection.strings.map(\.value), ["Hallo"])
+        XCTAssertEqual(collection.diagnostics.filter { $0.level == .error }.map(\.location.file), [locked.path])
+    }
+}
