@@ -85,6 +85,13 @@ enum AuditCommand: Subcommand {
             Output.error("error: no strings could be read; no report was written")
             return 2
         }
+        let inputs = run.collection.files + run.collection.sourceFiles + [run.configuration.file, parsed.string("--baseline")].compactMap { $0 }
+        if let clash = ReportWriter.outputOverwritingInput(outputs, inputs: inputs) {
+            let input = clash.input == clash.output ? "it" : clash.input
+            Output.error("error: writing the report to \(clash.output) would overwrite \(input), an input of this audit; "
+                + "nothing was written. Give --output or --report a path that is not an input")
+            return 2
+        }
         if !parsed.flag("--timing") { report.summary.durationSeconds = nil }
         var notes: [String] = []
         if let baseline {

@@ -49,6 +49,11 @@ enum MergeCommand: Subcommand {
             }
             outputs = formats.map { ReportOutput($0, to: .standardOutput) }
         }
+        if let clash = ReportWriter.outputOverwritingInput(outputs, inputs: parsed.strings("report")) {
+            Output.error("error: \(clash.output) is the report \(clash.input) being merged; refusing to overwrite it. "
+                + "Give --output a path that is not an input")
+            return 2
+        }
         let writer = ReportWriter { data in try FileHandle.standardOutput.write(contentsOf: data) }
         do {
             try writer.write(merged, to: outputs, options: ReportOptions(rules: RuleCatalog.all,

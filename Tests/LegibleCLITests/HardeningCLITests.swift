@@ -53,3 +53,29 @@ extension CommandLineTests {
         }
     }
 }
+
+extension CommandLineTests {
+    /// Class 9: `--output` pointed at the catalog just audited overwrote it.
+    func testOutputOverAnInputIsRefused() throws {
+        let folder = try project(catalog: Self.catalog, config: Self.config)
+        let catalog = try Data(contentsOf: folder.appendingPathComponent("Localizable.xcstrings"))
+        for arguments in [["--output", "Localizable.xcstrings"], ["--report", "json=./Localizable.xcstrings"],
+                          ["--output", "legible.json"]] {
+            let run = try legible(["audit", "."] + arguments, in: folder)
+            XCTAssertEqual(run.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(run.error.contains("an input of this audit; nothing was written"), run.error)
+        }
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("Localizable.xcstrings")), catalog)
+        let link = folder.appendingPathComponent("link.json")
+        try FileManager.default.linkItem(at: folder.appendingPathComponent("Localizable.xcstrings"), to: link)
+        XCTAssertEqual(try legible(["audit", "Localizable.xcstrings", "--output", "link.json"], in: folder).status, 2,
+                       "a hard link is the same file")
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("Localizable.xcstrings")), catalog)
+
+        let report = try legible(["audit", ".", "--format", "json", "--output", "report.json", "--fail-on", "never"], in: folder)
+        XCTAssertEqual(report.status, 0, report.error)
+        let merge = try legible(["merge", "report.json", "--format", "json", "--output", "report.json"], in: folder)
+        XCTAssertEqual(merge.status, 2)
+        XCTAssertTrue(merge.error.contains("refusing to overwrite"), merge.error)
+    }
+}

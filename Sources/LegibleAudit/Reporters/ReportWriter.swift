@@ -97,6 +97,31 @@ public struct ReportWriter: Sendable {
         if failures.count > 1 { throw ReportError.several(failures) }
     }
 
+    /// The first output that would overwrite one of `inputs`: the same file, however it is
+    /// named (another path, a symbolic or hard link). A report written over the catalog it
+    /// audits would destroy it; the caller refuses instead.
+    ///
+    /// - Parameters:
+    ///   - outputs: Where the reports go; standard output never clashes.
+    ///   - inputs: The files the run read (strings files, its legible.json, a baseline …).
+    /// - Returns: The output's path and the input it names, or `nil`.
+    public static func outputOverwritingInput(_ outputs: [ReportOutput], inputs: [String]) -> (output: String, input: String)? {
+        func identity(_ path: String) -> [UInt64]? {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            return [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
+        }
+        var read: [[UInt64]: String] = [:]
+        for input in inputs {
+            if let id = identity(input), read[id] == nil { read[id] = input }
+        }
+        for output in outputs {
+            guard case let .file(path) = output.destination, let id = identity(path), let input = read[id] else { continue }
+            return (path, input)
+        }
+        return nil
+    }
+
     /// Writes `data` to `path` through a temporary file in the same folder and a rename.
     ///
     /// The new file keeps the permissions of the file it replaces (0644 for a new file).
