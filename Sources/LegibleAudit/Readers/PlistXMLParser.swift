@@ -81,6 +81,11 @@ struct PlistXMLParser {
     /// - Throws: `Failure` at the first XML error or when there is no `<plist>` root value.
     static func parse(_ data: Data) throws -> (PlistNode, [Warning]) {
         let text = SourceText(data: data)
+        if let text, let overfull = XMLNesting.firstOverfullTag(in: text.scalars) {
+            let position = text.position(at: overfull.offset)
+            throw Failure(line: position.line, column: position.column,
+                          message: XMLNesting.tooManyAttributesMessage(element: overfull.name, count: overfull.count))
+        }
         let builder = Builder(text: text)
         let parser = XMLParser(data: data)
         parser.delegate = builder

@@ -17,9 +17,29 @@ enum XMLNesting {
     /// The deepest element a reader accepts; the root element is at depth 1.
     static let maximumDepth = 512
 
+    /// The most attributes one start tag may have. libxml2 (2.9) checks each attribute against
+    /// all the earlier ones of its tag, so 200,000 attributes took 40 s; real files have a
+    /// few dozen. Checked before libxml2 sees the file (`firstOverfullTag(in:path:)`).
+    static let maximumAttributes = 1_024
+
     /// The message for an element opened at `maximumDepth + 1`.
     static func tooDeepMessage(element name: String) -> String {
         "<\(name)> is nested deeper than \(maximumDepth) elements; expected at most \(maximumDepth) levels of nesting"
+    }
+
+    /// An error at the first start tag with more than `maximumAttributes` attributes, found in
+    /// one linear pass, or `nil`.
+    static func firstOverfullTag(in scalars: [Unicode.Scalar]) -> (offset: Int, name: String, count: Int)? {
+        var scanner = XMLTreeTagScanner(scalars: scalars)
+        while let (name, tag) = scanner.nextStartTag() {
+            if tag.attributeCount > maximumAttributes { return (tag.offset, name, tag.attributeCount) }
+        }
+        return nil
+    }
+
+    /// The message for a start tag with too many attributes.
+    static func tooManyAttributesMessage(element name: String, count: Int) -> String {
+        "<\(name)> has \(count) attributes; expected at most \(maximumAttributes)"
     }
 }
 
@@ -78,8 +98,12 @@ final class XMLTreeNode {
     }
 
     func append(text: String) {
-        if case .text(let previous) = content.last {
-            content[content.count - 1] = .text(previous + text)
+        // Taken out and appended to in place: `previous + text` copied the whole text for
+        // every chunk the parser reports (quadratic for a long value full of entities).
+        if case .text(var previous) = content.last {
+            content.removeLast()
+            previous += text
+            content.append(.text(previous))
         } else {
             content.append(.text(text))
         }
@@ -193,6 +217,8 @@ struct XMLTreeTagScanner {
         var contentOffset: Int
         var attributeOffsets: [String: Int]
         var isEmptyTag: Bool
+        /// Attributes written in the tag, repeated names included.
+        var attributeCount = 0
     }
 
     private let scalars: [Unicode.Scalar]
@@ -203,6 +229,15 @@ struct XMLTreeTagScanner {
     }
 
     mutating func nextStartTag(named name: String) -> Tag? {
+        nextStartTag(where: { $0 == name })?.tag
+    }
+
+    /// The next start tag, whatever its name.
+    mutating func nextStartTag() -> (name: String, tag: Tag)? {
+        nextStartTag(where: { _ in true })
+    }
+
+    private mutating func nextStartTag(where accepts: (String) -> Bool) -> (name: String, tag: Tag)? {
         var index = cursor
         while let open = firstIndex(of: "<", from: index) {
             if matches("<!--", at: open) {
@@ -222,11 +257,12 @@ struct XMLTreeTagScanner {
                     tagName.unicodeScalars.append(scalars[position])
                     position += 1
                 }
-                let (attributes, contentOffset) = scanAttributes(from: position)
-                if tagName == name {
+                let (attributes, count, contentOffset) = scanAttributes(from: position)
+                if accepts(tagName) {
                     cursor = contentOffset
                     let isEmpty = contentOffset >= 2 && scalars[contentOffset - 2] == "/"
-                    return Tag(offset: open, contentOffset: contentOffset, attributeOffsets: attributes, isEmptyTag: isEmpty)
+                    return (tagName, Tag(offset: open, contentOffset: contentOffset, attributeOffsets: attributes,
+                                         isEmptyTag: isEmpty, attributeCount: count))
                 }
                 index = contentOffset
             }
@@ -234,12 +270,13 @@ struct XMLTreeTagScanner {
         return nil
     }
 
-    private mutating func scanAttributes(from start: Int) -> ([String: Int], Int) {
+    private mutating func scanAttributes(from start: Int) -> ([String: Int], Int, Int) {
         var offsets: [String: Int] = [:]
+        var count = 0
         var index = start
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == ">" { return (offsets, index + 1) }
+            if scalar == ">" { return (offsets, count, index + 1) }
             if scalar == "/" || Self.isSpace(scalar) {
                 index += 1
                 continue
@@ -251,6 +288,7 @@ struct XMLTreeTagScanner {
                 index += 1
             }
             offsets[attribute] = nameStart
+            count += 1
             while index < scalars.count, Self.isSpace(scalars[index]) || scalars[index] == "=" { index += 1 }
             guard index < scalars.count else { break }
             let quote = scalars[index]
@@ -259,7 +297,7 @@ struct XMLTreeTagScanner {
             while index < scalars.count, scalars[index] != quote { index += 1 }
             index += 1
         }
-        return (offsets, scalars.count)
+        return (offsets, count, scalars.count)
     }
 
     private func firstIndex(of scalar: Unicode.Scalar, from start: Int) -> Int? {
@@ -337,6 +375,10 @@ struct XMLTree {
     ///   was expected, when the XML is not well-formed or has no root element.
     static func parse(data: Data, path: String) throws -> XMLTree {
         let source = XMLTreeSource(path: path, data: data)
+        if let overfull = XMLNesting.firstOverfullTag(in: source.scalars) {
+            throw Diagnostic(.error, XMLNesting.tooManyAttributesMessage(element: overfull.name, count: overfull.count),
+                             at: source.location(of: overfull.offset))
+        }
         let builder = XMLTreeBuilder(source: source)
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
