@@ -87,7 +87,16 @@ struct PlistXMLParser {
                           message: XMLNesting.tooManyAttributesMessage(element: overfull.name, count: overfull.count))
         }
         let builder = Builder(text: text)
-        let parser = XMLParser(data: data)
+        var expanded: Data?
+        if let text {
+            do {
+                expanded = try XMLEntities.expanded(data, scalars: text.scalars)
+            } catch let failure as XMLEntities.Failure {
+                let position = text.position(at: failure.offset)
+                throw Failure(line: position.line, column: position.column, message: failure.message)
+            }
+        }
+        let parser = XMLParser(data: expanded ?? data)
         parser.delegate = builder
         parser.shouldResolveExternalEntities = false
         let succeeded = parser.parse()

@@ -380,7 +380,13 @@ struct XMLTree {
                              at: source.location(of: overfull.offset))
         }
         let builder = XMLTreeBuilder(source: source)
-        let parser = XMLParser(data: data)
+        let expanded: Data?
+        do {
+            expanded = try XMLEntities.expanded(data, scalars: source.scalars)
+        } catch let failure as XMLEntities.Failure {
+            throw Diagnostic(.error, failure.message, at: source.location(of: failure.offset))
+        }
+        let parser = XMLParser(data: expanded ?? data)
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
