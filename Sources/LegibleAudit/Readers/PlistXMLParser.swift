@@ -128,6 +128,8 @@ struct PlistXMLParser {
         var root: PlistNode?
         var failure: Failure?
         var warnings: [Warning] = []
+        /// Whether the root element has been closed.
+        var sawRoot = false
 
         init(text: SourceText?) {
             self.text = text
@@ -182,6 +184,7 @@ struct PlistXMLParser {
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
             guard failure == nil, let frame = stack.popLast() else { return }
+            if stack.isEmpty { sawRoot = true }
             if let pending = frame.pendingKey {
                 warnings.append(Warning(line: pending.line, column: pending.column,
                                         message: "<key>\(pending.key)</key> has no value; expected a value element after it"))
@@ -242,11 +245,8 @@ struct PlistXMLParser {
                     return
                 }
             }
-            if let name = XMLParser.ErrorCode(rawValue: code).map({ "\($0)" }) {
-                message += " (XMLParser error \(code): \(name))"
-            } else {
-                message += " (XMLParser error \(code))"
-            }
+            let open = stack.last.map { "</\($0.name)> to close <\($0.name)> opened at line \($0.line), column \(max($0.column - $0.name.count - 2, 1))" }
+            message += ": " + XMLNesting.errorMessage(code: code, open: open, root: sawRoot ? "plist" : nil)
             failure = Failure(line: line, column: column, message: message)
             parser.abortParsing()
         }

@@ -37,6 +37,56 @@ enum XMLNesting {
         return nil
     }
 
+    /// What libxml2's error `code` means, saying what was expected: the one wording of XML
+    /// errors for `XMLTree` (XLIFF, Interface Builder) and `PlistXMLParser` (property lists).
+    ///
+    /// - Parameters:
+    ///   - code: `XMLParser.ErrorCode`'s raw value (libxml2's `xmlParserErrors`).
+    ///   - open: the innermost element still open, described ("</b> to close <b> opened at
+    ///     line 3, column 5"), if any.
+    ///   - root: the root element's name, once it has been read.
+    static func errorMessage(code: Int, open: String?, root: String?) -> String {
+        switch code {
+        case 4:
+            return "expected an XML document; the file is empty"
+        case 5, 77:
+            if let open { return "unexpected end of the document: expected \(open)" }
+            if let root { return "expected nothing after the root element </\(root)>, found more content" }
+            return "expected an XML root element"
+        case 76:
+            return "mismatched end tag: expected \(open ?? "a matching end tag")"
+        case 73:
+            return "expected '>' to end the tag"
+        case 74:
+            return "expected '</' to start an end tag"
+        case 38:
+            return "'<' is not allowed in an attribute value: expected '&lt;'"
+        case 39, 40, 41, 43:
+            return "expected a quoted attribute value (name=\"value\")"
+        case 42:
+            return "an attribute is given twice in one tag: expected each attribute once"
+        case 23:
+            return "expected ';' to end an entity reference"
+        case 26, 27:
+            return "undefined entity: expected &amp;, &lt;, &gt;, &quot;, &apos; or a character reference"
+        case 9:
+            return "invalid character: expected XML 1.0 characters (no control characters but tab, newline and return)"
+        case 68:
+            return "expected an element name after '<'"
+        case 64, 65:
+            return "expected an XML declaration such as <?xml version=\"1.0\"?> (or none) at the start of the file"
+        case 85:
+            return "the document type declaration is not well-formed: expected <!DOCTYPE name [ … ]>"
+        case 45, 46:
+            return "an XML comment is not closed: expected '-->'"
+        case 63:
+            return "a CDATA section is not closed: expected ']]>'"
+        default:
+            let name = XMLParser.ErrorCode(rawValue: code).map { " (\($0))" } ?? ""
+            return "malformed XML (libxml2 error \(code)\(name))" + (open.map { "; expected \($0)" } ?? "")
+        }
+    }
+
     /// The message for a start tag with too many attributes.
     static func tooManyAttributesMessage(element name: String, count: Int) -> String {
         "<\(name)> has \(count) attributes; expected at most \(maximumAttributes)"
@@ -483,41 +533,7 @@ private final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             let at = source.location(of: node.tagOffset)
             return "</\(node.name)> to close <\(node.name)> opened at line \(at.line), column \(at.column)"
         }
-        let message: String
-        switch code {
-        case 4:
-            message = "expected an XML document; the file is empty"
-        case 5, 77:
-            if let open {
-                message = "unexpected end of the document: expected \(open)"
-            } else if let root {
-                message = "expected nothing after the root element </\(root.name)>, found more content"
-            } else {
-                message = "expected an XML root element"
-            }
-        case 76:
-            message = "mismatched end tag: expected \(open ?? "a matching end tag")"
-        case 73:
-            message = "expected '>' to end the tag"
-        case 74:
-            message = "expected '</' to start an end tag"
-        case 38:
-            message = "'<' is not allowed in an attribute value: expected '&lt;'"
-        case 39, 40, 41, 43:
-            message = "expected a quoted attribute value (name=\"value\")"
-        case 42:
-            message = "an attribute is given twice in one tag: expected each attribute once"
-        case 23:
-            message = "expected ';' to end an entity reference"
-        case 26, 27:
-            message = "undefined entity: expected &amp;, &lt;, &gt;, &quot;, &apos; or a character reference"
-        case 9:
-            message = "invalid character: expected XML 1.0 characters (no control characters but tab, newline and return)"
-        case 68:
-            message = "expected an element name after '<'"
-        default:
-            message = "malformed XML (libxml2 error \(code))" + (open.map { "; expected \($0)" } ?? "")
-        }
+        let message = XMLNesting.errorMessage(code: code, open: open, root: root?.name)
         return Diagnostic(.error, message, at: location)
     }
 }
