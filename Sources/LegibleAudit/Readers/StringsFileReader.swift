@@ -91,9 +91,16 @@ public enum StringsFileReader {
             return collection
         }
         guard let text = SourceText(data: data) else {
-            collection.diagnostics.append(Diagnostic(
-                .error, "not valid UTF-8 or UTF-16 text; expected a .strings file in UTF-8 or UTF-16",
-                at: SourceLocation(file: path)))
+            if let invalid = SourceText.invalidText(in: data) {
+                collection.diagnostics.append(Diagnostic(
+                    .error, "not valid \(invalid.encoding.rawValue) text at byte offset \(invalid.byteOffset): \(invalid.problem); "
+                        + "expected a .strings file in UTF-8 or UTF-16",
+                    at: SourceLocation(file: path, line: invalid.line, column: invalid.column)))
+            } else {
+                collection.diagnostics.append(Diagnostic(
+                    .error, "not valid UTF-8 or UTF-16 text; expected a .strings file in UTF-8 or UTF-16",
+                    at: SourceLocation(file: path)))
+            }
             return collection
         }
         var parser = StringsFileParser(text: text)

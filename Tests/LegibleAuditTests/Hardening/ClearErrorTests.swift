@@ -21,3 +21,22 @@ final class ClearErrorTests: XCTestCase {
         }
     }
 }
+
+extension ClearErrorTests {
+    /// Class 11: a `.strings` file that is not text said so with no line or byte offset.
+    func testInvalidTextIsLocated() {
+        let cases: [(Data, String, Int, Int)] = [
+            (Data("\"a\" = \"b\";\n\"c\" = \"d".utf8) + Data([0xC3, 0x28]) + Data("\";\n".utf8),
+             "not valid UTF-8 text at byte offset 19: byte 0xC3 is not valid UTF-8", 2, 9),
+            (Data([0xFF, 0xFE]) + "\"a\" = \"b\";\n\"c".data(using: .utf16LittleEndian)! + Data([0x00, 0xDC]),
+             "not valid UTF-16LE text at byte offset 28: U+DC00 is a low surrogate without a high one before it", 2, 3),
+            (Data([0xFE, 0xFF]) + "\"a\"".data(using: .utf16BigEndian)! + Data([0x00]),
+             "not valid UTF-16BE text at byte offset 8: the file ends in the middle of a UTF-16 code unit (an odd number of bytes)", 1, 4),
+        ]
+        for (data, message, line, column) in cases {
+            let collection = StringsFileReader.read(data: data, path: "de.lproj/L.strings")
+            XCTAssertEqual(collection.diagnostics.map(\.message), [message + "; expected a .strings file in UTF-8 or UTF-16"])
+            XCTAssertEqual([collection.diagnostics.first?.location.line, collection.diagnostics.first?.location.column], [line, column])
+        }
+    }
+}

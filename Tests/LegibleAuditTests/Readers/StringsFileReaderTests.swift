@@ -224,7 +224,8 @@ final class StringsFileReaderTests: XCTestCase {
 
     func testUndecodableAndBinaryFiles() {
         let latin1 = StringsFileReader.read(data: Data([0x22, 0x61, 0x22, 0x3D, 0x22, 0xE9, 0x22, 0x3B]), path: "App/fr.lproj/L.strings")
-        XCTAssertEqual(latin1.diagnostics.map(\.message), ["not valid UTF-8 or UTF-16 text; expected a .strings file in UTF-8 or UTF-16"])
+        XCTAssertEqual(latin1.diagnostics.map(\.message), ["not valid UTF-8 text at byte offset 5: byte 0xE9 is not valid UTF-8; expected a .strings file in UTF-8 or UTF-16"])
+        XCTAssertEqual(latin1.diagnostics.first?.location.column, 6)
         let binary = StringsFileReader.read(data: Data("bplist00\u{0}\u{1}".utf8), path: "App/fr.lproj/L.strings")
         XCTAssertEqual(binary.diagnostics.map(\.level), [.error])
         XCTAssertEqual(binary.strings, [])
