@@ -67,12 +67,12 @@ enum AuditCommand: Subcommand {
         var baseline: Baseline?
         if let path = parsed.string("--baseline") {
             do {
-                baseline = try Baseline.decode(Data(contentsOf: URL(fileURLWithPath: path)), path: path)
+                baseline = try Baseline.decode(InputFile.contents(ofPath: path), path: path)
             } catch let error as ReportError {
                 Output.error("error: \(error)")
                 return 2
             } catch {
-                Output.error("error: \(path): cannot read it (\((error as NSError).localizedDescription))")
+                Output.error("error: \(error)")
                 return 2
             }
         }
@@ -103,8 +103,8 @@ enum AuditCommand: Subcommand {
                                     includeTiming: parsed.flag("--timing"))
         let writer = ReportWriter(drawings: outputs.contains { $0.format == .html } ? Drawings.provider(run.measurer) : nil) { data in
             // `write(contentsOf:)` throws (a closed standard output) where `write(_:)` traps.
-            try FileHandle.standardOutput.write(contentsOf: data)
-            if data.last != UInt8(ascii: "\n") { try FileHandle.standardOutput.write(contentsOf: Data("\n".utf8)) }
+            try Output.write(data)
+            if data.last != UInt8(ascii: "\n") { try Output.write(Data("\n".utf8)) }
         }
         do {
             try writer.write(report, to: outputs, options: options)

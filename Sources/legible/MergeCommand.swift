@@ -26,12 +26,12 @@ enum MergeCommand: Subcommand {
         var reports: [AuditReport] = []
         for path in parsed.strings("report") {
             do {
-                reports.append(try JSONReporter.decode(Data(contentsOf: URL(fileURLWithPath: path)), path: path))
+                reports.append(try JSONReporter.decode(InputFile.contents(ofPath: path), path: path))
             } catch let error as ReportError {
                 Output.error("error: \(error)")
                 return 2
             } catch {
-                Output.error("error: \(path): cannot read it (\((error as NSError).localizedDescription))")
+                Output.error("error: \(error)")
                 return 2
             }
         }
@@ -54,7 +54,7 @@ enum MergeCommand: Subcommand {
                 + "Give --output a path that is not an input")
             return 2
         }
-        let writer = ReportWriter { data in try FileHandle.standardOutput.write(contentsOf: data) }
+        let writer = ReportWriter { data in try Output.write(data) }
         do {
             try writer.write(merged, to: outputs, options: ReportOptions(rules: RuleCatalog.all,
                                                                        basePath: FileManager.default.currentDirectoryPath))

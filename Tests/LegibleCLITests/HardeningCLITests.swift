@@ -79,3 +79,73 @@ extension CommandLineTests {
         XCTAssertTrue(merge.error.contains("refusing to overwrite"), merge.error)
     }
 }
+
+extension CommandLineTests {
+    /// Runs `script` with bash, `LEGIBLE` set to the tool, in `folder`.
+    func shell(_ script: String, in folder: URL) throws -> Run {
+        let tool = try XCTUnwrap(Self.tool)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.environment = ["LEGIBLE": tool.path, "PATH": "/usr/bin:/bin"]
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let error = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+                   error: String(decoding: error, as: UTF8.self))
+    }
+
+    /// Class 13: `legible strings` and the tool's edges.
+    func testStringsListingEscapesAndExitCodes() throws {
+        let folder = try project(catalog: Self.catalog, config: Self.config)
+        try Data("\"k\" = \"\\033[31mred\\033[0m\";\n\"broken\" = \"x\"\n".utf8)
+            .write(to: folder.appendingPathComponent("Raw.strings"))
+        let run = try legible(["strings", "Raw.strings"], in: folder)
+        XCTAssertFalse(run.output.contains("\u{1B}"), "no raw escape code reaches the terminal")
+        XCTAssertTrue(run.output.contains("\\u{1B}[31mred"), run.output)
+        XCTAssertEqual(run.status, 2, "a file with a syntax error is an input error")
+
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Foo.xcstrings"), withIntermediateDirectories: true)
+        let directory = try legible(["strings", "Foo.xcstrings"], in: folder)
+        XCTAssertEqual(directory.status, 2)
+        XCTAssertTrue(directory.output.contains("a folder, not a .xcstrings file"), directory.output)
+    }
+
+    func testClosedPipesStandardOutputAndFIFOConfig() throws {
+        let folder = try project(catalog: Self.catalog, config: Self.config)
+        let strings = (0..<5_000).map { "\"key\($0)\" = \"Value \($0)\";" }.joined(separator: "\n")
+        try Data(strings.utf8).write(to: folder.appendingPathComponent("Many.strings"))
+        let head = try shell("\"$LEGIBLE\" strings Many.strings | head -n 1; echo \"status ${PIPESTATUS[0]}\"", in: folder)
+        XCTAssertTrue(head.output.hasSuffix("status 0\n"), "stops quietly, no SIGPIPE (141): \(head.output.suffix(40))")
+        XCTAssertEqual(head.error, "")
+
+        let closed = try shell("\"$LEGIBLE\" strings Many.strings >&-", in: folder)
+        XCTAssertEqual(closed.status, 2)
+        XCTAssertEqual(closed.error, "error: cannot write to standard output (it is closed)\n")
+
+        let fifo = try shell("\"$LEGIBLE\" audit . --config <(cat legible.json) --format json", in: folder)
+        XCTAssertEqual(fifo.status, 1, fifo.error)
+        XCTAssertTrue(fifo.output.contains("\"findings\""))
+    }
+
+    func testInterruptedRunLeavesNoTemporaryReports() throws {
+        let folder = try project(japanese: String(repeating: "word ", count: 20_000))
+        for (delay, signal) in [(0.5, "INT"), (2.0, "TERM"), (3.0, "INT")] {
+            let run = try shell("""
+                "$LEGIBLE" audit . --sizes Large --bold-text off --report html=out/index.html --report json=out/r.json \
+                  --report sarif=out/r.sarif --format json > /dev/null & pid=$!
+                sleep \(delay); kill -\(signal) $pid 2>/dev/null; wait $pid; echo "status $?"; ls -A out 2>/dev/null
+                """, in: folder)
+            let lines = run.output.split(separator: "\n").map(String.init)
+            XCTAssertTrue(["status 130", "status 143", "status 1"].contains(lines.first ?? ""), run.output + run.error)
+            let files = Set(lines.dropFirst())
+            XCTAssertTrue(files.isEmpty || files == ["index.html", "r.json", "r.sarif"], "all reports or none: \(files)")
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
+        }
+    }
+}

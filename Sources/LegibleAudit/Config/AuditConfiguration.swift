@@ -71,10 +71,9 @@ public struct AuditConfiguration: Sendable {
     public static func load(from url: URL) throws -> AuditConfiguration {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw Diagnostic(.error, "cannot read the configuration: \(error.localizedDescription)",
-                             at: SourceLocation(file: url.path))
+            data = try InputFile.contents(ofPath: url.path)
+        } catch let failure as InputFile.ReadFailure {
+            throw Diagnostic(.error, "cannot read the configuration (\(failure.reason))", at: SourceLocation(file: url.path))
         }
         return try parse(data, file: url.path)
     }

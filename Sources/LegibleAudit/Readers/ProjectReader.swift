@@ -113,7 +113,10 @@ public struct ProjectReader: Sendable {
                 diagnostics.append(Diagnostic(.error, "no such file or folder", at: SourceLocation(file: path)))
                 continue
             }
-            if isDirectory.boolValue && InputFile.Kind(path: path) != .xcloc {
+            if isDirectory.boolValue, let kind = InputFile.Kind(path: path), kind != .xcloc {
+                diagnostics.append(Diagnostic(.error, "a folder, not a .\(kind.rawValue) file; expected the file itself",
+                                              at: SourceLocation(file: path)))
+            } else if isDirectory.boolValue && InputFile.Kind(path: path) != .xcloc {
                 search(path, into: &found, diagnostics: &diagnostics, manager: manager)
             } else if let kind = InputFile.Kind(path: path) {
                 found.insert(InputFile(path: path, kind: kind))
