@@ -100,7 +100,11 @@ enum Output {
             guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
+                #if canImport(Glibc)
                 let n = Glibc.write(1, base + offset, buffer.count - offset)
+                #else
+                let n = Darwin.write(1, base + offset, buffer.count - offset)
+                #endif
                 if n < 0 {
                     if errno == EINTR { continue }
                     return errno
