@@ -81,6 +81,9 @@ struct PlistXMLParser {
     /// - Throws: `Failure` at the first XML error or when there is no `<plist>` root value.
     static func parse(_ data: Data) throws -> (PlistNode, [Warning]) {
         let text = SourceText(data: data)
+        if let encoding = XMLNesting.unsupportedEncoding(in: data) {
+            throw Failure(line: encoding.line, column: encoding.column, message: XMLNesting.unsupportedEncodingMessage(encoding.name))
+        }
         if let text, let overfull = XMLNesting.firstOverfullTag(in: text.scalars) {
             let position = text.position(at: overfull.offset)
             throw Failure(line: position.line, column: position.column,

@@ -87,6 +87,37 @@ enum XMLNesting {
         }
     }
 
+    /// The encodings an XML declaration may name: those libxml2 decodes itself. Others go
+    /// through iconv, and libxml2 2.9 crashes (SIGSEGV in `xmlParseChunk`) on some of them,
+    /// such as UTF-7 (found by fuzzing); the readers also place values by decoding the text
+    /// as UTF-8 or UTF-16 themselves.
+    static let supportedEncodings: Set<String> = ["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii"]
+
+    /// The encoding the XML declaration of `data` names, with its 1-based line and column,
+    /// when it is not one of `supportedEncodings`. Read from the bytes, so that a file that
+    /// is not valid text is checked too. (UTF-16 files name UTF-16, or nothing.)
+    static func unsupportedEncoding(in data: Data) -> (line: Int, column: Int, name: String)? {
+        var head = String(decoding: data.prefix(300), as: UTF8.self)
+        if head.hasPrefix("\u{FEFF}") { head.removeFirst() }
+        let trimmed = head.drop { $0.isWhitespace }
+        guard trimmed.hasPrefix("<?xml"), let end = trimmed.range(of: "?>"),
+              let key = trimmed.range(of: "encoding", range: trimmed.startIndex..<end.lowerBound) else { return nil }
+        var rest = trimmed[key.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        rest = rest.dropFirst()
+        let name = String(rest.prefix { $0 != quote })
+        guard !supportedEncodings.contains(name.lowercased()) else { return nil }
+        let before = head[..<key.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.unicodeScalars.count + 1 } ?? 1
+        return (line, column, name)
+    }
+
+    /// The message for an encoding that is not read.
+    static func unsupportedEncodingMessage(_ name: String) -> String {
+        "the XML declaration names the encoding \"\(name)\"; expected UTF-8 or UTF-16"
+    }
+
     /// The message for a start tag with too many attributes.
     static func tooManyAttributesMessage(element name: String, count: Int) -> String {
         "<\(name)> has \(count) attributes; expected at most \(maximumAttributes)"
@@ -425,6 +456,10 @@ struct XMLTree {
     ///   was expected, when the XML is not well-formed or has no root element.
     static func parse(data: Data, path: String) throws -> XMLTree {
         let source = XMLTreeSource(path: path, data: data)
+        if let encoding = XMLNesting.unsupportedEncoding(in: data) {
+            throw Diagnostic(.error, XMLNesting.unsupportedEncodingMessage(encoding.name),
+                             at: SourceLocation(file: path, line: encoding.line, column: encoding.column))
+        }
         if let overfull = XMLNesting.firstOverfullTag(in: source.scalars) {
             throw Diagnostic(.error, XMLNesting.tooManyAttributesMessage(element: overfull.name, count: overfull.count),
                              at: source.location(of: overfull.offset))
