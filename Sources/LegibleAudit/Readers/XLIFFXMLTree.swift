@@ -87,11 +87,14 @@ enum XMLNesting {
         }
     }
 
-    /// The encodings an XML declaration may name: those libxml2 decodes itself. Others go
+    /// The encodings an XML declaration may name: those libxml2 decodes itself (values in
+    /// ISO-8859-1 are right; their columns count its bytes as UTF-8 would). Others go
     /// through iconv, and libxml2 2.9 crashes (SIGSEGV in `xmlParseChunk`) on some of them,
     /// such as UTF-7 (found by fuzzing); the readers also place values by decoding the text
     /// as UTF-8 or UTF-16 themselves.
-    static let supportedEncodings: Set<String> = ["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii"]
+    static let supportedEncodings: Set<String> = [
+        "utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii", "iso-8859-1", "iso_8859-1", "latin1",
+    ]
 
     /// The encoding the XML declaration of `data` names, with its 1-based line and column,
     /// when it is not one of `supportedEncodings`. Read from the bytes, so that a file that
@@ -115,7 +118,7 @@ enum XMLNesting {
 
     /// The message for an encoding that is not read.
     static func unsupportedEncodingMessage(_ name: String) -> String {
-        "the XML declaration names the encoding \"\(name)\"; expected UTF-8 or UTF-16"
+        "the XML declaration names the encoding \"\(name)\"; expected UTF-8, UTF-16 or ISO-8859-1"
     }
 
     /// The message for a start tag with too many attributes.

@@ -13,7 +13,7 @@ final class FuzzRegressionTests: XCTestCase {
             let collection = path.hasSuffix("dict")
                 ? StringsDictReader.read(data: Data(plist.utf8), path: path)
                 : StringsFileReader.read(data: Data(plist.utf8), path: path)
-            XCTAssertEqual(collection.diagnostics.map(\.message), ["the XML declaration names the encoding \"utf-7\"; expected UTF-8 or UTF-16"])
+            XCTAssertEqual(collection.diagnostics.map(\.message), ["the XML declaration names the encoding \"utf-7\"; expected UTF-8, UTF-16 or ISO-8859-1"])
             XCTAssertEqual([collection.diagnostics.first?.location.line, collection.diagnostics.first?.location.column], [1, 21])
         }
         // Invalid UTF-8 after the declaration, as the fuzzer left it: checked on the bytes.
@@ -23,9 +23,9 @@ final class FuzzRegressionTests: XCTestCase {
 
         let storyboard = "<?xml version=\"1.0\" encoding=\"U-TF8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n\u{8}</document>"
         XCTAssertThrowsError(try InterfaceBuilderReader.read(data: Data(storyboard.utf8), path: "Main.storyboard", table: "Main", sourceLanguage: "en")) { error in
-            XCTAssertEqual((error as? Diagnostic)?.message, "the XML declaration names the encoding \"U-TF8\"; expected UTF-8 or UTF-16")
+            XCTAssertEqual((error as? Diagnostic)?.message, "the XML declaration names the encoding \"U-TF8\"; expected UTF-8, UTF-16 or ISO-8859-1")
         }
-        for name in ["UTF-8", "utf8", "US-ASCII"] {
+        for name in ["UTF-8", "utf8", "US-ASCII", "ISO-8859-1"] {
             let ok = "<?xml version=\"1.0\" encoding=\"\(name)\"?>\n<plist version=\"1.0\"><dict><key>k</key><string>v</string></dict></plist>"
             XCTAssertEqual(StringsFileReader.read(data: Data(ok.utf8), path: "de.lproj/L.strings").strings.map(\.value), ["v"], name)
         }
