@@ -299,12 +299,12 @@ def missing_fill(project_files, dev="en", ib_files=()):
         idx = max(i for i, p in enumerate(parts[:-1]) if p.endswith(".lproj"))
         parent = "/".join(parts[:idx])
         rest, ext = os.path.splitext("/".join(parts[idx + 1:]))
+        # None: the file could not be read, so which keys it lacks is unknown.
         if ext == ".strings":
             pairs = strings_pairs(path)
-            keys = {} if pairs is None else {k: 1 for k, _ in pairs}
+            keys = None if pairs is None else {k: 1 for k, _ in pairs}
         else:
             keys, _ = stringsdict_keys(path)
-            keys = keys or {}
         tables.setdefault((parent, rest, ext), []).append((parts[idx], keys))
     total = 0
     for (parent, rest, ext), files in tables.items():
@@ -316,17 +316,21 @@ def missing_fill(project_files, dev="en", ib_files=()):
             source_locale = dev
             source = {}
             for k in base + own:
-                source.update(k)
+                source.update(k or {})
             excluded = {f for f, _ in files if f == "Base.lproj" or locale_of(f) == dev}
         else:
             same = [(f, k) for f, k in files if locale_of(f).split("-")[0].lower() == dev]
             if len(same) != 1:
                 continue
             source_locale = locale_of(same[0][0])
-            source = same[0][1]
+            source = same[0][1] or {}
             excluded = {same[0][0]}
         for folder, keys in files:
             if folder in excluded or locale_of(folder) == source_locale:
+                continue
+            # A table not read in full (its file or its sibling has an error) gets no
+            # missing values: its keys are unknown.
+            if keys is None or (folder in siblings and siblings[folder] is None):
                 continue
             present = set(keys) | set(siblings.get(folder, {}) or {})
             total += sum(n for k, n in source.items() if k not in present)

@@ -67,12 +67,12 @@ enum AuditCommand: Subcommand {
         var baseline: Baseline?
         if let path = parsed.string("--baseline") {
             do {
-                baseline = try Baseline.decode(Data(contentsOf: URL(fileURLWithPath: path)), path: path)
+                baseline = try Baseline.decode(InputFile.contents(ofPath: path), path: path)
             } catch let error as ReportError {
                 Output.error("error: \(error)")
                 return 2
             } catch {
-                Output.error("error: \(path): cannot read it (\((error as NSError).localizedDescription))")
+                Output.error("error: \(error)")
                 return 2
             }
         }
@@ -83,6 +83,13 @@ enum AuditCommand: Subcommand {
             // Nothing could be read: no report, so an earlier good one stays as it is.
             for diagnostic in report.diagnostics { Output.error(diagnostic.description) }
             Output.error("error: no strings could be read; no report was written")
+            return 2
+        }
+        let inputs = run.collection.files + run.collection.sourceFiles + [run.configuration.file, parsed.string("--baseline")].compactMap { $0 }
+        if let clash = ReportWriter.outputOverwritingInput(outputs, inputs: inputs) {
+            let input = clash.input == clash.output ? "it" : clash.input
+            Output.error("error: writing the report to \(clash.output) would overwrite \(input), an input of this audit; "
+                + "nothing was written. Give --output or --report a path that is not an input")
             return 2
         }
         if !parsed.flag("--timing") { report.summary.durationSeconds = nil }
@@ -96,8 +103,8 @@ enum AuditCommand: Subcommand {
                                     includeTiming: parsed.flag("--timing"))
         let writer = ReportWriter(drawings: outputs.contains { $0.format == .html } ? Drawings.provider(run.measurer) : nil) { data in
             // `write(contentsOf:)` throws (a closed standard output) where `write(_:)` traps.
-            try FileHandle.standardOutput.write(contentsOf: data)
-            if data.last != UInt8(ascii: "\n") { try FileHandle.standardOutput.write(contentsOf: Data("\n".utf8)) }
+            try Output.write(data)
+            if data.last != UInt8(ascii: "\n") { try Output.write(Data("\n".utf8)) }
         }
         do {
             try writer.write(report, to: outputs, options: options)

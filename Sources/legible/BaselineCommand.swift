@@ -22,6 +22,12 @@ enum BaselineCommand: Subcommand {
     static func run(_ parsed: ParsedCommand) -> Int32 {
         guard let run = AuditRun.perform(parsed) else { return 2 }
         let path = parsed.string("--output") ?? "legible-baseline.json"
+        let inputs = run.collection.files + run.collection.sourceFiles + [run.configuration.file].compactMap { $0 }
+        if let clash = ReportWriter.outputOverwritingInput([ReportOutput(.json, to: .file(path))], inputs: inputs) {
+            Output.error("error: \(clash.output) is an input of this audit (\(clash.input)); refusing to overwrite it with "
+                + "the baseline. Give --output a path that is not an input")
+            return 2
+        }
         do {
             let data = try Baseline(report: run.report, basePath: run.basePath).encoded()
             try ReportWriter.writeAtomically(data, to: path)

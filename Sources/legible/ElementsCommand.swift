@@ -42,7 +42,7 @@ enum ElementsCommand: Subcommand {
             } ?? "legible"
             var words = [element.role]
             let spec = element.spec
-            if let width = spec.width { words.append("\(Int(width.rounded())) pt") } else if let from = spec.widthFrom { words.append("width from \(from)") }
+            if let width = spec.width { words.append("\(Int(saturating: width.rounded())) pt") } else if let from = spec.widthFrom { words.append("width from \(from)") }
             words.append(spec.lines == 0 ? "unlimited lines" : spec.lines == 1 ? "1 line" : "\(spec.lines) lines")
             if let style = spec.textStyle { words.append(style) }
             if let font = spec.font { words.append(font) }

@@ -42,13 +42,12 @@ enum MeasureCommand: Subcommand {
                 + ContentSizeCategory.allCases.map(\.name).joined(separator: ", "))
             return 2
         }
-        if let width = parsed.double("--width"), width < 0 {
-            Output.error("error: --width must be 0 or more points (got \(width))")
-            return 2
-        }
-        if let height = parsed.double("--height"), height < 0 {
-            Output.error("error: --height must be 0 or more points (got \(height))")
-            return 2
+        let most = Int(MeasurementLimits.maximumPoints)
+        for option in ["--width", "--height"] {
+            if let value = parsed.double(option), !MeasurementLimits.accepts(value) {
+                Output.error("error: \(option) must be between 0 and \(most) points (got \(value))")
+                return 2
+            }
         }
         if let scale = parsed.double("--min-scale"), !(0...1).contains(scale) {
             Output.error("error: --min-scale must be between 0 and 1 (got \(scale))")
@@ -62,8 +61,8 @@ enum MeasureCommand: Subcommand {
         let style = TextStyle(name: parsed.string("--style") ?? "body") ?? .body
         let font: FontSpecification
         if let pointSize = parsed.double("--font-size") {
-            guard pointSize > 0 else {
-                Output.error("error: --font-size must be more than 0 points")
+            guard MeasurementLimits.accepts(pointSize, inclusive: false) else {
+                Output.error("error: --font-size must be more than 0 and at most \(most) points (got \(pointSize))")
                 return 2
             }
             font = .fixed(family: parsed.string("--family"), pointSize: pointSize, weight: weight ?? .regular, scalesWith: nil)
@@ -91,8 +90,12 @@ enum MeasureCommand: Subcommand {
         if parsed.flag("--json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            guard let data = try? encoder.encode(measurement) else { return 2 }
-            Output.out(String(decoding: data, as: UTF8.self))
+            do {
+                Output.out(String(decoding: try encoder.encode(measurement), as: UTF8.self))
+            } catch {
+                Output.error("error: the measurement cannot be written as JSON: \(error)")
+                return 2
+            }
         } else {
             Output.out(describe(measurement))
         }

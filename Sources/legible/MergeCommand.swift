@@ -26,12 +26,12 @@ enum MergeCommand: Subcommand {
         var reports: [AuditReport] = []
         for path in parsed.strings("report") {
             do {
-                reports.append(try JSONReporter.decode(Data(contentsOf: URL(fileURLWithPath: path)), path: path))
+                reports.append(try JSONReporter.decode(InputFile.contents(ofPath: path), path: path))
             } catch let error as ReportError {
                 Output.error("error: \(error)")
                 return 2
             } catch {
-                Output.error("error: \(path): cannot read it (\((error as NSError).localizedDescription))")
+                Output.error("error: \(error)")
                 return 2
             }
         }
@@ -49,7 +49,12 @@ enum MergeCommand: Subcommand {
             }
             outputs = formats.map { ReportOutput($0, to: .standardOutput) }
         }
-        let writer = ReportWriter { data in try FileHandle.standardOutput.write(contentsOf: data) }
+        if let clash = ReportWriter.outputOverwritingInput(outputs, inputs: parsed.strings("report")) {
+            Output.error("error: \(clash.output) is the report \(clash.input) being merged; refusing to overwrite it. "
+                + "Give --output a path that is not an input")
+            return 2
+        }
+        let writer = ReportWriter { data in try Output.write(data) }
         do {
             try writer.write(merged, to: outputs, options: ReportOptions(rules: RuleCatalog.all,
                                                                        basePath: FileManager.default.currentDirectoryPath))

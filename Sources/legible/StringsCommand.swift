@@ -83,8 +83,14 @@ enum StringsCommand: Subcommand {
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            guard let data = try? encoder.encode(Listing(sourceLanguage: collection.sourceLanguage, strings: entries,
-                                                         diagnostics: collection.diagnostics)) else { return 2 }
+            let data: Data
+            do {
+                data = try encoder.encode(Listing(sourceLanguage: collection.sourceLanguage, strings: entries,
+                                                  diagnostics: collection.diagnostics))
+            } catch {
+                Output.error("error: the listing cannot be written as JSON: \(error)")
+                return 2
+            }
             Output.out(String(decoding: data, as: UTF8.self))
         } else {
             var lines: [String] = []
@@ -97,19 +103,22 @@ enum StringsCommand: Subcommand {
                 } ?? ""
                 // A binary property list has no lines: its values are at the file alone.
                 let position = s.location.line > 0 ? ":\(s.location.line):\(s.location.column)" : ""
-                lines.append("\(relative(s.location.file))\(position): \(s.table)/\(s.key) " +
-                             "\(s.locale)\(variation)\(state): \"\(s.value)\"\(element)")
+                // Escape sequences and line breaks in a translation are shown, not obeyed by the
+                // terminal, as in the audit's text report.
+                lines.append(Escaping.terminalLine("\(relative(s.location.file))\(position): \(s.table)/\(s.key) " +
+                             "\(s.locale)\(variation)\(state): \"\(s.value)\"\(element)"))
             }
             for diagnostic in collection.diagnostics {
                 var shown = diagnostic
                 shown.location.file = relative(shown.location.file)
-                lines.append(shown.description)
+                lines.append(Escaping.terminalLine(shown.description))
             }
             let locales = Set(strings.map(\.locale)).count
             lines.append("\(strings.count) strings, \(Set(strings.map { "\($0.table)/\($0.key)" }).count) keys, " +
                          "\(locales) locales, \(Set(collection.files).count) files; source language \(collection.sourceLanguage)")
             Output.out(lines.joined(separator: "\n"))
         }
-        return collection.diagnostics.contains { $0.level == .error } ? 1 : 0
+        // A file that could not be read is an input error: 2, as for every command.
+        return collection.diagnostics.contains { $0.level == .error } ? 2 : 0
     }
 }

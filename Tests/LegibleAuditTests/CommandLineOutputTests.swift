@@ -33,7 +33,9 @@ final class CommandLineOutputTests: XCTestCase {
         // `>&-` closes standard output: writing to it fails with EBADF, which used to trap.
         let measured = try shell("'\(tool)' measure Hello >&-")
         XCTAssertFalse(measured.stderr.contains("Fatal error"), measured.stderr)
-        XCTAssertEqual(measured.status, 0)
+        // The output was lost: said once, plainly, and not a success (issue 13).
+        XCTAssertEqual(measured.status, 2)
+        XCTAssertEqual(measured.stderr, "error: cannot write to standard output (it is closed)\n")
         let audited = try shell("'\(tool)' audit /nonexistent-\(UUID().uuidString) >&-")
         XCTAssertEqual(audited.status, 2, audited.stderr)
     }

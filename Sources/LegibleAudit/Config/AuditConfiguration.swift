@@ -74,10 +74,9 @@ public struct AuditConfiguration: Sendable {
     public static func load(from url: URL) throws -> AuditConfiguration {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw Diagnostic(.error, "cannot read the configuration: \(error.localizedDescription)",
-                             at: SourceLocation(file: url.path))
+            data = try InputFile.contents(ofPath: url.path)
+        } catch let failure as InputFile.ReadFailure {
+            throw Diagnostic(.error, "cannot read the configuration (\(failure.reason))", at: SourceLocation(file: url.path))
         }
         return try parse(data, file: url.path)
     }
@@ -238,12 +237,16 @@ public struct AuditConfiguration: Sendable {
         }
         if let screens = try decode([Screen].self, "screens") { config.screens = screens }
         if let size = root["minimumControlSize"] {
-            guard let number = (size as? NSNumber)?.doubleValue, number > 0 else { throw fail("minimumControlSize", "a number of points") }
+            guard let number = (size as? NSNumber)?.doubleValue, MeasurementLimits.accepts(number, inclusive: false) else {
+                throw fail("minimumControlSize", Self.pointsRange)
+            }
             config.ruleOptions.minimumControlSize = number
         }
         if let names = try decode([String].self, "productNames") { config.ruleOptions.productNames = names }
         if let size = root["minimumTapTarget"] {
-            guard let number = (size as? NSNumber)?.doubleValue, number > 0 else { throw fail("minimumTapTarget", "a number of points") }
+            guard let number = (size as? NSNumber)?.doubleValue, MeasurementLimits.accepts(number, inclusive: false) else {
+                throw fail("minimumTapTarget", Self.pointsRange)
+            }
             config.ruleOptions.minimumTapTarget = number
         }
         if let severity = root["accessibilitySizeSeverity"] {
@@ -256,6 +259,9 @@ public struct AuditConfiguration: Sendable {
         if let brands = try decode([String].self, "brandNames") { config.ruleOptions.brandNames = brands }
         return config
     }
+
+    /// What a length in points must be (`MeasurementLimits.maximumPoints`).
+    static let pointsRange = "a number of points more than 0 and at most \(Int(MeasurementLimits.maximumPoints))"
 
     /// A `defaultElement` needs no key.
     struct DefaultElement: Decodable {

@@ -85,8 +85,19 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
             }
             return value
         }
-        width = try atLeast(Double.self, .width, 0, "0 or more points")
-        height = try atLeast(Double.self, .height, 0, "0 or more points")
+        /// A length in points, 0 … `MeasurementLimits.maximumPoints`: 1e21 points is a typo, and
+        /// would overflow the layout's arithmetic.
+        func points(_ key: CodingKeys) throws -> Double? {
+            guard let value = try atLeast(Double.self, key, 0, "0 or more points") else { return nil }
+            guard MeasurementLimits.accepts(value) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: c,
+                    debugDescription: "expected at most \(Int(MeasurementLimits.maximumPoints)) points (got \(value))")
+            }
+            return value
+        }
+        width = try points(.width)
+        height = try points(.height)
         lines = try atLeast(Int.self, .lines, 0, "0 (unlimited) or more lines")
         if let style = try c.decodeIfPresent(String.self, forKey: .textStyle) {
             guard let parsed = TextStyle(name: style) else {
@@ -173,8 +184,10 @@ public struct FontConfiguration: Sendable, Hashable, Codable {
         let family = try c.decodeIfPresent(String.self, forKey: .family)
         self.family = family?.lowercased() == "system" ? nil : family
         size = try c.decode(Double.self, forKey: .size)
-        guard size > 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .size, in: c, debugDescription: "expected more than 0 points (got \(size))")
+        guard MeasurementLimits.accepts(size, inclusive: false) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .size, in: c,
+                debugDescription: "expected more than 0 and at most \(Int(MeasurementLimits.maximumPoints)) points (got \(size))")
         }
         if let name = try c.decodeIfPresent(String.self, forKey: .weight) {
             guard let weight = FontWeight(name: name) else {

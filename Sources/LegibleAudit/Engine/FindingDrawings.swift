@@ -4,6 +4,10 @@ import LegibleText
 /// Draws a truncated string in its box for the HTML report: glyph outlines from FreeType at
 /// HarfBuzz's positions, the part past the box marked as overflow.
 public enum FindingDrawings {
+    /// The most glyphs one drawing shows; a longer text is drawn in part, with a note
+    /// (`TextDrawing.note`), so that one absurd string cannot make the report huge or slow.
+    public static let maximumGlyphs = 2_000
+
     // See LockedRenderer.
     /// A provider that draws findings with a measurement (truncation); others get `nil`.
     public static func provider(measurer: TextMeasurer) -> DrawingProvider {
@@ -28,8 +32,17 @@ final class LockedRenderer: @unchecked Sendable {
         let size = m.pointSize * m.scale
         let weight = FontWeight(rawValue: m.weight) ?? .regular
         let font = ResolvedFont(family: m.fontFamily, pointSize: size, weight: weight, lineHeight: m.lineHeight ?? size * 1.2)
-        let placed = renderer.place(m.text, locale: locale, font: font)
+        var placed = renderer.place(m.text, locale: locale, font: font)
         guard !placed.glyphs.isEmpty else { return nil }
+        // An absurd string (thousands of glyphs) is drawn in part: the reading start, with a
+        // note. The overflow region and the width still describe the whole text.
+        var note: String?
+        let glyphCount = placed.glyphs.count
+        if glyphCount > FindingDrawings.maximumGlyphs {
+            let kept = FindingDrawings.maximumGlyphs
+            placed.glyphs = placed.isRightToLeft ? Array(placed.glyphs.suffix(kept)) : Array(placed.glyphs.prefix(kept))
+            note = "The drawing shows the first \(kept) of the text’s \(glyphCount) glyphs."
+        }
         let box = m.availableWidth
         let lineHeight = (m.lineHeight ?? size * 1.2) * m.scale
         let baseline = (lineHeight - size) / 2 + placed.ascender
@@ -40,10 +53,13 @@ final class LockedRenderer: @unchecked Sendable {
             let x = origin + glyph.x
             let inside = placed.isRightToLeft ? x >= -0.01 : x + glyph.advance <= box + 0.01
             let fill: TextDrawing.Fill = inside ? .visible : .overflow
-            if let last = runs.last, last.fill == fill, glyph.path.isEmpty == (last.path.isEmpty) {
-                runs[runs.count - 1].text = (last.text ?? "") + glyph.text
+            // Appended in place: copying the run's text and path for every glyph was quadratic.
+            let last = runs.count - 1
+            if last >= 0, runs[last].fill == fill, glyph.path.isEmpty == runs[last].path.isEmpty {
+                if runs[last].text == nil { runs[last].text = "" }
+                runs[last].text?.append(glyph.text)
                 if !glyph.path.isEmpty {
-                    runs[runs.count - 1].path += Self.translate(glyph.path, dx: x - last.x, dy: glyph.y)
+                    runs[last].path.append(Self.translate(glyph.path, dx: x - runs[last].x, dy: glyph.y))
                 }
                 continue
             }
@@ -55,7 +71,8 @@ final class LockedRenderer: @unchecked Sendable {
             ? TextDrawing.Rect(x: placed.isRightToLeft ? origin : box, y: 0, width: overflowWidth, height: lineHeight)
             : nil
         return TextDrawing(boxWidth: box, boxHeight: lineHeight, baseline: baseline, runs: runs, overflow: overflow,
-                           visibleText: m.visibleText, text: m.text, pointSize: size, isRightToLeft: placed.isRightToLeft)
+                           visibleText: m.visibleText, text: m.text, pointSize: size, isRightToLeft: placed.isRightToLeft,
+                           note: note)
     }
 
     /// Shifts SVG path data (absolute commands with coordinate pairs) by (dx, dy).

@@ -75,3 +75,36 @@ extension StringCollection {
         }
     }
 }
+
+extension InputFile {
+    /// A file that could not be read, with the system's reason ("Permission denied").
+    public struct ReadFailure: Error, Sendable, CustomStringConvertible {
+        /// The path as given.
+        public var path: String
+        /// The system's reason.
+        public var reason: String
+        public var description: String { "\(path): cannot read it (\(reason))" }
+    }
+
+    /// The bytes of a file named on the command line: a regular file, or a FIFO or device
+    /// (`--config <(…)`), which `Data(contentsOf:)` refuses on Linux with "You don't have
+    /// permission".
+    ///
+    /// - Throws: `ReadFailure` with the system's reason (a folder, a missing file, no permission).
+    public static func contents(ofPath path: String) throws -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReadFailure(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadFailure(path: path, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[..<count])
+        }
+    }
+}

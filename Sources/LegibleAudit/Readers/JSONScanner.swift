@@ -653,6 +653,30 @@ struct JSONView {
         JSONDocument.decode(nodes[node], in: bytes)
     }
 
+    /// Whether decoding the string `node` replaced something with U+FFFD: a lone surrogate
+    /// escape (`\uD83D` without its pair) or invalid UTF-8. A U+FFFD written in the file, as
+    /// the character or as `\uFFFD`, is not a replacement.
+    func hasReplacedCharacters(_ node: Int) -> Bool {
+        let decoded = string(node).unicodeScalars.filter { $0 == "\u{FFFD}" }.count
+        guard decoded > 0 else { return false }
+        let raw = bytes[Int(nodes[node].start)..<Int(nodes[node].end)]
+        var written = 0
+        var index = raw.startIndex
+        while index < raw.endIndex {
+            if raw[index] == 0xEF, index + 2 < raw.endIndex, raw[index + 1] == 0xBF, raw[index + 2] == 0xBD {
+                written += 1
+                index += 3
+            } else if raw[index] == UInt8(ascii: "\\"), index + 5 < raw.endIndex, raw[index + 1] == UInt8(ascii: "u"),
+                      String(decoding: raw[(index + 2)..<(index + 6)], as: UTF8.self).uppercased() == "FFFD" {
+                written += 1
+                index += 6
+            } else {
+                index += raw[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
+        }
+        return decoded > written
+    }
+
     /// The decoded string, or `nil` if `node` is not a string.
     func stringValue(_ node: Int) -> String? {
         isString(node) ? string(node) : nil

@@ -81,8 +81,25 @@ struct PlistXMLParser {
     /// - Throws: `Failure` at the first XML error or when there is no `<plist>` root value.
     static func parse(_ data: Data) throws -> (PlistNode, [Warning]) {
         let text = SourceText(data: data)
+        if let encoding = XMLNesting.unsupportedEncoding(in: data) {
+            throw Failure(line: encoding.line, column: encoding.column, message: XMLNesting.unsupportedEncodingMessage(encoding.name))
+        }
+        if let text, let overfull = XMLNesting.firstOverfullTag(in: text.scalars) {
+            let position = text.position(at: overfull.offset)
+            throw Failure(line: position.line, column: position.column,
+                          message: XMLNesting.tooManyAttributesMessage(element: overfull.name, count: overfull.count))
+        }
         let builder = Builder(text: text)
-        let parser = XMLParser(data: data)
+        var expanded: Data?
+        if let text {
+            do {
+                expanded = try XMLEntities.expanded(data, scalars: text.scalars)
+            } catch let failure as XMLEntities.Failure {
+                let position = text.position(at: failure.offset)
+                throw Failure(line: position.line, column: position.column, message: failure.message)
+            }
+        }
+        let parser = XMLParser(data: expanded ?? data)
         parser.delegate = builder
         parser.shouldResolveExternalEntities = false
         let succeeded = parser.parse()
@@ -114,6 +131,8 @@ struct PlistXMLParser {
         var root: PlistNode?
         var failure: Failure?
         var warnings: [Warning] = []
+        /// Whether the root element has been closed.
+        var sawRoot = false
 
         init(text: SourceText?) {
             self.text = text
@@ -142,6 +161,11 @@ struct PlistXMLParser {
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
             guard failure == nil else { return }
             let (line, column) = contentPosition(parser)
+            guard stack.count < XMLNesting.maximumDepth else {
+                failure = Failure(line: line, column: column, message: XMLNesting.tooDeepMessage(element: elementName))
+                parser.abortParsing()
+                return
+            }
             switch elementName {
             case "plist", "dict", "array", "key", "string", "integer", "real", "true", "false", "date", "data":
                 break
@@ -163,6 +187,7 @@ struct PlistXMLParser {
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
             guard failure == nil, let frame = stack.popLast() else { return }
+            if stack.isEmpty { sawRoot = true }
             if let pending = frame.pendingKey {
                 warnings.append(Warning(line: pending.line, column: pending.column,
                                         message: "<key>\(pending.key)</key> has no value; expected a value element after it"))
@@ -223,11 +248,8 @@ struct PlistXMLParser {
                     return
                 }
             }
-            if let name = XMLParser.ErrorCode(rawValue: code).map({ "\($0)" }) {
-                message += " (XMLParser error \(code): \(name))"
-            } else {
-                message += " (XMLParser error \(code))"
-            }
+            let open = stack.last.map { "</\($0.name)> to close <\($0.name)> opened at line \($0.line), column \(max($0.column - $0.name.count - 2, 1))" }
+            message += ": " + XMLNesting.errorMessage(code: code, open: open, root: sawRoot ? "plist" : nil)
             failure = Failure(line: line, column: column, message: message)
             parser.abortParsing()
         }

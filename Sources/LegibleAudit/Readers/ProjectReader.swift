@@ -21,7 +21,8 @@ import Foundation
 ///    `.strings` and `.stringsdict` — gets `.missing` values: the source values with
 ///    that locale and `fallbackLocale` set (iOS falls back to the development language).
 ///    These come after all the files' own values. (String Catalogs do this themselves,
-///    see `StringCatalogReader`.)
+///    see `StringCatalogReader`.) A locale's table that was not read in full (its file,
+///    or its `.strings` / `.stringsdict` sibling, has an error) gets none: its keys are unknown.
 ///
 /// Problems never stop the reading: a file that cannot be read or parsed is a diagnostic
 /// and the others are still read.
@@ -112,8 +113,11 @@ public struct ProjectReader: Sendable {
                 diagnostics.append(Diagnostic(.error, "no such file or folder", at: SourceLocation(file: path)))
                 continue
             }
-            if isDirectory.boolValue && InputFile.Kind(path: path) != .xcloc {
-                search(path, into: &found, manager: manager)
+            if isDirectory.boolValue, let kind = InputFile.Kind(path: path), kind != .xcloc {
+                diagnostics.append(Diagnostic(.error, "a folder, not a .\(kind.rawValue) file; expected the file itself",
+                                              at: SourceLocation(file: path)))
+            } else if isDirectory.boolValue && InputFile.Kind(path: path) != .xcloc {
+                search(path, into: &found, diagnostics: &diagnostics, manager: manager)
             } else if let kind = InputFile.Kind(path: path) {
                 found.insert(InputFile(path: path, kind: kind))
             } else {
@@ -125,12 +129,33 @@ public struct ProjectReader: Sendable {
         return (found.sorted(), diagnostics)
     }
 
-    private func search(_ folder: String, into found: inout Set<InputFile>, manager: FileManager) {
-        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+    /// Adds the input below `folder`; a folder or entry that cannot be read is an error
+    /// diagnostic, never skipped in silence.
+    private func search(_ folder: String, into found: inout Set<InputFile>, diagnostics: inout [Diagnostic],
+                        manager: FileManager) {
+        let names: [String]
+        do {
+            names = try manager.contentsOfDirectory(atPath: folder)
+        } catch {
+            diagnostics.append(Diagnostic(
+                .error, "cannot read the folder (\(Self.reason(error))); its files are not checked",
+                at: SourceLocation(file: folder)))
+            return
+        }
         for name in names.sorted() {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // A dangling symbolic link is nothing to read; anything else that cannot be
+                // looked at (a path longer than the system allows) is reported.
+                if errno == ENOENT, (try? manager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
+                let reason = path.utf8.count >= Int(PATH_MAX) ? "the path is longer than \(PATH_MAX) bytes"
+                    : String(cString: strerror(errno))
+                diagnostics.append(Diagnostic(
+                    .error, "cannot read \(isDirectory.boolValue ? "the folder" : "this entry") (\(reason)); it is not checked",
+                    at: SourceLocation(file: path)))
+                continue
+            }
             let kind = InputFile.Kind(path: name)
             if isDirectory.boolValue {
                 if kind == .xcloc {
@@ -140,10 +165,26 @@ public struct ProjectReader: Sendable {
                 guard !options.skippedFolders.contains(name) else { continue }
                 let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
                 guard type != .typeSymbolicLink else { continue }
-                search(path, into: &found, manager: manager)
+                search(path, into: &found, diagnostics: &diagnostics, manager: manager)
             } else if let kind, kind != .xcloc {
                 found.insert(InputFile(path: path, kind: kind))
             }
+        }
+    }
+
+    /// The system's reason for a file error ("Permission denied"), without Foundation's
+    /// sentence around it.
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = Int32(exactly: underlying.code) {
+            return String(cString: strerror(code))
+        }
+        if nsError.domain == NSPOSIXErrorDomain, let code = Int32(exactly: nsError.code) { return String(cString: strerror(code)) }
+        switch (error as? CocoaError)?.code {
+        case .fileReadNoPermission?: return String(cString: strerror(EACCES))
+        case .fileReadNoSuchFile?, .fileNoSuchFile?: return String(cString: strerror(ENOENT))
+        default: return nsError.localizedDescription
         }
     }
 
@@ -196,6 +237,9 @@ public struct ProjectReader: Sendable {
         var locale: String
         var path: String
         var strings: [LocalizedString]
+        /// Whether the file was read in full: one with an error (a syntax error, a file that
+        /// could not be opened) may hold keys that were not read.
+        var isComplete: Bool
     }
 
     /// A table across locales: the folder that holds the `.lproj` folders, and the file's
@@ -257,7 +301,8 @@ public struct ProjectReader: Sendable {
                 ? InputFile(path: input.path, kind: .strings) : input
             guard let (id, folder) = tableID(asStrings) else { continue }
             let file = TableFile(folder: folder, locale: folder.locale(developmentLanguage: developmentLanguage),
-                                 path: input.path, strings: result.strings)
+                                 path: input.path, strings: result.strings,
+                                 isComplete: !result.diagnostics.contains { $0.level == .error })
             tables[id, default: []].append(file)
         }
         var missing: [LocalizedString] = []
@@ -291,8 +336,12 @@ public struct ProjectReader: Sendable {
 
             for file in files.sorted(by: { $0.path < $1.path })
             where !sourcePaths.contains(file.path) && !file.folder.isBase && file.locale != sourceLocale {
+                // A key that a file not read in full may hold is not reported missing: its
+                // error is the finding.
+                let folderSiblings = siblings.filter { $0.folder.name == file.folder.name }
+                guard file.isComplete, folderSiblings.allSatisfy(\.isComplete) else { continue }
                 var present = Set(file.strings.map(\.key))
-                for sibling in siblings where sibling.folder.name == file.folder.name {
+                for sibling in folderSiblings {
                     present.formUnion(sibling.strings.map(\.key))
                 }
                 for key in order where !present.contains(key) {

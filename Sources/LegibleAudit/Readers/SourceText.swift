@@ -24,9 +24,112 @@ struct SourceText: Sendable {
     /// Scalar offsets at which lines start; the first is 0.
     let lineStarts: [Int]
 
-    /// Decodes `data`, or returns `nil` if it is neither valid UTF-8 nor UTF-16.
+    /// Decodes `data`, or returns `nil` if it is neither valid UTF-8 nor UTF-16
+    /// (`invalidText(in:)` then tells where).
     init?(data: Data) {
         let bytes = [UInt8](data)
+        let (encoding, bom, body) = Self.detect(bytes)
+        var scalars: [Unicode.Scalar] = []
+        switch encoding {
+        case .utf8:
+            guard let string = String(data: Data(body), encoding: .utf8) else { return nil }
+            scalars = Array(string.unicodeScalars)
+        case .utf16LittleEndian, .utf16BigEndian:
+            guard body.count % 2 == 0 else { return nil }
+            var units: [UInt16] = []
+            units.reserveCapacity(body.count / 2)
+            var index = body.startIndex
+            while index < body.endIndex {
+                let first = UInt16(body[index])
+                let second = UInt16(body[index + 1])
+                units.append(encoding == .utf16LittleEndian ? first | second << 8 : first << 8 | second)
+                index += 2
+            }
+            var iterator = units.makeIterator()
+            var decoder = UTF16()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): scalars.append(scalar)
+                case .emptyInput: break decoding
+                case .error: return nil
+                }
+            }
+        }
+        self.init(scalars: scalars, encoding: encoding, hasByteOrderMark: bom)
+    }
+
+    /// Where `data` stops being text in the encoding `init?(data:)` detects, when it does:
+    /// the 1-based line and column of the last good character's successor, the byte offset
+    /// from the start of the file, and what is wrong there.
+    static func invalidText(in data: Data) -> (line: Int, column: Int, byteOffset: Int, encoding: Encoding, problem: String)? {
+        let bytes = [UInt8](data)
+        let (encoding, _, body) = detect(bytes)
+        var line = 1
+        var column = 1
+        var previousWasCR = false
+        func advance(_ scalar: Unicode.Scalar) {
+            if scalar == "\n" {
+                if !previousWasCR { line += 1 }
+                column = 1
+            } else if scalar == "\r" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            previousWasCR = scalar == "\r"
+        }
+        switch encoding {
+        case .utf8:
+            var offset = body.startIndex
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = body.makeIterator()
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let encoded):
+                    advance(Unicode.UTF8.decode(encoded))
+                    offset += encoded.count
+                case .emptyInput:
+                    return nil
+                case .error(let length):
+                    let shown = body[offset..<min(offset + max(length, 1), body.endIndex)]
+                        .map { String(format: "0x%02X", $0) }.joined(separator: " ")
+                    return (line, column, offset, encoding, "byte \(shown) is not valid UTF-8")
+                }
+            }
+        case .utf16LittleEndian, .utf16BigEndian:
+            var index = body.startIndex
+            while index + 1 < body.endIndex {
+                let first = UInt16(body[index]), second = UInt16(body[index + 1])
+                let unit = encoding == .utf16LittleEndian ? first | second << 8 : first << 8 | second
+                if UTF16.isLeadSurrogate(unit) {
+                    guard index + 3 < body.endIndex else {
+                        return (line, column, index, encoding, String(format: "U+%04X (a high surrogate) ends the file without its low half", unit))
+                    }
+                    let third = UInt16(body[index + 2]), fourth = UInt16(body[index + 3])
+                    let low = encoding == .utf16LittleEndian ? third | fourth << 8 : third << 8 | fourth
+                    guard UTF16.isTrailSurrogate(low) else {
+                        return (line, column, index, encoding, String(format: "U+%04X (a high surrogate) is not followed by a low surrogate", unit))
+                    }
+                    advance("x")
+                    index += 4
+                } else if UTF16.isTrailSurrogate(unit) {
+                    return (line, column, index, encoding, String(format: "U+%04X is a low surrogate without a high one before it", unit))
+                } else {
+                    advance(Unicode.Scalar(unit) ?? "x")
+                    index += 2
+                }
+            }
+            if index < body.endIndex {
+                return (line, column, index, encoding, "the file ends in the middle of a UTF-16 code unit (an odd number of bytes)")
+            }
+            return nil
+        }
+    }
+
+    /// The encoding of `bytes` (see the type's discussion), whether they start with a byte
+    /// order mark, and the bytes after it.
+    private static func detect(_ bytes: [UInt8]) -> (Encoding, Bool, ArraySlice<UInt8>) {
         var encoding = Encoding.utf8
         var bom = false
         var body = bytes[...]
@@ -55,33 +158,7 @@ struct SourceText: Sendable {
                 encoding = oddZeros >= evenZeros ? .utf16LittleEndian : .utf16BigEndian
             }
         }
-        var scalars: [Unicode.Scalar] = []
-        switch encoding {
-        case .utf8:
-            guard let string = String(data: Data(body), encoding: .utf8) else { return nil }
-            scalars = Array(string.unicodeScalars)
-        case .utf16LittleEndian, .utf16BigEndian:
-            guard body.count % 2 == 0 else { return nil }
-            var units: [UInt16] = []
-            units.reserveCapacity(body.count / 2)
-            var index = body.startIndex
-            while index < body.endIndex {
-                let first = UInt16(body[index])
-                let second = UInt16(body[index + 1])
-                units.append(encoding == .utf16LittleEndian ? first | second << 8 : first << 8 | second)
-                index += 2
-            }
-            var iterator = units.makeIterator()
-            var decoder = UTF16()
-            decoding: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar): scalars.append(scalar)
-                case .emptyInput: break decoding
-                case .error: return nil
-                }
-            }
-        }
-        self.init(scalars: scalars, encoding: encoding, hasByteOrderMark: bom)
+        return (encoding, bom, body)
     }
 
     /// Wraps already decoded text.

@@ -472,6 +472,11 @@ private struct CatalogWalker {
                 state = .needsReview
             }
         }
+        if view.hasReplacedCharacters(valueNode) {
+            warn("the value of \(what()) has a lone surrogate escape (such as \\uD83D without its low half) or invalid UTF-8; "
+                 + "it is read as U+FFFD (\u{FFFD}); expected a \\uD800–\\uDBFF escape followed by a \\uDC00–\\uDFFF one",
+                 at: valueNode, view)
+        }
         leaves.append(Leaf(variation: path, value: view.string(valueNode), state: state,
                            line: view.line(valueNode), column: view.column(valueNode)))
         return substitutions

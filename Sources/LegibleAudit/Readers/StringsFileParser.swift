@@ -33,7 +33,7 @@ struct StringsFileParser {
         var comment: String?
     }
 
-    /// A problem at a position; fatal ones are thrown, the others collected.
+    /// A problem at a position: a syntax error (`errors`) or a warning (`warnings`).
     struct Problem: Error, Sendable, Equatable {
         var line: Int
         var column: Int
@@ -55,11 +55,21 @@ struct StringsFileParser {
     private var scalars: [Unicode.Scalar] { text.scalars }
     private var atEnd: Bool { index >= scalars.count }
 
+    /// Syntax errors, in file order; `parse()` reads on after each (see there).
+    private(set) var errors: [Problem] = []
+    /// The most syntax errors reported for one file; past it, reading stops with a note
+    /// that more may follow (a file in the wrong format would give one per line).
+    static let maximumErrors = 20
+
     /// Reads every entry.
     ///
-    /// - Returns: The entries in file order, duplicates included.
-    /// - Throws: `Problem` at the first syntax error, saying what was expected.
-    mutating func parse() throws -> [Entry] {
+    /// A syntax error does not stop the reading: it is recorded in `errors` at its position,
+    /// saying what was expected, and the parser resynchronises. A missing `;` after a
+    /// complete `key = value` keeps that entry and reads on from the next key; any other error
+    /// skips to the next line. An unterminated string or comment ends the reading.
+    ///
+    /// - Returns: The entries read, in file order, duplicates included.
+    mutating func parse() -> [Entry] {
         var entries: [Entry] = []
         // A second byte order mark (U+FEFF left after decoding) — damus's UTF-16 files
         // have two. `PropertyListSerialization` rejects such a file, yet the app ships it,
@@ -75,72 +85,105 @@ struct StringsFileParser {
             braced = true
             index += 1
         }
-        while true {
+        while errors.count < Self.maximumErrors {
             skipSpaceAndComments()
             if atEnd {
-                if braced { throw problem("expected '}' to close the dictionary but the file ended") }
+                if braced { errors.append(problem("expected '}' to close the dictionary but the file ended")) }
                 return entries
             }
             if braced && scalars[index] == "}" {
                 index += 1
                 skipSpaceAndComments()
-                if !atEnd { throw problem("unexpected \(describe(index)) after '}'; expected the end of the file") }
+                if !atEnd {
+                    errors.append(problem("unexpected \(describe(index)) after '}'; expected the end of the file"))
+                }
                 return entries
             }
-            var comment: String?
-            if let last = lastComment, last.line > lastTerminatorLine { comment = last.text }
-            lastComment = nil
-            let keyStart = index
-            guard let key = try parseString() else {
-                throw problem("unexpected \(describe(index)); expected a key (a quoted string, or unquoted characters A-Z a-z 0-9 _ . $ : / -)")
+            let entryStart = index
+            do {
+                if let entry = try parseEntry() { entries.append(entry) }
+            } catch let problem as Problem {
+                errors.append(problem)
+                resynchronize(from: max(entryStart, index))
+            } catch {
+                return entries
             }
-            let keyPosition = text.position(at: keyStart + (isQuote(scalars[keyStart]) ? 1 : 0))
-            skipSpaceAndComments()
-            guard !atEnd else {
-                throw problem("expected '=' or ';' after the key \"\(key)\" but the file ended")
-            }
-            if scalars[index] == ";" {
-                index += 1
-                lastTerminatorLine = text.position(at: index - 1).line
-                lastComment = nil
-                entries.append(Entry(key: key, value: key, keyLine: keyPosition.line, keyColumn: keyPosition.column,
-                                     valueLine: keyPosition.line, valueColumn: keyPosition.column, comment: comment))
-                continue
-            }
-            guard scalars[index] == "=" else {
-                throw problem("unexpected \(describe(index)) after the key \"\(key)\"; expected '=' or ';'")
-            }
-            index += 1
-            skipSpaceAndComments()
-            guard !atEnd else {
-                throw problem("expected a value after '=' for the key \"\(key)\" but the file ended")
-            }
-            let valueStart = index
-            var value: String?
-            if let string = try parseString() {
-                value = string
-            } else if scalars[index] == "{" || scalars[index] == "(" || scalars[index] == "<" {
-                let position = text.position(at: valueStart)
-                try skipObject(depth: 0)
-                warnings.append(Problem(line: position.line, column: position.column,
-                                        message: "the value of \"\(key)\" is not a string (an array, dictionary or data); it is not read"))
-            } else {
-                throw problem("unexpected \(describe(index)) after '=' for the key \"\(key)\"; expected a value (a quoted string, or unquoted characters A-Z a-z 0-9 _ . $ : / -)")
-            }
-            let valueEnd = index
-            skipSpaceAndComments()
-            guard !atEnd, scalars[index] == ";" else {
-                throw problem("expected ';' after the value of the key \"\(key)\"", at: valueEnd)
-            }
+        }
+        if !atEnd {
+            let position = text.position(at: index)
+            warnings.append(Problem(line: position.line, column: position.column, message:
+                "more than \(Self.maximumErrors) syntax errors; the rest of the file is not read"))
+        }
+        return entries
+    }
+
+    /// Moves past the line where an error was found, so that the next entry can be read.
+    private mutating func resynchronize(from offset: Int) {
+        index = min(offset, scalars.count)
+        while index < scalars.count, !["\n", "\r", "\u{2028}", "\u{2029}"].contains(scalars[index]) { index += 1 }
+        lastComment = nil
+    }
+
+    /// Reads one `key = value;` or `key;` entry at the cursor; `nil` for a value that is not a
+    /// string (skipped with a warning).
+    ///
+    /// - Throws: `Problem` at the first syntax error. A missing `;` after a complete entry is
+    ///   recorded in `errors` instead, and the entry is returned.
+    private mutating func parseEntry() throws -> Entry? {
+        var comment: String?
+        if let last = lastComment, last.line > lastTerminatorLine { comment = last.text }
+        lastComment = nil
+        let keyStart = index
+        guard let key = try parseString() else {
+            throw problem("unexpected \(describe(index)); expected a key (a quoted string, or unquoted characters A-Z a-z 0-9 _ . $ : / -)")
+        }
+        let keyPosition = text.position(at: keyStart + (isQuote(scalars[keyStart]) ? 1 : 0))
+        skipSpaceAndComments()
+        guard !atEnd else {
+            throw problem("expected '=' or ';' after the key \"\(key)\" but the file ended")
+        }
+        if scalars[index] == ";" {
             index += 1
             lastTerminatorLine = text.position(at: index - 1).line
             lastComment = nil
-            if let value {
-                let position = text.position(at: valueStart + (isQuote(scalars[valueStart]) ? 1 : 0))
-                entries.append(Entry(key: key, value: value, keyLine: keyPosition.line, keyColumn: keyPosition.column,
-                                     valueLine: position.line, valueColumn: position.column, comment: comment))
-            }
+            return Entry(key: key, value: key, keyLine: keyPosition.line, keyColumn: keyPosition.column,
+                         valueLine: keyPosition.line, valueColumn: keyPosition.column, comment: comment)
         }
+        guard scalars[index] == "=" else {
+            throw problem("unexpected \(describe(index)) after the key \"\(key)\"; expected '=' or ';'")
+        }
+        index += 1
+        skipSpaceAndComments()
+        guard !atEnd else {
+            throw problem("expected a value after '=' for the key \"\(key)\" but the file ended")
+        }
+        let valueStart = index
+        var value: String?
+        if let string = try parseString() {
+            value = string
+        } else if scalars[index] == "{" || scalars[index] == "(" || scalars[index] == "<" {
+            let position = text.position(at: valueStart)
+            try skipObject(depth: 0)
+            warnings.append(Problem(line: position.line, column: position.column,
+                                    message: "the value of \"\(key)\" is not a string (an array, dictionary or data); it is not read"))
+        } else {
+            throw problem("unexpected \(describe(index)) after '=' for the key \"\(key)\"; expected a value (a quoted string, or unquoted characters A-Z a-z 0-9 _ . $ : / -)")
+        }
+        let valueEnd = index
+        skipSpaceAndComments()
+        if !atEnd, scalars[index] == ";" {
+            index += 1
+            lastTerminatorLine = text.position(at: index - 1).line
+        } else {
+            // The entry is complete but for its ';': keep it, and read on from here.
+            errors.append(problem("expected ';' after the value of the key \"\(key)\"", at: valueEnd))
+            lastTerminatorLine = text.position(at: valueEnd).line
+        }
+        lastComment = nil
+        guard let value else { return nil }
+        let position = text.position(at: valueStart + (isQuote(scalars[valueStart]) ? 1 : 0))
+        return Entry(key: key, value: value, keyLine: keyPosition.line, keyColumn: keyPosition.column,
+                     valueLine: position.line, valueColumn: position.column, comment: comment)
     }
 
     // MARK: Lexing

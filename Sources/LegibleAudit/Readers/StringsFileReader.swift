@@ -18,8 +18,11 @@ import Foundation
 /// - the comment just before an entry becomes the value's `comment` (a comment that
 ///   starts on the line where the previous entry ended belongs to that entry, not the next);
 /// - a duplicate key is a warning; the last value wins, as on iOS;
-/// - a syntax error is one error diagnostic with its line and column, and the file gives
-///   no strings (iOS would not load the table either).
+/// - a syntax error is an error diagnostic with its line and column, saying what was
+///   expected, and a note that iOS would not load the table; the entries before it, and
+///   after it where the parser can resynchronise (see `StringsFileParser.parse()`), are
+///   still read and checked. A key the file may hold past the error is not reported
+///   missing (`ProjectReader`).
 ///
 /// The property-list forms (`PlistForm` tells them apart by their first bytes, as
 /// `PropertyListSerialization` does: Apple, "PropertyListSerialization",
@@ -88,22 +91,29 @@ public enum StringsFileReader {
             return collection
         }
         guard let text = SourceText(data: data) else {
-            collection.diagnostics.append(Diagnostic(
-                .error, "not valid UTF-8 or UTF-16 text; expected a .strings file in UTF-8 or UTF-16",
-                at: SourceLocation(file: path)))
+            if let invalid = SourceText.invalidText(in: data) {
+                collection.diagnostics.append(Diagnostic(
+                    .error, "not valid \(invalid.encoding.rawValue) text at byte offset \(invalid.byteOffset): \(invalid.problem); "
+                        + "expected a .strings file in UTF-8 or UTF-16",
+                    at: SourceLocation(file: path, line: invalid.line, column: invalid.column)))
+            } else {
+                collection.diagnostics.append(Diagnostic(
+                    .error, "not valid UTF-8 or UTF-16 text; expected a .strings file in UTF-8 or UTF-16",
+                    at: SourceLocation(file: path)))
+            }
             return collection
         }
         var parser = StringsFileParser(text: text)
-        let entries: [StringsFileParser.Entry]
-        do {
-            entries = try parser.parse()
-        } catch let problem as StringsFileParser.Problem {
+        let entries = parser.parse()
+        for problem in parser.errors {
             collection.diagnostics.append(Diagnostic(
                 .error, problem.message, at: SourceLocation(file: path, line: problem.line, column: problem.column)))
-            return collection
-        } catch {
-            collection.diagnostics.append(Diagnostic(.error, "\(error)", at: SourceLocation(file: path)))
-            return collection
+        }
+        if let first = parser.errors.first, !entries.isEmpty {
+            collection.diagnostics.append(Diagnostic(
+                .note,
+                "iOS does not load a .strings file with a syntax error: until it is fixed, the app shows the development language's values for this table; \(entries.count == 1 ? "the entry" : "the \(entries.count) entries") read around the error \(entries.count == 1 ? "is" : "are") still checked",
+                at: SourceLocation(file: path, line: first.line, column: first.column)))
         }
         for warning in parser.warnings {
             collection.diagnostics.append(Diagnostic(

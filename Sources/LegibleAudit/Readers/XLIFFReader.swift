@@ -46,7 +46,9 @@ public enum XLIFFReader {
     /// - Returns: the strings in document order, the diagnostics for what was skipped, and
     ///   the XLIFF files read.
     /// - Throws: a `Diagnostic` (with file, line and what was expected) when a file cannot
-    ///   be read, is not well-formed XML, or is not XLIFF.
+    ///   be read, is not well-formed XML, or is not XLIFF. In an `.xcloc`, such a file is
+    ///   one error diagnostic in the returned collection and the bundle's other `.xliff`
+    ///   files are still read.
     public static func read(url: URL, includeSourceStrings: Bool = true) throws -> StringCollection {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -104,19 +106,29 @@ public enum XLIFFReader {
         guard !xliffs.isEmpty else {
             throw Diagnostic(.error, "expected an .xliff file in '\(localized.path)'", at: SourceLocation(file: url.path))
         }
+        // Each file's strings stand or fall alone: one damaged .xliff is its own error, and
+        // the bundle's other files are still read.
         var first = true
         for name in xliffs {
             let fileURL = localized.appendingPathComponent(name)
-            let read = try read(
-                data: try contents(of: fileURL), path: fileURL.path, defaults: defaults,
-                includeSourceStrings: includeSourceStrings
-            )
+            let read: StringCollection
+            do {
+                read = try self.read(
+                    data: try contents(of: fileURL), path: fileURL.path, defaults: defaults,
+                    includeSourceStrings: includeSourceStrings
+                )
+            } catch let diagnostic as Diagnostic {
+                collection.diagnostics.append(diagnostic)
+                collection.files.append(fileURL.path)
+                continue
+            }
             if first {
                 collection.sourceLanguage = read.sourceLanguage
                 first = false
             }
             collection.merge(read)
         }
+        if first, let source = defaults.sourceLanguage { collection.sourceLanguage = source }
         return collection
     }
 

@@ -9,6 +9,124 @@ import FoundationXML
 // value stands, because libxml2's own `lineNumber` / `columnNumber` are reported at the end
 // of a tag (and one scalar later for a self-closing tag), not where a value begins.
 
+/// The nesting limit of the XML readers (`XMLTree` for XLIFF and Interface Builder files,
+/// `PlistXMLParser` for `.stringsdict` and XML `.strings`): an element deeper than this is a
+/// located error, not a stack overflow in the code that walks the tree. Real files nest a few
+/// dozen levels; String Catalogs (`JSONScanner.maximumDepth`) stop at the same depth.
+enum XMLNesting {
+    /// The deepest element a reader accepts; the root element is at depth 1.
+    static let maximumDepth = 512
+
+    /// The most attributes one start tag may have. libxml2 (2.9) checks each attribute against
+    /// all the earlier ones of its tag, so 200,000 attributes took 40 s; real files have a
+    /// few dozen. Checked before libxml2 sees the file (`firstOverfullTag(in:path:)`).
+    static let maximumAttributes = 1_024
+
+    /// The message for an element opened at `maximumDepth + 1`.
+    static func tooDeepMessage(element name: String) -> String {
+        "<\(name)> is nested deeper than \(maximumDepth) elements; expected at most \(maximumDepth) levels of nesting"
+    }
+
+    /// An error at the first start tag with more than `maximumAttributes` attributes, found in
+    /// one linear pass, or `nil`.
+    static func firstOverfullTag(in scalars: [Unicode.Scalar]) -> (offset: Int, name: String, count: Int)? {
+        var scanner = XMLTreeTagScanner(scalars: scalars)
+        while let (name, tag) = scanner.nextStartTag() {
+            if tag.attributeCount > maximumAttributes { return (tag.offset, name, tag.attributeCount) }
+        }
+        return nil
+    }
+
+    /// What libxml2's error `code` means, saying what was expected: the one wording of XML
+    /// errors for `XMLTree` (XLIFF, Interface Builder) and `PlistXMLParser` (property lists).
+    ///
+    /// - Parameters:
+    ///   - code: `XMLParser.ErrorCode`'s raw value (libxml2's `xmlParserErrors`).
+    ///   - open: the innermost element still open, described ("</b> to close <b> opened at
+    ///     line 3, column 5"), if any.
+    ///   - root: the root element's name, once it has been read.
+    static func errorMessage(code: Int, open: String?, root: String?) -> String {
+        switch code {
+        case 4:
+            return "expected an XML document; the file is empty"
+        case 5, 77:
+            if let open { return "unexpected end of the document: expected \(open)" }
+            if let root { return "expected nothing after the root element </\(root)>, found more content" }
+            return "expected an XML root element"
+        case 76:
+            return "mismatched end tag: expected \(open ?? "a matching end tag")"
+        case 73:
+            return "expected '>' to end the tag"
+        case 74:
+            return "expected '</' to start an end tag"
+        case 38:
+            return "'<' is not allowed in an attribute value: expected '&lt;'"
+        case 39, 40, 41, 43:
+            return "expected a quoted attribute value (name=\"value\")"
+        case 42:
+            return "an attribute is given twice in one tag: expected each attribute once"
+        case 23:
+            return "expected ';' to end an entity reference"
+        case 26, 27:
+            return "undefined entity: expected &amp;, &lt;, &gt;, &quot;, &apos; or a character reference"
+        case 9:
+            return "invalid character: expected XML 1.0 characters (no control characters but tab, newline and return)"
+        case 68:
+            return "expected an element name after '<'"
+        case 64, 65:
+            return "expected an XML declaration such as <?xml version=\"1.0\"?> (or none) at the start of the file"
+        case 85:
+            return "the document type declaration is not well-formed: expected <!DOCTYPE name [ … ]>"
+        case 45, 46:
+            return "an XML comment is not closed: expected '-->'"
+        case 63:
+            return "a CDATA section is not closed: expected ']]>'"
+        default:
+            let name = XMLParser.ErrorCode(rawValue: code).map { " (\($0))" } ?? ""
+            return "malformed XML (libxml2 error \(code)\(name))" + (open.map { "; expected \($0)" } ?? "")
+        }
+    }
+
+    /// The encodings an XML declaration may name: those libxml2 decodes itself (values in
+    /// ISO-8859-1 are right; their columns count its bytes as UTF-8 would). Others go
+    /// through iconv, and libxml2 2.9 crashes (SIGSEGV in `xmlParseChunk`) on some of them,
+    /// such as UTF-7 (found by fuzzing); the readers also place values by decoding the text
+    /// as UTF-8 or UTF-16 themselves.
+    static let supportedEncodings: Set<String> = [
+        "utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii", "iso-8859-1", "iso_8859-1", "latin1",
+    ]
+
+    /// The encoding the XML declaration of `data` names, with its 1-based line and column,
+    /// when it is not one of `supportedEncodings`. Read from the bytes, so that a file that
+    /// is not valid text is checked too. (UTF-16 files name UTF-16, or nothing.)
+    static func unsupportedEncoding(in data: Data) -> (line: Int, column: Int, name: String)? {
+        var head = String(decoding: data.prefix(300), as: UTF8.self)
+        if head.hasPrefix("\u{FEFF}") { head.removeFirst() }
+        let trimmed = head.drop { $0.isWhitespace }
+        guard trimmed.hasPrefix("<?xml"), let end = trimmed.range(of: "?>"),
+              let key = trimmed.range(of: "encoding", range: trimmed.startIndex..<end.lowerBound) else { return nil }
+        var rest = trimmed[key.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        rest = rest.dropFirst()
+        let name = String(rest.prefix { $0 != quote })
+        guard !supportedEncodings.contains(name.lowercased()) else { return nil }
+        let before = head[..<key.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.unicodeScalars.count + 1 } ?? 1
+        return (line, column, name)
+    }
+
+    /// The message for an encoding that is not read.
+    static func unsupportedEncodingMessage(_ name: String) -> String {
+        "the XML declaration names the encoding \"\(name)\"; expected UTF-8, UTF-16 or ISO-8859-1"
+    }
+
+    /// The message for a start tag with too many attributes.
+    static func tooManyAttributesMessage(element name: String, count: Int) -> String {
+        "<\(name)> has \(count) attributes; expected at most \(maximumAttributes)"
+    }
+}
+
 /// One element of a parsed XML file, with where its parts stand in the file.
 ///
 /// Offsets count Unicode scalars from the start of the file; `XMLTreeSource.location(of:)`
@@ -64,8 +182,12 @@ final class XMLTreeNode {
     }
 
     func append(text: String) {
-        if case .text(let previous) = content.last {
-            content[content.count - 1] = .text(previous + text)
+        // Taken out and appended to in place: `previous + text` copied the whole text for
+        // every chunk the parser reports (quadratic for a long value full of entities).
+        if case .text(var previous) = content.last {
+            content.removeLast()
+            previous += text
+            content.append(.text(previous))
         } else {
             content.append(.text(text))
         }
@@ -179,6 +301,8 @@ struct XMLTreeTagScanner {
         var contentOffset: Int
         var attributeOffsets: [String: Int]
         var isEmptyTag: Bool
+        /// Attributes written in the tag, repeated names included.
+        var attributeCount = 0
     }
 
     private let scalars: [Unicode.Scalar]
@@ -189,6 +313,15 @@ struct XMLTreeTagScanner {
     }
 
     mutating func nextStartTag(named name: String) -> Tag? {
+        nextStartTag(where: { $0 == name })?.tag
+    }
+
+    /// The next start tag, whatever its name.
+    mutating func nextStartTag() -> (name: String, tag: Tag)? {
+        nextStartTag(where: { _ in true })
+    }
+
+    private mutating func nextStartTag(where accepts: (String) -> Bool) -> (name: String, tag: Tag)? {
         var index = cursor
         while let open = firstIndex(of: "<", from: index) {
             if matches("<!--", at: open) {
@@ -208,11 +341,12 @@ struct XMLTreeTagScanner {
                     tagName.unicodeScalars.append(scalars[position])
                     position += 1
                 }
-                let (attributes, contentOffset) = scanAttributes(from: position)
-                if tagName == name {
+                let (attributes, count, contentOffset) = scanAttributes(from: position)
+                if accepts(tagName) {
                     cursor = contentOffset
                     let isEmpty = contentOffset >= 2 && scalars[contentOffset - 2] == "/"
-                    return Tag(offset: open, contentOffset: contentOffset, attributeOffsets: attributes, isEmptyTag: isEmpty)
+                    return (tagName, Tag(offset: open, contentOffset: contentOffset, attributeOffsets: attributes,
+                                         isEmptyTag: isEmpty, attributeCount: count))
                 }
                 index = contentOffset
             }
@@ -220,12 +354,13 @@ struct XMLTreeTagScanner {
         return nil
     }
 
-    private mutating func scanAttributes(from start: Int) -> ([String: Int], Int) {
+    private mutating func scanAttributes(from start: Int) -> ([String: Int], Int, Int) {
         var offsets: [String: Int] = [:]
+        var count = 0
         var index = start
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == ">" { return (offsets, index + 1) }
+            if scalar == ">" { return (offsets, count, index + 1) }
             if scalar == "/" || Self.isSpace(scalar) {
                 index += 1
                 continue
@@ -237,6 +372,7 @@ struct XMLTreeTagScanner {
                 index += 1
             }
             offsets[attribute] = nameStart
+            count += 1
             while index < scalars.count, Self.isSpace(scalars[index]) || scalars[index] == "=" { index += 1 }
             guard index < scalars.count else { break }
             let quote = scalars[index]
@@ -245,7 +381,7 @@ struct XMLTreeTagScanner {
             while index < scalars.count, scalars[index] != quote { index += 1 }
             index += 1
         }
-        return (offsets, scalars.count)
+        return (offsets, count, scalars.count)
     }
 
     private func firstIndex(of scalar: Unicode.Scalar, from start: Int) -> Int? {
@@ -323,8 +459,22 @@ struct XMLTree {
     ///   was expected, when the XML is not well-formed or has no root element.
     static func parse(data: Data, path: String) throws -> XMLTree {
         let source = XMLTreeSource(path: path, data: data)
+        if let encoding = XMLNesting.unsupportedEncoding(in: data) {
+            throw Diagnostic(.error, XMLNesting.unsupportedEncodingMessage(encoding.name),
+                             at: SourceLocation(file: path, line: encoding.line, column: encoding.column))
+        }
+        if let overfull = XMLNesting.firstOverfullTag(in: source.scalars) {
+            throw Diagnostic(.error, XMLNesting.tooManyAttributesMessage(element: overfull.name, count: overfull.count),
+                             at: source.location(of: overfull.offset))
+        }
         let builder = XMLTreeBuilder(source: source)
-        let parser = XMLParser(data: data)
+        let expanded: Data?
+        do {
+            expanded = try XMLEntities.expanded(data, scalars: source.scalars)
+        } catch let failure as XMLEntities.Failure {
+            throw Diagnostic(.error, failure.message, at: source.location(of: failure.offset))
+        }
+        let parser = XMLParser(data: expanded ?? data)
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
@@ -366,6 +516,13 @@ private final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     ) {
         guard error == nil else { return }
         let tag = scanner.nextStartTag(named: elementName)
+        guard stack.count < XMLNesting.maximumDepth else {
+            let at = tag.map { source.location(of: $0.offset) }
+                ?? SourceLocation(file: source.path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            error = Diagnostic(.error, XMLNesting.tooDeepMessage(element: elementName), at: at)
+            parser.abortParsing()
+            return
+        }
         let fallback = source.lineStarts[min(max(parser.lineNumber - 1, 0), source.lineStarts.count - 1)]
         let node = XMLTreeNode(
             name: elementName, attributes: attributeDict, tagOffset: tag?.offset ?? fallback,
@@ -414,41 +571,7 @@ private final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             let at = source.location(of: node.tagOffset)
             return "</\(node.name)> to close <\(node.name)> opened at line \(at.line), column \(at.column)"
         }
-        let message: String
-        switch code {
-        case 4:
-            message = "expected an XML document; the file is empty"
-        case 5, 77:
-            if let open {
-                message = "unexpected end of the document: expected \(open)"
-            } else if let root {
-                message = "expected nothing after the root element </\(root.name)>, found more content"
-            } else {
-                message = "expected an XML root element"
-            }
-        case 76:
-            message = "mismatched end tag: expected \(open ?? "a matching end tag")"
-        case 73:
-            message = "expected '>' to end the tag"
-        case 74:
-            message = "expected '</' to start an end tag"
-        case 38:
-            message = "'<' is not allowed in an attribute value: expected '&lt;'"
-        case 39, 40, 41, 43:
-            message = "expected a quoted attribute value (name=\"value\")"
-        case 42:
-            message = "an attribute is given twice in one tag: expected each attribute once"
-        case 23:
-            message = "expected ';' to end an entity reference"
-        case 26, 27:
-            message = "undefined entity: expected &amp;, &lt;, &gt;, &quot;, &apos; or a character reference"
-        case 9:
-            message = "invalid character: expected XML 1.0 characters (no control characters but tab, newline and return)"
-        case 68:
-            message = "expected an element name after '<'"
-        default:
-            message = "malformed XML (libxml2 error \(code))" + (open.map { "; expected \($0)" } ?? "")
-        }
+        let message = XMLNesting.errorMessage(code: code, open: open, root: root?.name)
         return Diagnostic(.error, message, at: location)
     }
 }

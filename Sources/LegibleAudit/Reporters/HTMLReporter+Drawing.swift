@@ -56,7 +56,7 @@ extension HTMLReporter {
         }
         svg += "<rect class=\"box\" x=\"0\" y=\"0\" width=\"\(n(drawing.boxWidth))\" height=\"\(n(drawing.boxHeight))\"/>"
         svg += "</svg>"
-        return "<figure>\(svg)<figcaption>Glyph outlines from the measured font at \(n(drawing.pointSize)) pt. The box is the room for the text; the marked region is what does not fit. iOS shows: “<bdi class=\"shown\">\(Escaping.html(drawing.visibleText))</bdi>”</figcaption></figure>"
+        return "<figure>\(svg)<figcaption>Glyph outlines from the measured font at \(n(drawing.pointSize)) pt. The box is the room for the text; the marked region is what does not fit. iOS shows: “<bdi class=\"shown\">\(Escaping.html(drawing.visibleText))</bdi>”\(drawing.note.map { " " + Escaping.html($0) } ?? "")</figcaption></figure>"
     }
 
     /// A drawing without outlines: the box, the text in the browser's font stretched to the

@@ -42,7 +42,8 @@ public struct ReportOutput: Sendable, Hashable {
 /// Writes one audit in several formats, each file atomically.
 ///
 /// Every output is rendered first; only when all rendered does writing start, so a
-/// reporter that fails leaves every previous report as it was. Each file is written to a
+/// reporter that fails leaves every previous report as it was. All files are written to
+/// temporary files before any is renamed into place (`PendingReports`). Each file is written to a
 /// temporary file in the same folder, flushed, and renamed over the destination: a reader
 /// sees the old report or the new one, never half of one, and a failed write leaves the
 /// old one in place. Standard output goes to the `standardOutput` sink (the library never
@@ -78,15 +79,24 @@ public struct ReportWriter: Sendable {
             rendered[format] = try format.makeReporter(drawings: drawings).render(report, options: options)
         }
         var failures: [ReportError] = []
+        // Files first to temporary files, then all renamed at once (`PendingReports.commit`):
+        // an interrupted run leaves the previous set of reports, not a mix of two runs.
+        var prepared: [PendingReports.File] = []
         for output in outputs {
+            guard let data = rendered[output.format], case let .file(path) = output.destination else { continue }
+            do {
+                if let file = try Self.prepare(data, to: path) { prepared.append(file) }
+            } catch let error as ReportError {
+                failures.append(error)
+            } catch {
+                failures.append(.writeFailed(path: path, reason: String(describing: error)))
+            }
+        }
+        failures += PendingReports.commit(prepared)
+        for output in outputs where output.destination == .standardOutput {
             guard let data = rendered[output.format] else { continue }
             do {
-                switch output.destination {
-                case .standardOutput:
-                    try standardOutput(data)
-                case let .file(path):
-                    try Self.writeAtomically(data, to: path)
-                }
+                try standardOutput(data)
             } catch let error as ReportError {
                 failures.append(error)
             } catch {
@@ -95,6 +105,31 @@ public struct ReportWriter: Sendable {
         }
         if failures.count == 1 { throw failures[0] }
         if failures.count > 1 { throw ReportError.several(failures) }
+    }
+
+    /// The first output that would overwrite one of `inputs`: the same file, however it is
+    /// named (another path, a symbolic or hard link). A report written over the catalog it
+    /// audits would destroy it; the caller refuses instead.
+    ///
+    /// - Parameters:
+    ///   - outputs: Where the reports go; standard output never clashes.
+    ///   - inputs: The files the run read (strings files, its legible.json, a baseline …).
+    /// - Returns: The output's path and the input it names, or `nil`.
+    public static func outputOverwritingInput(_ outputs: [ReportOutput], inputs: [String]) -> (output: String, input: String)? {
+        func identity(_ path: String) -> [UInt64]? {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            return [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
+        }
+        var read: [[UInt64]: String] = [:]
+        for input in inputs {
+            if let id = identity(input), read[id] == nil { read[id] = input }
+        }
+        for output in outputs {
+            guard case let .file(path) = output.destination, let id = identity(path), let input = read[id] else { continue }
+            return (path, input)
+        }
+        return nil
     }
 
     /// Writes `data` to `path` through a temporary file in the same folder and a rename.
@@ -106,16 +141,23 @@ public struct ReportWriter: Sendable {
     /// - Throws: `ReportError.writeFailed`; the destination is then unchanged and no
     ///   temporary file is left behind.
     public static func writeAtomically(_ data: Data, to path: String) throws {
+        if let file = try prepare(data, to: path), let failure = PendingReports.commit([file]).first { throw failure }
+    }
+
+    /// Writes `data` to a temporary file beside `path`, registered with `PendingReports`
+    /// until it is renamed or removed; `nil` when `path` is a device or FIFO, written in place.
+    static func prepare(_ data: Data, to path: String) throws -> PendingReports.File? {
         // A symbolic link is written through, not replaced by a regular file; a device, FIFO or
         // other non-regular file (`/dev/stdout`, `/dev/null`) is written in place: renaming a
         // temporary file over it would replace the device node itself.
         var info = stat()
         if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
             let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            if target != path { return try writeAtomically(data, to: target) }
+            if target != path { return try prepare(data, to: target) }
         }
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, (info.st_mode & S_IFMT) != S_IFDIR {
-            return try writeInPlace(data, to: path)
+            try writeInPlace(data, to: path)
+            return nil
         }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
@@ -134,9 +176,10 @@ public struct ReportWriter: Sendable {
         }
         // mkstemp replaced the X's in place: the array now holds the temporary file's path.
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        PendingReports.register(temporary)
         var succeeded = false
         defer {
-            if !succeeded { unlink(temporary) }
+            if !succeeded { PendingReports.discard(temporary) }
         }
         var mode: mode_t = 0o644
         var existing = stat()
@@ -164,10 +207,72 @@ public struct ReportWriter: Sendable {
         guard flushed else {
             throw ReportError.writeFailed(path: path, reason: String(cString: strerror(flushError)))
         }
-        guard rename(temporary, path) == 0 else {
-            throw ReportError.writeFailed(path: path, reason: String(cString: strerror(errno)))
-        }
         succeeded = true
+        return PendingReports.File(temporary: temporary, path: path)
+    }
+}
+
+/// The temporary files of reports being written, so that an interrupted run (SIGINT,
+/// SIGTERM) removes them instead of leaving hidden `.report.html.XXXXXX` files behind.
+///
+/// `@unchecked Sendable` state behind one lock: `commit` renames a set of files while
+/// holding it, so `discardAll` (from a signal handler's queue) waits for a commit in
+/// progress and then removes what was not renamed: all of a run's reports or none.
+public enum PendingReports {
+    /// A report written to `temporary`, to be renamed to `path`.
+    struct File: Sendable {
+        var temporary: String
+        var path: String
+    }
+
+    private final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var temporaries: Set<String> = []
+        /// Set by `discardAll()`: nothing is renamed into place after it.
+        var closed = false
+    }
+
+    private static let state = State()
+
+    static func register(_ temporary: String) {
+        state.lock.lock()
+        if state.closed { unlink(temporary) } else { state.temporaries.insert(temporary) }
+        state.lock.unlock()
+    }
+
+    static func discard(_ temporary: String) {
+        state.lock.lock()
+        if state.temporaries.remove(temporary) != nil { unlink(temporary) }
+        state.lock.unlock()
+    }
+
+    /// Renames every file into place, as one step against `discardAll()`.
+    static func commit(_ files: [File]) -> [ReportError] {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        var failures: [ReportError] = []
+        for file in files where !state.temporaries.contains(file.temporary) {
+            failures.append(.writeFailed(path: file.path, reason: "the run was interrupted"))
+        }
+        for file in files where state.temporaries.contains(file.temporary) {
+            state.temporaries.remove(file.temporary)
+            if rename(file.temporary, file.path) != 0 {
+                failures.append(.writeFailed(path: file.path, reason: String(cString: strerror(errno))))
+                unlink(file.temporary)
+            }
+        }
+        return failures
+    }
+
+    /// Removes every temporary report file not yet renamed, after any commit in progress;
+    /// from then on nothing is renamed into place (a later report's temporary file is
+    /// removed at once). For a handler of SIGINT or SIGTERM, before it exits.
+    public static func discardAll() {
+        state.lock.lock()
+        for temporary in state.temporaries { unlink(temporary) }
+        state.temporaries.removeAll()
+        state.closed = true
+        state.lock.unlock()
     }
 }
 

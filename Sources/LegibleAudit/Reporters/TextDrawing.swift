@@ -33,10 +33,12 @@ public struct TextDrawing: Sendable, Hashable, Codable {
     /// Whether the text runs right to left (Arabic, Hebrew): the box is then aligned to the
     /// text's right edge.
     public var isRightToLeft: Bool
+    /// What the drawing leaves out, said under it (a text too long to draw whole).
+    public var note: String?
 
     /// A drawing; see the properties for units and coordinates.
     public init(boxWidth: Double, boxHeight: Double, baseline: Double, runs: [GlyphRun], overflow: Rect? = nil,
-                visibleText: String, text: String, pointSize: Double, isRightToLeft: Bool = false) {
+                visibleText: String, text: String, pointSize: Double, isRightToLeft: Bool = false, note: String? = nil) {
         self.boxWidth = boxWidth
         self.boxHeight = boxHeight
         self.baseline = baseline
@@ -46,6 +48,7 @@ public struct TextDrawing: Sendable, Hashable, Codable {
         self.text = text
         self.pointSize = pointSize
         self.isRightToLeft = isRightToLeft
+        self.note = note
     }
 
     /// Glyphs of one face at one position, as one SVG path.

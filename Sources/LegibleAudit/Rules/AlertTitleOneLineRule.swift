@@ -75,7 +75,7 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
         let room = check.layout.availableWidth ?? context.element.availableWidth ?? UIKitMetrics.alertTextWidth
         var lines = check.layout.lineCount
         if check.layout.availableWidth == nil {
-            lines = max(lines, Int((check.layout.width / room).rounded(.up)))
+            lines = max(lines, Int(saturating: (check.layout.width / room).rounded(.up)))
         }
         guard let finding = judge(role: role, text: context.measuredText, lines: lines, room: room) else { return [] }
         return [context.finding(Self.description, severity: finding.severity, message: finding.message, failing: [check])]

@@ -239,7 +239,7 @@ struct LabelLayout {
         let mode = constraints.lineBreakMode
         var limit = constraints.lines
         if let height = constraints.height, lineHeight > 0 {
-            let byHeight = max(1, Int((height + 0.5) / lineHeight))
+            let byHeight = max(1, Int(saturating: (height + 0.5) / lineHeight))
             limit = limit == 0 ? byHeight : min(limit, byHeight)
         }
         let wrapMode: LineBreakMode = mode == .byCharWrapping ? .byCharWrapping : .byWordWrapping

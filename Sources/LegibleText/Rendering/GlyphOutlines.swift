@@ -26,7 +26,8 @@ public struct PlacedGlyph: Sendable, Hashable {
     public var advance: Double
     /// UTF-16 offset of the glyph's cluster in the text.
     public var cluster: Int
-    /// The cluster's text, for glyphs that have no outline (bitmap emoji) and for accessibility.
+    /// The cluster's text, for glyphs that have no outline (bitmap emoji) and for accessibility;
+    /// given with the cluster's first glyph, empty for its other glyphs.
     public var text: String
 }
 
@@ -71,26 +72,37 @@ public final class GlyphRenderer {
             ascender = max(ascender, run.face.lineHeightEm > 0 ? ascenderEm(run.face) * size : size)
             let shapedGlyphs = shaper.shapeRun(shaped.utf16, start: run.start, end: run.end, face: run.face,
                                                rightToLeft: run.isRightToLeft, script: run.script, locale: locale)
+            let clusterEnds = Self.clusterEnds(of: shapedGlyphs, runEnd: run.end)
             var previousCluster = -1
             for glyph in shapedGlyphs {
                 // Tracking is added once per cluster, after its last glyph (visual order).
                 let newCluster = glyph.cluster != previousCluster
                 previousCluster = glyph.cluster
                 let advance = glyph.advance * size * scale + (newCluster && run.face.appliesSFTracking ? tracking * calibration : 0)
-                let clusterEnd = Self.clusterEnd(glyph.cluster, in: shapedGlyphs, runEnd: run.end)
+                // The cluster's text goes with its first glyph only: a cluster of thousands of
+                // marks is one text, not one copy per glyph.
+                let clusterEnd = clusterEnds[glyph.cluster] ?? run.end
                 glyphs.append(PlacedGlyph(
                     path: outline(glyph.id, face: run.face, size: size * scale),
                     x: pen + glyph.xOffset * size, y: -glyph.yOffset * size, advance: advance, cluster: glyph.cluster,
-                    text: String(decoding: shaped.utf16[glyph.cluster..<clusterEnd], as: UTF16.self)))
+                    text: newCluster ? String(decoding: shaped.utf16[glyph.cluster..<clusterEnd], as: UTF16.self) : ""))
                 pen += advance
             }
         }
         return PlacedText(glyphs: glyphs, width: pen, ascender: ascender, isRightToLeft: rightToLeft)
     }
 
-    private static func clusterEnd(_ cluster: Int, in glyphs: [Shaper.Glyph], runEnd: Int) -> Int {
-        let later = glyphs.map(\.cluster).filter { $0 > cluster }
-        return max(cluster, min(later.min() ?? runEnd, runEnd))
+    /// Where each cluster's text ends: at the next larger cluster of the run, or the run's end.
+    /// One sort, not one scan of the run per glyph (which made long strings quadratic).
+    static func clusterEnds(of glyphs: [Shaper.Glyph], runEnd: Int) -> [Int: Int] {
+        let clusters = Set(glyphs.map(\.cluster)).sorted()
+        var ends: [Int: Int] = [:]
+        ends.reserveCapacity(clusters.count)
+        for (index, cluster) in clusters.enumerated() {
+            let next = index + 1 < clusters.count ? clusters[index + 1] : runEnd
+            ends[cluster] = max(cluster, min(next, runEnd))
+        }
+        return ends
     }
 
     private func ascenderEm(_ instance: FaceInstance) -> Double {
@@ -194,6 +206,7 @@ public final class PathBuilder {
 
     public static func format(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        // `Int(_:)` traps past 9.2e18: only small whole numbers go through it.
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -45,7 +45,7 @@ final class ConfigValidationTests: XCTestCase {
     }
 
     func testFontSizeMustBePositive() {
-        XCTAssertEqual(message(element(#""font": {"size": -15}"#)), "elements[0].font.size: expected more than 0 points (got -15.0)")
+        XCTAssertEqual(message(element(#""font": {"size": -15}"#)), "elements[0].font.size: expected more than 0 and at most 100000 points (got -15.0)")
     }
 
     func testNoDevicesOrSizesIsAnError() {

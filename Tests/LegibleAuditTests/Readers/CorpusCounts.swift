@@ -281,5 +281,5 @@ enum CorpusCounts {
     /// Their strings (each file's own values, catalogs' missing values included).
     static let projectFileStrings = 70592
     /// The `.missing` values a project read adds for .strings / .stringsdict tables.
-    static let projectMissingFill = 2089
+    static let projectMissingFill = 2049
 }

@@ -102,12 +102,10 @@ final class CorpusReadersTests: XCTestCase {
         let errors = result.diagnostics.filter { $0.level == .error }
         XCTAssertEqual(errors.map { String($0.location.file.dropFirst(corpus.path.count + 1)) },
                        ["damus-io__damus/damus/ko.lproj/Localizable.stringsdict"])
-        // damus's Korean plurals do not load, so every source plural is missing in Korean.
-        let korean = filled.filter {
-            $0.locale == "ko" && $0.location.file.hasSuffix("damus/en-US.lproj/Localizable.stringsdict")
-        }
-        XCTAssertEqual(Set(korean.map(\.key)).count, CorpusCounts.perFile["damus-io__damus/damus/en-US.lproj/Localizable.stringsdict"]?.strings)
-        XCTAssertEqual(Set(korean.map(\.fallbackLocale)), ["en-US"])
+        // damus's Korean plurals do not load: that error is the finding, and no key of the
+        // Korean table is reported missing, since which keys it holds is unknown (issue 13).
+        let korean = filled.filter { $0.locale == "ko" && $0.table == "Localizable" && $0.location.file.contains("damus-io__damus/") }
+        XCTAssertEqual(korean.count, 0)
         // Storyboards are the Base tables of their .strings: Loop's Czech Main.strings lacks
         // most of Main.storyboard's keys, which fall back to the storyboard's text.
         XCTAssertTrue(filled.contains { $0.locale == "cs" && $0.location.file.hasSuffix("Main.storyboard") })

@@ -70,6 +70,7 @@ final class ProjectReaderTests: XCTestCase {
         XCTAssertEqual(result.files.count, 14)
         XCTAssertEqual(result.diagnostics.map { "\($0.level.rawValue) \($0.location.file.dropFirst(app.count + 1)):\($0.location.line): \($0.message)" }, [
             "error ja.lproj/Localizable.strings:1: expected ';' after the value of the key \"hello\"",
+            "note ja.lproj/Localizable.strings:1: iOS does not load a .strings file with a syntax error: until it is fixed, the app shows the development language's values for this table; the entry read around the error is still checked",
         ])
         XCTAssertEqual(result.untranslatableKeys, [KeyReference(table: "Catalog", key: "AppName")])
         // Base values take the development language and stay flagged as Base.
@@ -92,9 +93,7 @@ final class ProjectReaderTests: XCTestCase {
             "Localizable|de|base.only|-|Only in Base|en",
             "Localizable|de|bye|-|Bye|en",
             // fr has "hello" in its .stringsdict, so it is not missing from its .strings.
-            "Localizable|ja|hello|-|Hello|en",  // ja's table does not parse: everything is missing
-            "Localizable|ja|base.only|-|Only in Base|en",
-            "Localizable|ja|bye|-|Bye|en",
+            // ja's table has a syntax error: which keys it holds is unknown, so none is missing.
             // Localizable.stringsdict: items, title (two widths).
             "Localizable|de|title|width.20|Short|en",
             "Localizable|de|title|width.50|A longer title|en",
@@ -108,7 +107,7 @@ final class ProjectReaderTests: XCTestCase {
         let first = missing[0]
         XCTAssertEqual(first.location, SourceLocation(file: app + "/Base.lproj/Localizable.strings", line: 2, column: 16))
         XCTAssertEqual(first.localeFolder, "de")
-        XCTAssertEqual(missing[7].substitutions.map(\.name), ["n"])
+        XCTAssertEqual(missing[4].substitutions.map(\.name), ["n"])
     }
 
     func testOutputIsTheSameReadConcurrentlyOrNot() {

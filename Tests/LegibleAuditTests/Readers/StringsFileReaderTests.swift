@@ -111,20 +111,21 @@ final class StringsFileReaderTests: XCTestCase {
     func testMissingSemicolon() {
         let fixture = ReaderFixtures.path("MissingSemicolon.strings")
         let result = StringsFileReader.read(url: URL(fileURLWithPath: fixture), locale: "de")
-        XCTAssertEqual(result.strings, [])
-        XCTAssertEqual(result.diagnostics, [
-            Diagnostic(.error, "expected ';' after the value of the key \"c\"", at: SourceLocation(file: fixture, line: 2, column: 10)),
-        ])
+        // The entries around the error are read (issue 13); iOS would load none of them, as the note says.
+        XCTAssertEqual(result.strings.map(\.key), ["a", "c", "e"])
+        XCTAssertEqual(result.diagnostics.first,
+                       Diagnostic(.error, "expected ';' after the value of the key \"c\"", at: SourceLocation(file: fixture, line: 2, column: 10)))
+        XCTAssertEqual(result.diagnostics.map(\.level), [.error, .note])
     }
 
     func testUnterminatedString() {
         let fixture = ReaderFixtures.path("Unterminated.strings")
         let result = StringsFileReader.read(url: URL(fileURLWithPath: fixture), locale: "de")
-        XCTAssertEqual(result.strings, [])
-        XCTAssertEqual(result.diagnostics, [
+        XCTAssertEqual(result.strings.map(\.key), ["a"], "the entry before the error is kept (issue 13)")
+        XCTAssertEqual(result.diagnostics.first,
             Diagnostic(.error, "unterminated string starting on line 2: expected a closing \" but the file ended",
-                       at: SourceLocation(file: fixture, line: 2, column: 7)),
-        ])
+                       at: SourceLocation(file: fixture, line: 2, column: 7)))
+        XCTAssertEqual(result.diagnostics.map(\.level), [.error, .note])
     }
 
     func testOtherSyntaxErrors() {
@@ -140,8 +141,10 @@ final class StringsFileReaderTests: XCTestCase {
         ]
         for (text, message, line, column) in cases {
             let result = read(text)
-            XCTAssertEqual(result.diagnostics, [Diagnostic(.error, message, at: SourceLocation(file: "App/de.lproj/Test.strings", line: line, column: column))], text)
-            XCTAssertEqual(result.strings, [], text)
+            XCTAssertEqual(result.diagnostics.first, Diagnostic(.error, message, at: SourceLocation(file: "App/de.lproj/Test.strings", line: line, column: column)), text)
+            // The one complete entry of the unclosed dictionary is kept, with a note (issue 13).
+            XCTAssertEqual(result.strings.map(\.key), text.hasPrefix("{") ? ["a"] : [], text)
+            XCTAssertEqual(result.diagnostics.count, text.hasPrefix("{") ? 2 : 1, text)
             // PropertyListSerialization rejects these too, or (for a lone "a") reads no dictionary.
             let object = try? PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)
             XCTAssertNil(object as? [String: Any], text)
@@ -221,7 +224,8 @@ final class StringsFileReaderTests: XCTestCase {
 
     func testUndecodableAndBinaryFiles() {
         let latin1 = StringsFileReader.read(data: Data([0x22, 0x61, 0x22, 0x3D, 0x22, 0xE9, 0x22, 0x3B]), path: "App/fr.lproj/L.strings")
-        XCTAssertEqual(latin1.diagnostics.map(\.message), ["not valid UTF-8 or UTF-16 text; expected a .strings file in UTF-8 or UTF-16"])
+        XCTAssertEqual(latin1.diagnostics.map(\.message), ["not valid UTF-8 text at byte offset 5: byte 0xE9 is not valid UTF-8; expected a .strings file in UTF-8 or UTF-16"])
+        XCTAssertEqual(latin1.diagnostics.first?.location.column, 6)
         let binary = StringsFileReader.read(data: Data("bplist00\u{0}\u{1}".utf8), path: "App/fr.lproj/L.strings")
         XCTAssertEqual(binary.diagnostics.map(\.level), [.error])
         XCTAssertEqual(binary.strings, [])
