@@ -23,9 +23,17 @@ final class CommandLineTests: XCTestCase {
 
     func legible(_ arguments: [String], in folder: URL? = nil) throws -> Run {
         let tool = try XCTUnwrap(Self.tool, "the legible executable was not built next to the tests")
+        return try Self.run(tool, arguments, in: folder)
+    }
+
+    /// Runs `executable` with `arguments` (and `environment`, when given) in `folder`, and
+    /// collects its exit status, standard output and standard error.
+    static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil,
+                    environment: [String: String]? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = tool
+        process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         if let folder { process.currentDirectoryURL = folder }
         let out = Pipe()
         let err = Pipe()

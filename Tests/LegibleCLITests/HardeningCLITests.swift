@@ -84,20 +84,8 @@ extension CommandLineTests {
     /// Runs `script` with bash, `LEGIBLE` set to the tool, in `folder`.
     func shell(_ script: String, in folder: URL) throws -> Run {
         let tool = try XCTUnwrap(Self.tool)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.environment = ["LEGIBLE": tool.path, "PATH": "/usr/bin:/bin"]
-        process.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                   error: String(decoding: error, as: UTF8.self))
+        return try Self.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: folder,
+                            environment: ["LEGIBLE": tool.path, "PATH": "/usr/bin:/bin"])
     }
 
     /// Class 13: `legible strings` and the tool's edges.

@@ -6,20 +6,7 @@ final class ZeroConfigurationTests: XCTestCase {
     /// Runs the built tool in `folder`.
     func legible(_ arguments: [String], in folder: URL) throws -> CommandLineTests.Run {
         let tool = try XCTUnwrap(CommandLineTests.tool, "the legible executable was not built next to the tests")
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandLineTests.Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                                    error: String(decoding: error, as: UTF8.self))
+        return try CommandLineTests.run(tool, arguments, in: folder)
     }
 
     /// A SwiftUI app: a five-tab `TabView` whose tabs come from an enum's `label`, and a screen's
