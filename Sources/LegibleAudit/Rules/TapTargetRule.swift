@@ -120,6 +120,11 @@ public struct TapTargetRule: FitRule, ScreenRule {
             return findings
         }
 
+        // An element found in Swift source has no frame: its list row, bar, padding or button style
+        // sizes it, which the source seldom says in one place. Its title's size alone would report
+        // most SwiftUI buttons as too small, so only a size the source states is judged (above).
+        if element.origin == .source { return findings }
+
         if Self.contentSized.contains(role), !context.measuredText.isEmpty {
             let extra = role == .button ? 2 * UIKitMetrics.systemButtonVerticalInset : 0
             func size(_ check: FitCheck) -> (width: Double, height: Double) {

@@ -119,4 +119,21 @@ final class SourcePlacementTests: XCTestCase {
         XCTAssertEqual(AuditEngine.shown("istanbul", case: .uppercase, locale: "en"), "ISTANBUL")
         XCTAssertEqual(AuditEngine.shown("Mixed", case: nil, locale: "en"), "Mixed")
     }
+
+    /// A button found in source has no frame: its size is not judged from its title; one whose
+    /// source states a frame is.
+    func testTapTargetsOfSourceButtonsNeedAStatedSize() {
+        var collection = StringCollection(sourceLanguage: "en", strings: strings("ok", ["en": "OK"]),
+                                          files: ["/app/Localizable.xcstrings"])
+        collection.placements = [placement("ok", .button, line: 3)]
+        collection.sourceFiles = ["/app/Views/Tabs.swift"]
+        var configuration = AuditConfiguration()
+        configuration.devices = [.init(name: "iPhone 16", width: 393)]
+        let unsized = AuditEngine(configuration: configuration, measurer: Self.measurer).run(collection)
+        XCTAssertEqual(unsized.findings.filter { $0.rule == "tap-target" }.count, 0)
+        collection.placements = [placement("ok", .button, line: 3) { $0.width = 30; $0.height = 30 }]
+        let sized = AuditEngine(configuration: configuration, measurer: Self.measurer).run(collection)
+        let messages = sized.findings.filter { $0.rule == "tap-target" }.map(\.message)
+        XCTAssertTrue(messages.contains { $0.contains("30 × 30 pt") }, messages.joined(separator: "\n"))
+    }
 }
