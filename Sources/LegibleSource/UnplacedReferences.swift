@@ -44,15 +44,42 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
         if !context.used.contains(key.node.id) {
             let why = reason(for: expression)
             context.unplace(key, reason: why, at: expression)
+            let placement = SourcePlacement(reference: key.reference, element: ElementConfiguration(role: .label),
+                                            location: context.location(expression), confidence: key.confidence,
+                                            via: key.via, interpolated: key.interpolated)
             if let member = producingMember(expression, reason: why) {
-                let placement = SourcePlacement(reference: key.reference, element: ElementConfiguration(role: .label),
-                                                location: context.location(expression), confidence: key.confidence,
-                                                via: key.via, interpolated: key.interpolated)
                 context.result.producers.append(FilePlacement(placement: placement, typeName: enclosingTypePath(expression).last,
+                                                              memberName: member, decided: false))
+            } else if let (type, member) = initializedMember(expression) {
+                // `SectionHeader(label: key)`: the key is the value of the app's own type's member,
+                // shown wherever that type shows it (`Text(label)` in its body).
+                context.result.producers.append(FilePlacement(placement: placement, typeName: type,
                                                               memberName: member, decided: false))
             }
         }
         return .skipChildren
+    }
+
+    /// The type and member a key initializes when it is a labelled argument of a type's
+    /// initializer written by the type's name (`SectionHeader(label: key)`, `Row.init(title: key)`):
+    /// a memberwise or matching initializer stores it in the member of that name.
+    private func initializedMember(_ expression: ExprSyntax) -> (type: String, member: String)? {
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            callee = base
+        }
+        let name: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let first = name.first, first.isUppercase, context.index.wrappers[name] == nil else { return nil }
+        return (name, label)
     }
 
     /// The member whose value the key is, when it is returned from a property or function, or

@@ -152,3 +152,42 @@ final class CrossFileTests: XCTestCase {
         XCTAssertEqual(parallel.placements.count, 12)
     }
 }
+
+/// A key passed to the app's own view is placed where that view shows the member it initializes.
+final class OwnViewArgumentTests: XCTestCase {
+    func testKeyPassedToOwnViewIsPlacedWhereTheViewShowsIt() throws {
+        let result = SwiftSourceScanner(options: .init(concurrent: false)).scan(sources: [
+            ("SectionHeader.swift", """
+            struct SectionHeader: View {
+                let label: String
+                var body: some View {
+                    Text(label)
+                        .font(.headline)
+                        .lineLimit(1)
+                }
+            }
+            """),
+            ("Settings.swift", """
+            struct SettingsView: View {
+                var body: some View {
+                    List {
+                        SectionHeader(label: NSLocalizedString("settings.header", comment: ""))
+                        Other.init(title: NSLocalizedString("other.title", comment: ""))
+                    }
+                }
+            }
+            """),
+        ])
+        let header = try XCTUnwrap(placement(result, "settings.header"))
+        XCTAssertEqual(header.element.role, .label)
+        XCTAssertEqual(header.element.lines, 1)
+        XCTAssertEqual(header.element.textStyle, .headline)
+        XCTAssertEqual(header.confidence, .followed)
+        XCTAssertEqual(header.via, "SectionHeader.label")
+        XCTAssertEqual(header.location.file, "SectionHeader.swift")
+        XCTAssertFalse(result.unplaced.contains { $0.reference.key == "settings.header" })
+        // A type the project does not show the member of stays unplaced, with the reason.
+        XCTAssertEqual(placements(result, "other.title"), [])
+        XCTAssertEqual(result.unplaced.first { $0.reference.key == "other.title" }?.reason, "passed to Other.init(title:)")
+    }
+}
