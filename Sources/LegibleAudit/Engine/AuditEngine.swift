@@ -119,6 +119,7 @@ public final class AuditEngine: Sendable {
         findings += checkScreens(configuration.screens + collection.screens, strings: audited,
                                  sourceLanguage: collection.sourceLanguage)
         Self.mergeIdentical(&findings)
+        Self.mergeElementProperties(&findings, sourceLanguage: collection.sourceLanguage)
         let suppressed = applyConfiguration(&findings, strings: strings)
         Self.sortByKey(&findings)
         let sorted = findings
