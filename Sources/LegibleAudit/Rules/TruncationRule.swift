@@ -52,6 +52,15 @@ public struct TruncationRule: FitRule {
                         note: "a fixed 17 pt title that shrinks to fit instead (shrink-then-truncate's business)"),
         ])
 
+    enum Message {
+        static let withinStandInError = " (within the stand-in font's error; measure with SF Pro to confirm)"
+    }
+
+    /// The severity of a truncation first seen at `size`.
+    static func severity(_ size: ContentSizeCategory, options: RuleOptions) -> Severity {
+        size <= .large ? .error : size <= .xxxLarge ? .warning : options.accessibilitySizeSeverity
+    }
+
     public init() {}
 
     public func check(_ context: FitContext) -> [Finding] {
@@ -63,8 +72,14 @@ public struct TruncationRule: FitRule {
         if context.checks.contains(where: { !$0.boldText }), !failing.contains(where: { !$0.boldText }) { return [] }
         let failingSizes = Array(Set(failing.map(\.sizeCategory))).sorted()
         let worst = failingSizes[0]
-        let severity: Severity = worst <= .large ? .error
-            : worst <= .xxxLarge ? .warning : context.options.accessibilitySizeSeverity
+        // An overflow within the stand-in font's error may not happen on iOS: such failures
+        // count one severity lower (the sizes where the overflow is beyond it count in full).
+        let band = context.options.standInErrorBand
+        let certain = failing.filter { !($0.standIn && $0.layout.overflow <= band * $0.layout.width) }
+        let full = Self.severity(worst, options: context.options)
+        let severity = certain.map(\.sizeCategory).min().map { max(Self.severity($0, options: context.options), full.lowered) }
+            ?? full.lowered
+        let withinBand = severity < full
         // Describe the first failure with Bold Text off when there is one at that size.
         let representative = failing.first { $0.sizeCategory == worst && !$0.boldText } ?? first
         let boldStates = Array(Set(failing.map { $0.boldText ? "on" : "off" })).sorted()
@@ -87,6 +102,7 @@ public struct TruncationRule: FitRule {
         let message = "\"\(context.measuredText)\" \(overflowText) in its \(FitRuleText.points(room)) pt \(element.role.rawValue)" +
             "\(where_) \(when) (\(context.string.locale)): shows \"\(shown)\"" +
             (everySize ? boldNote.map { "; cut at \($0)" } ?? "" : "; cut at \(boldNote ?? sizeList)")
+            + (withinBand ? Message.withinStandInError : "")
         var finding = Finding(
             rule: Self.description.id, severity: severity, message: message, key: context.string.key,
             table: context.string.table, locale: context.string.locale,
