@@ -70,6 +70,22 @@ import Testing
         #expect(tap.first?.message.contains("“Send”") == true, "quotes the source text: \(tap.first?.message ?? "")")
     }
 
+    /// A button whose width is given but whose height follows its one-line title is too low in
+    /// every locale alike: one tap-target finding for the element (KeePassium's Lock Database).
+    @Test func tooLowButtonOncePerElement() throws {
+        let values = [("en", "Lock Database"), ("de", "Datenbank sperren"), ("cs", "Zamknout databázi")]
+        let findings = Self.run(Self.collection("button.lock", values)) { config in
+            config.devices = [.init(name: "iPhone SE", width: 320), .init(name: "iPhone 16", width: 393)]
+            var button = ElementConfiguration(key: "button.lock", role: .button)
+            button.width = 280
+            button.textStyle = .body
+            config.elements = [button]
+        }.filter { $0.rule == "tap-target" }
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        #expect(findings.first?.message.contains("“Lock Database” offers 280 × ") == true, "\(findings.first?.message ?? "")")
+        #expect(findings.first?.message.contains("no height given") == true)
+    }
+
     /// missing-translation: en-GB falls back to en on purpose; "%@" has nothing to translate; a
     /// plural key is one finding per locale, quoted readably.
     @Test func missingTranslationWorthReporting() throws {
