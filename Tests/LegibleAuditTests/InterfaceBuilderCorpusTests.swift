@@ -115,8 +115,9 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
         XCTAssertEqual(basal.value, "Recommended Basal")
         let spec = try XCTUnwrap(basal.element)
         XCTAssertEqual(spec.font, FixedFont(pointSize: 15, weight: .bold))
-        // Auto Layout, tied on both horizontal edges by required constraints: IB's resolved frame width.
-        XCTAssertEqual(spec.width, 153)
+        // Auto Layout, tied to the content view on the leading edge and to its sibling value label on
+        // the trailing one: its width follows the two texts (nil), the frame is not a limit.
+        XCTAssertEqual(spec.width, nil)
         XCTAssertEqual(spec.lines, 1)
         XCTAssertEqual(spec.lineBreakMode, .byTruncatingTail)
         XCTAssertEqual(spec.minimumScaleFactor, 0)

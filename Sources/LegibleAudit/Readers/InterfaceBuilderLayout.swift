@@ -18,8 +18,10 @@ struct InterfaceBuilderLayout {
     private(set) var heights: [String: SizeConstraint] = [:]
     /// Whether the document uses Auto Layout (`useAutolayout="YES"` on `<document>`).
     let usesAutoLayout: Bool
-    /// The horizontal edges (`leading`, `trailing`) that required equality constraints tie, by
-    /// object id: an element tied on both has the width its neighbours leave it.
+    /// The horizontal edges (`leading`, `trailing`) that required equality constraints tie to
+    /// something other than a sibling view (the superview, a layout guide, an ancestor), by
+    /// object id: an element tied so on both has the width its container gives it. An edge tied
+    /// to a sibling moves with the sibling's content, so it does not count.
     private(set) var tiedEdges: [String: Set<String>] = [:]
 
     init(root: XMLTreeNode) {
@@ -31,17 +33,25 @@ struct InterfaceBuilderLayout {
             default: nil
             }
         }
+        // The `<subviews>` each view is in: two views in the same one are siblings.
+        var container: [String: ObjectIdentifier] = [:]
+        for node in root.descendants() where node.localName == "subviews" {
+            for child in node.children { if let id = child["id"] { container[id] = ObjectIdentifier(node) } }
+        }
+        func siblings(_ a: String?, _ b: String?) -> Bool {
+            guard let a, let b, let ca = container[a], let cb = container[b] else { return false }
+            return ca == cb
+        }
         for node in root.descendants() where node.localName == "constraints" {
             guard let owner = node.parent, node.parent?.localName != "variation" else { continue }
             for constraint in node.children(named: "constraint") {
                 guard constraint["placeholder"] != "YES", constraint["relation"] == nil || constraint["relation"] == "equal",
                       (constraint["priority"].flatMap(Double.init) ?? 1000) >= 1000 else { continue }
-                if let item = constraint["firstItem"] ?? owner["id"], let side = edge(constraint["firstAttribute"]) {
-                    tiedEdges[item, default: []].insert(side)
-                }
-                if let item = constraint["secondItem"], let side = edge(constraint["secondAttribute"]) {
-                    tiedEdges[item, default: []].insert(side)
-                }
+                let first = constraint["firstItem"] ?? owner["id"]
+                let second = constraint["secondItem"]
+                if siblings(first, second) { continue }
+                if let first, let side = edge(constraint["firstAttribute"]) { tiedEdges[first, default: []].insert(side) }
+                if let second, let side = edge(constraint["secondAttribute"]) { tiedEdges[second, default: []].insert(side) }
             }
         }
         for node in root.descendants() where node.localName == "constraints" {

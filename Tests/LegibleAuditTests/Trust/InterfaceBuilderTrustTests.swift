@@ -50,11 +50,16 @@ import Testing
             </subviews></stackView>
             <label opaque="NO" text="Tied" translatesAutoresizingMaskIntoConstraints="NO" id="lt1"><rect key="frame" x="16" y="200" width="288" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
             <label opaque="NO" text="Free" translatesAutoresizingMaskIntoConstraints="NO" id="lf1"><rect key="frame" x="16" y="240" width="34" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label opaque="NO" text="Recommended Basal" translatesAutoresizingMaskIntoConstraints="NO" id="ls1"><rect key="frame" x="16" y="280" width="153" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label opaque="NO" text="3.5 U/hour" translatesAutoresizingMaskIntoConstraints="NO" id="ls2"><rect key="frame" x="177" y="280" width="127" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
             </subviews><constraints>
             <constraint firstItem="lt1" firstAttribute="leading" secondItem="v1" secondAttribute="leadingMargin" id="c1"/>
             <constraint firstItem="v1" firstAttribute="trailingMargin" secondItem="lt1" secondAttribute="trailing" id="c2"/>
             <constraint firstItem="lf1" firstAttribute="leading" secondItem="v1" secondAttribute="leadingMargin" id="c3"/>
             <constraint firstItem="v1" firstAttribute="trailingMargin" relation="greaterThanOrEqual" secondItem="lf1" secondAttribute="trailing" id="c4"/>
+            <constraint firstItem="ls1" firstAttribute="leading" secondItem="v1" secondAttribute="leadingMargin" id="c5"/>
+            <constraint firstItem="ls2" firstAttribute="leading" secondItem="ls1" secondAttribute="trailing" constant="8" id="c6"/>
+            <constraint firstItem="v1" firstAttribute="trailingMargin" secondItem="ls2" secondAttribute="trailing" id="c7"/>
             </constraints><subviews>
             """)
         func element(_ key: String) throws -> ElementSpec { try #require(document.strings.first { $0.key == key }?.element) }
@@ -67,6 +72,9 @@ import Testing
         #expect(try element("sb3.normalTitle").width == share)
         #expect(try element("lt1.text").width == 288)
         #expect(try element("lf1.text").width == nil)
+        // Tied to a sibling whose text decides where the edge is: no fixed width either.
+        #expect(try element("ls1.text").width == nil)
+        #expect(try element("ls2.text").width == nil)
 
         let pad = try Self.storyboard(#"<label opaque="NO" text="Title" id="pl1"><rect key="frame" x="0" y="0" width="100" height="21"/></label>"#,
                                       runtime: "iOS.CocoaTouch.iPad")
