@@ -54,6 +54,10 @@ public struct FormatSpecifiersRule: CatalogRule {
             guard let source = sources[Self.identity(string)] ?? sources[Self.identity(string, form: "")]
                 ?? sources[Self.identity(string, variation: nil)] else { continue }
             let isPluralVariant = string.variation?.contains("plural.") ?? false
+            // A source with no specifier at all is not a format string: the code shows it as it
+            // is, so a translation's "100% przez" is text, not a `% p` specifier.
+            if source.substitutions.isEmpty, string.substitutions.isEmpty,
+               FormatSpecifier.parse(source.value).isEmpty { continue }
             if string.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, string.substitutions.isEmpty,
                FormatSpecifier.arguments(FormatSpecifier.parse(source.value)).isEmpty == false, !isPluralVariant {
                 findings.append(finding(string, source: source, problem: Self.emptyProblem))

@@ -101,5 +101,9 @@ import Testing
         let empty = try #require(findings.first { $0.locale == "nb" })
         #expect(empty.message == "The nb translation is empty where the source is \"%@ posts\": iOS shows nothing, and the source's %@ is missing")
         #expect(findings.contains { $0.locale == "ca" })
+        // A source without specifiers is not a format: "100% przez" in its translation is text.
+        let text = Self.collection(Self.strings("en", "\"body\" = \"Built with 100% volunteer labor.\";"),
+                                   Self.strings("pl", "\"body\" = \"Tworzona w 100% przez wolontariuszy.\";"))
+        #expect(FormatSpecifiersRule().check(text).isEmpty)
     }
 }
