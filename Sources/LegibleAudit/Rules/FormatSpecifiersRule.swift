@@ -63,9 +63,18 @@ public struct FormatSpecifiersRule: CatalogRule {
                 findings.append(finding(string, source: source, problem: Self.emptyProblem))
                 continue
             }
-            // The format itself (its substitutions' variants are compared one by one below).
+            // The format itself (its substitutions' variants are compared one by one below). A
+            // translation without the source's plural substitutions (one form for every count, as
+            // in Korean) may use any argument the source's variants use.
             let partial = isPluralVariant || !source.substitutions.isEmpty || !string.substitutions.isEmpty
-            if let problem = Self.compare(source: source.value, translation: string.value, partial: partial) {
+            if string.substitutions.isEmpty, !source.substitutions.isEmpty {
+                let every = ([source.value] + source.substitutions.flatMap { $0.variants.map(\.value) }).joined(separator: " ")
+                if let problem = Self.compare(source: every, translation: string.value, partial: true,
+                                              implicitArgument: source.substitutions.first?.formatSpecifier,
+                                              allowed: Self.conflicts(in: every)) {
+                    findings.append(finding(string, source: source, problem: problem))
+                }
+            } else if let problem = Self.compare(source: source.value, translation: string.value, partial: partial) {
                 findings.append(finding(string, source: source, problem: problem))
             }
             // Each substitution variant against the source's variant of the same category

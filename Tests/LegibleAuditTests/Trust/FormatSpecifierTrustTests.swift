@@ -80,6 +80,16 @@ import Testing
         #expect(finding.message.contains("does not match the source \"Followed by %1$@, and %ld mutuals\""), "\(finding.message)")
     }
 
+    /// A translation with one form for every count (Korean) may use the arguments of the
+    /// source's plural variants.
+    @Test func singleFormTranslationOfAPluralSource() {
+        let all = Self.collection(
+            Self.stringsdict("en", Self.plural("followers", format: "%#@followers@", variable: "followers", type: "lld",
+                                               [("one", "%2$@ follower"), ("other", "%2$@ followers")])),
+            Self.strings("ko", "\"followers\" = \"팔로워 %2$@명\";"))
+        #expect(FormatSpecifiersRule().check(all).isEmpty, "\(FormatSpecifiersRule().check(all).map(\.message))")
+    }
+
     /// A translated plural variable name finds no rule at run time: a finding, not an input problem.
     @Test func translatedVariableNameIsAFinding() throws {
         let all = Self.collection(
