@@ -148,7 +148,10 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
         // 44 pt height constraint, frame width 280, Body, <state key="normal" title="Unlock"/>.
         let unlock = try XCTUnwrap(document.element(forKey: "l45-hq-1lr.normalTitle"))
         XCTAssertEqual(unlock.spec.name, "UIButton l45-hq-1lr (Unlock)")
-        XCTAssertEqual(unlock.spec.width, 280)  // Auto Layout, tied on both sides: the width IB resolved
+        // An arranged subview of a vertical stack view that fills (G3Q-hY-M1b, not tied to its
+        // container on both sides): the stack's width, 280 pt as IB resolved it.
+        XCTAssertEqual(unlock.spec.width, 280)
+        XCTAssertNil(unlock.spec.deviceMargin)
         XCTAssertEqual(unlock.spec.height, 44)
         XCTAssertEqual(unlock.spec.textStyle, .body)
         XCTAssertEqual(unlock.spec.lineBreakMode, .byTruncatingMiddle)

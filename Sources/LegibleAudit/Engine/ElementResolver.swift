@@ -155,6 +155,8 @@ struct ElementResolver: Sendable {
                                                                         measureWidth: measureWidth)
                 }
                 return element
+            } else if let margin = spec.deviceMargin {
+                resolved.width = max(0, device.width - margin)
             } else {
                 resolved.width = RolePreset.width(for: spec.role, deviceWidth: device.width, count: config?.count,
                                                   accessory: config?.accessory)

@@ -19,9 +19,10 @@ struct InterfaceBuilderLayout {
     /// Whether the document uses Auto Layout (`useAutolayout="YES"` on `<document>`).
     let usesAutoLayout: Bool
     /// The horizontal edges (`leading`, `trailing`) that required equality constraints tie to
-    /// something other than a sibling view (the superview, a layout guide, an ancestor), by
-    /// object id: an element tied so on both has the width its container gives it. An edge tied
-    /// to a sibling moves with the sibling's content, so it does not count.
+    /// the superview, a layout guide, an ancestor or the same edge of a sibling (aligned with
+    /// it), by object id: an element tied so on both has the width its container gives it. An
+    /// edge next to a sibling (`leading` = the sibling's `trailing` + 8) moves with the sibling's
+    /// content, so it does not count.
     private(set) var tiedEdges: [String: Set<String>] = [:]
 
     init(root: XMLTreeNode) {
@@ -49,7 +50,7 @@ struct InterfaceBuilderLayout {
                       (constraint["priority"].flatMap(Double.init) ?? 1000) >= 1000 else { continue }
                 let first = constraint["firstItem"] ?? owner["id"]
                 let second = constraint["secondItem"]
-                if siblings(first, second) { continue }
+                if siblings(first, second), edge(constraint["firstAttribute"]) != edge(constraint["secondAttribute"]) { continue }
                 if let first, let side = edge(constraint["firstAttribute"]) { tiedEdges[first, default: []].insert(side) }
                 if let second, let side = edge(constraint["secondAttribute"]) { tiedEdges[second, default: []].insert(side) }
             }
@@ -104,19 +105,45 @@ struct InterfaceBuilderLayout {
     /// An arranged subview of a stack view gets the width the stack gives it: its share of a
     /// horizontal `fillEqually` stack (the stack's width less the spacing, divided by the
     /// visible arranged subviews), the stack's width in a vertical stack that fills. An Auto
-    /// Layout element tied on both horizontal edges by required equality constraints keeps the
-    /// width IB resolved in its frame; one that a constraint leaves free to grow does not.
+    /// Layout element has none: its width follows its text, or, tied on both horizontal edges,
+    /// the device (`deviceMargin(of:sceneWidth:)`).
     func fixedWidth(of node: XMLTreeNode) -> Double? {
         if let id = node["id"], let constraint = widths[id] { return constraint.constant }
         if let stack = stackWidth(of: node) { return stack.width }
         guard let frame = Self.frame(of: node) else { return nil }
         let managedByAutoLayout = usesAutoLayout && node["fixedFrame"] != "YES"
             && node["translatesAutoresizingMaskIntoConstraints"] == "NO"
-        guard !managedByAutoLayout else {
-            let tied = node["id"].flatMap { tiedEdges[$0] } ?? []
-            return tied.isSuperset(of: ["leading", "trailing"]) ? frame.width : nil
-        }
+        guard !managedByAutoLayout else { return nil }
         return frame.width
+    }
+
+    /// For an Auto Layout element tied on both horizontal edges by required equality
+    /// constraints (not one a constraint leaves free to grow), the room the scene leaves around
+    /// the width IB resolved in its frame: the scene's width less the frame's. On a device the
+    /// element is the device's width less this margin.
+    func deviceMargin(of node: XMLTreeNode, sceneWidth: Double?) -> Double? {
+        guard fixedWidth(of: node) == nil, followsDevice(node), let frame = Self.frame(of: node), let sceneWidth else {
+            return nil
+        }
+        return max(0, sceneWidth - frame.width)
+    }
+
+    /// Whether an Auto Layout element's width follows the device: tied on both horizontal
+    /// edges without a width constraint, or filling a vertical stack view whose width does.
+    func followsDevice(_ node: XMLTreeNode) -> Bool {
+        guard usesAutoLayout, node["fixedFrame"] != "YES", node["translatesAutoresizingMaskIntoConstraints"] == "NO",
+              let id = node["id"], widths[id] == nil else { return false }
+        if (tiedEdges[id] ?? []).isSuperset(of: ["leading", "trailing"]) { return true }
+        if let stack = fillingVerticalStack(of: node) { return followsDevice(stack) }
+        return false
+    }
+
+    /// The vertical stack view `node` is an arranged subview of, when the stack fills its width.
+    func fillingVerticalStack(of node: XMLTreeNode) -> XMLTreeNode? {
+        guard let subviews = node.parent, subviews.localName == "subviews", let stack = subviews.parent,
+              stack.localName == "stackView", stack["axis"] == "vertical",
+              stack["alignment"] == nil || stack["alignment"] == "fill" else { return nil }
+        return stack
     }
 
     /// The width a stack view gives `node` when it is one of its arranged subviews and the
@@ -126,6 +153,8 @@ struct InterfaceBuilderLayout {
               stack.localName == "stackView", node["hidden"] != "YES",
               let total = fixedWidth(of: stack) ?? Self.frame(of: stack)?.width else { return nil }
         if stack["axis"] == "vertical" {
+            // A filling stack as wide as the device makes its subviews so (`deviceMargin`).
+            if fixedWidth(of: stack) == nil, followsDevice(stack) { return nil }
             return stack["alignment"] == nil || stack["alignment"] == "fill" ? (total, stack) : nil
         }
         guard stack["distribution"] == "fillEqually" else { return nil }

@@ -342,13 +342,15 @@ struct InterfaceBuilderWalker {
 
     /// The spec of a view with a frame.
     private func viewSpec(_ node: XMLTreeNode, role: Role, font: InterfaceBuilderLayout.Font?) -> ElementSpec {
-        ElementSpec(
+        var spec = ElementSpec(
             role: role, name: Self.name(of: node), width: layout.fixedWidth(of: node), height: layout.fixedHeight(of: node),
             lines: 1, textStyle: font?.textStyle, font: font?.fixed, lineBreakMode: .byTruncatingTail,
             minimumScaleFactor: 0, insets: .zero,
             adjustsFontForContentSizeCategory: node["adjustsFontForContentSizeCategory"] == "YES",
             location: tree.location(of: node.tagOffset)
         )
+        spec.deviceMargin = layout.deviceMargin(of: node, sceneWidth: sceneWidth(of: node))
+        return spec
     }
 
     /// The spec of a bar item, navigation item or view controller title: no frame, so the

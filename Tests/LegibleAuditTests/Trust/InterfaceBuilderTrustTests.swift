@@ -52,6 +52,7 @@ import Testing
             <label opaque="NO" text="Free" translatesAutoresizingMaskIntoConstraints="NO" id="lf1"><rect key="frame" x="16" y="240" width="34" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
             <label opaque="NO" text="Recommended Basal" translatesAutoresizingMaskIntoConstraints="NO" id="ls1"><rect key="frame" x="16" y="280" width="153" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
             <label opaque="NO" text="3.5 U/hour" translatesAutoresizingMaskIntoConstraints="NO" id="ls2"><rect key="frame" x="177" y="280" width="127" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label opaque="NO" text="Database File Name" translatesAutoresizingMaskIntoConstraints="NO" id="la1"><rect key="frame" x="16" y="320" width="288" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
             </subviews><constraints>
             <constraint firstItem="lt1" firstAttribute="leading" secondItem="v1" secondAttribute="leadingMargin" id="c1"/>
             <constraint firstItem="v1" firstAttribute="trailingMargin" secondItem="lt1" secondAttribute="trailing" id="c2"/>
@@ -60,6 +61,8 @@ import Testing
             <constraint firstItem="ls1" firstAttribute="leading" secondItem="v1" secondAttribute="leadingMargin" id="c5"/>
             <constraint firstItem="ls2" firstAttribute="leading" secondItem="ls1" secondAttribute="trailing" constant="8" id="c6"/>
             <constraint firstItem="v1" firstAttribute="trailingMargin" secondItem="ls2" secondAttribute="trailing" id="c7"/>
+            <constraint firstItem="la1" firstAttribute="leading" secondItem="lt1" secondAttribute="leading" id="c8"/>
+            <constraint firstItem="la1" firstAttribute="trailing" secondItem="lt1" secondAttribute="trailing" id="c9"/>
             </constraints><subviews>
             """)
         func element(_ key: String) throws -> ElementSpec { try #require(document.strings.first { $0.key == key }?.element) }
@@ -70,11 +73,20 @@ import Testing
         let add = try element("sb2.configuration.title")
         #expect(add.availableWidth == share - 2 * 12 - 17 - 6)
         #expect(try element("sb3.normalTitle").width == share)
-        #expect(try element("lt1.text").width == 288)
-        #expect(try element("lf1.text").width == nil)
+        // Tied to the view's margins: the device's width less the 32 pt the 320 pt scene leaves.
+        #expect(try element("lt1.text").width == nil && element("lt1.text").deviceMargin == 32)
+        #expect(try element("lf1.text").width == nil && element("lf1.text").deviceMargin == nil)
         // Tied to a sibling whose text decides where the edge is: no fixed width either.
         #expect(try element("ls1.text").width == nil)
         #expect(try element("ls2.text").width == nil)
+        // Aligned with a sibling on both edges: the width IB resolved.
+        #expect(try element("la1.text").deviceMargin == 32)
+        #expect(try element("ls1.text").deviceMargin == nil)
+        var onDevices = AuditConfiguration()
+        onDevices.devices = [.init(name: "iPhone 16", width: 393)]
+        let resolved = ElementResolver(configuration: onDevices).resolve(try element("lt1.text"), config: nil,
+            string: LocalizedString(key: "lt1.text", locale: "en", value: "Tied", location: SourceLocation(file: "x"))) { _, _ in 0 }
+        #expect(resolved.map(\.spec.width) == [393 - 32])
 
         let pad = try Self.storyboard(#"<label opaque="NO" text="Title" id="pl1"><rect key="frame" x="0" y="0" width="100" height="21"/></label>"#,
                                       runtime: "iOS.CocoaTouch.iPad")
