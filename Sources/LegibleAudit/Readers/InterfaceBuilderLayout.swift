@@ -150,8 +150,17 @@ struct InterfaceBuilderLayout {
     /// stack decides it (`nil` otherwise: a stack that sizes it by its content).
     func stackWidth(of node: XMLTreeNode) -> (width: Double, stack: XMLTreeNode)? {
         guard let subviews = node.parent, subviews.localName == "subviews", let stack = subviews.parent,
-              stack.localName == "stackView", node["hidden"] != "YES",
-              let total = fixedWidth(of: stack) ?? Self.frame(of: stack)?.width else { return nil }
+              stack.localName == "stackView", node["hidden"] != "YES" else { return nil }
+        // The stack's own width: fixed, or (as IB resolved it) when it follows the device; a
+        // stack sized by its content gives its subviews no width of their own.
+        let total: Double
+        if let fixed = fixedWidth(of: stack) {
+            total = fixed
+        } else if followsDevice(stack), let frame = Self.frame(of: stack)?.width {
+            total = frame
+        } else {
+            return nil
+        }
         if stack["axis"] == "vertical" {
             // A filling stack as wide as the device makes its subviews so (`deviceMargin`).
             if fixedWidth(of: stack) == nil, followsDevice(stack) { return nil }

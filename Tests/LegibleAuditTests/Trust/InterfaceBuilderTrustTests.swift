@@ -62,6 +62,8 @@ import Testing
             <constraint firstItem="ls2" firstAttribute="leading" secondItem="ls1" secondAttribute="trailing" constant="8" id="c6"/>
             <constraint firstItem="v1" firstAttribute="trailingMargin" secondItem="ls2" secondAttribute="trailing" id="c7"/>
             <constraint firstItem="la1" firstAttribute="leading" secondItem="lt1" secondAttribute="leading" id="c8"/>
+            <constraint firstItem="st1" firstAttribute="leading" secondItem="v1" secondAttribute="leadingMargin" id="c10"/>
+            <constraint firstItem="v1" firstAttribute="trailingMargin" secondItem="st1" secondAttribute="trailing" id="c11"/>
             <constraint firstItem="la1" firstAttribute="trailing" secondItem="lt1" secondAttribute="trailing" id="c9"/>
             </constraints><subviews>
             """)
