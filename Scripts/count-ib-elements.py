@@ -66,7 +66,12 @@ def count(path):
             for d in node.findall("fontDescription"):
                 if d.get("key") == "fontDescription":
                     desc = d
-        return desc is not None and "style" not in desc.attrib and node.get("adjustsFontForContentSizeCategory") != "YES"
+        if desc is None:
+            # A plain button without a font is IB's System 15 pt, fixed; a configuration's title
+            # without one follows a text style.
+            return node.tag == "button" and not any(c.get("key") == "configuration" for c in node.findall("buttonConfiguration")) \
+                and node.get("adjustsFontForContentSizeCategory") != "YES"
+        return "style" not in desc.attrib and node.get("adjustsFontForContentSizeCategory") != "YES"
 
     def add(node, kind, props, tappable=False):
         found = [(p, text_of(node, p)) for p in props]
@@ -85,9 +90,12 @@ def count(path):
             add(node, "label", ["text"])
         elif tag == "button":
             props = []
+            configured = any(c.get("key") == "configuration" and text_of(c, "title") is not None
+                             for c in node.findall("buttonConfiguration"))
             for state in node.findall("state"):
                 t = text_of(state, "title")
-                if t is not None:
+                # A configuration's title is the button's title: its normal title is the same string.
+                if t is not None and not (configured and state.get("key") == "normal"):
                     keys.append(f"{node.get('id')}.{state.get('key')}Title")
                     props.append(1)
             for conf in node.findall("buttonConfiguration"):

@@ -132,11 +132,26 @@ public final class TextMeasurer: @unchecked Sendable {
         /// Width multipliers for glyphs set in a stand-in for SF Pro, by weight. Measured against
         /// iOS view-hierarchy widths: Inter + the SF tracking table is within ~1 % at regular
         /// weights and ~2 % narrower than SF at semibold and bold (../shared/TECH-NOTES.md).
+        /// A weight missing from the table takes the factor of the nearest lighter weight that
+        /// has one (1 below them all), so that factors never decrease as weight increases.
         public var standInCalibration: [FontWeight: Double]
         /// The font index cache file; `nil` for none.
         public var fontIndexCache: URL?
 
-        public static let defaultCalibration: [FontWeight: Double] = [.semibold: 1.02, .bold: 1.02]
+        /// Every weight: 1 up to regular (measured within ~1 %), 1.01 for medium (between the
+        /// measured regular and semibold), 1.02 for semibold and bold (measured), and heavy and
+        /// black held at bold's 1.02 (no measurement; a lower factor would make heavy text
+        /// narrower than bold).
+        public static let defaultCalibration: [FontWeight: Double] = [
+            .ultraLight: 1, .thin: 1, .light: 1, .regular: 1, .medium: 1.01, .semibold: 1.02, .bold: 1.02,
+            .heavy: 1.02, .black: 1.02,
+        ]
+
+        /// The factor for `weight`: its own, else the nearest lighter weight's, else 1.
+        public func calibration(for weight: FontWeight) -> Double {
+            if let factor = standInCalibration[weight] { return factor }
+            return FontWeight.allCases.filter { $0 < weight }.reversed().lazy.compactMap { standInCalibration[$0] }.first ?? 1
+        }
 
         public init(fontFolders: [String] = [], includeSystemFonts: Bool = true, tracking: TrackingMode = .auto,
                     standInCalibration: [FontWeight: Double] = Options.defaultCalibration,
@@ -271,7 +286,7 @@ public final class TextMeasurer: @unchecked Sendable {
     /// - Parameter lineTexts: `.whenCut` leaves out the lines' texts when the text fits.
     public func layout(_ shaped: ShapedText, font: ResolvedFont, constraints: LayoutConstraints,
                        lineTexts: LineTexts = .always) -> TextLayout {
-        let calibration = options.standInCalibration[font.weight] ?? 1
+        let calibration = options.calibration(for: font.weight)
         var layout = LabelLayout(shaped: shaped, pointSize: font.pointSize, lineHeight: font.lineHeight,
                                  appliesTracking: options.tracking != .off, calibration: calibration)
         // Shrinking sets the text at a smaller size, where it may be shaped in another face. (Only

@@ -166,7 +166,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual(title.value, "Save Draft")
         XCTAssertEqual([title.location.line, title.location.column], [87, 89])
         XCTAssertEqual(try string("cfg-34-btn.configuration.subtitle").value, "Keeps a copy")
-        XCTAssertEqual(try string("cfg-34-btn.normalTitle").value, "Button")
+        // The normal title ("Button") is the configuration title's placeholder: not a second string.
+        XCTAssertNil(document.strings.first { $0.key == "cfg-34-btn.normalTitle" })
         let spec = try XCTUnwrap(title.element)
         XCTAssertEqual(spec.font, FixedFont(pointSize: 17, weight: .bold))
         // The configuration's contentInsets; the legacy contentEdgeInsets (100) are ignored.
@@ -305,9 +306,9 @@ final class InterfaceBuilderReaderTests: XCTestCase {
             XCTAssertEqual(document.elements.filter { $0.kind == kind }.count, expected[kind] ?? 0, kind.rawValue)
         }
         XCTAssertEqual(document.elements.count, 33)
-        XCTAssertEqual(document.strings.count, 33)
-        XCTAssertEqual(document.elements.filter(\.usesFixedFontWithoutDynamicType).count, 8)
-        XCTAssertEqual(Set(document.strings.map(\.key)).count, 33, "keys are unique")
+        XCTAssertEqual(document.strings.count, 32)
+        XCTAssertEqual(document.elements.filter(\.usesFixedFontWithoutDynamicType).count, 9)
+        XCTAssertEqual(Set(document.strings.map(\.key)).count, 32, "keys are unique")
         XCTAssertTrue(document.strings.allSatisfy { $0.element != nil && $0.locale == "en" && $0.table == "Compose" })
         XCTAssertEqual(document.strings.map(\.location), document.strings.map(\.location).sorted(), "document order")
     }

@@ -125,7 +125,7 @@ public struct AuditConfiguration: Sendable {
         let known: Set<String> = ["version", "catalogs", "fonts", "sourceLanguage", "locales", "sizes", "boldText",
                                   "devices", "tracking", "calibration", "samples", "elements", "defaultElement", "rules",
                                   "minimumTapTarget", "accessibilitySizeSeverity", "titleCaseLanguages", "brandNames",
-                                  "screens", "minimumControlSize", "productNames", "source", "exclude",
+                                  "screens", "minimumControlSize", "productNames", "source", "exclude", "standInErrorBand",
                                   "localizationFunctions", "$schema", "comment"]
         for key in root.keys where !known.contains(key) {
             throw Diagnostic(.error, "unknown field \"\(key)\"; expected one of: \(known.sorted().joined(separator: ", "))",
@@ -248,6 +248,12 @@ public struct AuditConfiguration: Sendable {
                 throw fail("minimumTapTarget", Self.pointsRange)
             }
             config.ruleOptions.minimumTapTarget = number
+        }
+        if let band = root["standInErrorBand"] {
+            guard let number = (band as? NSNumber)?.doubleValue, !(band is Bool), number >= 0, number <= 0.1 else {
+                throw fail("standInErrorBand", "a fraction of the width from 0 to 0.1 (0.01 is 1 %)")
+            }
+            config.ruleOptions.standInErrorBand = number
         }
         if let severity = root["accessibilitySizeSeverity"] {
             guard let name = severity as? String, let parsed = Severity(rawValue: name) else {

@@ -20,6 +20,52 @@ extension AuditEngine {
         findings.removeLast(findings.count - mergedCount)
     }
 
+    /// Rules some of whose findings are about a property of the element, not of its text: a
+    /// fixed font (`dynamic-type`), a frame smaller than a tap target (`tap-target`). Such a
+    /// finding measured nothing (it names no size category).
+    static let elementPropertyRules: Set<String> = [DynamicTypeRule.description.id, TapTargetRule.description.id]
+
+    /// Merges findings about a property of an element (see `elementPropertyRules`) that several
+    /// locales and variations of one key repeat: one finding per rule, element and key, the
+    /// source language's (whose message quotes the source text) when there is one, naming no
+    /// locale or variation when several had it.
+    static func mergeElementProperties(_ findings: inout [Finding], sourceLanguage: String) {
+        struct Identity: Hashable {
+            let rule: String
+            let table: String?
+            let key: String?
+            let element: ElementSummary?
+            let severity: Severity
+        }
+        var kept: [Identity: (index: Int, locales: Set<String>, variations: Set<String>)] = [:]
+        var merged: [Finding] = []
+        merged.reserveCapacity(findings.count)
+        for finding in findings {
+            guard elementPropertyRules.contains(finding.rule), finding.sizeCategories == nil, finding.element != nil else {
+                merged.append(finding)
+                continue
+            }
+            let identity = Identity(rule: finding.rule, table: finding.table, key: finding.key, element: finding.element,
+                                    severity: finding.severity)
+            guard var entry = kept[identity] else {
+                kept[identity] = (merged.count, [finding.locale ?? ""], [finding.variation ?? ""])
+                merged.append(finding)
+                continue
+            }
+            entry.locales.insert(finding.locale ?? "")
+            entry.variations.insert(finding.variation ?? "")
+            if finding.locale == sourceLanguage, merged[entry.index].locale != sourceLanguage {
+                merged[entry.index] = finding
+            }
+            kept[identity] = entry
+        }
+        for entry in kept.values {
+            if entry.locales.count > 1 { merged[entry.index].locale = nil }
+            if entry.variations.count > 1 { merged[entry.index].variation = nil }
+        }
+        findings = merged
+    }
+
     /// Sorts findings by `Finding.sortKey` (stably), in place, each finding's key computed once,
     /// not once per comparison.
     static func sortByKey(_ findings: inout [Finding]) {

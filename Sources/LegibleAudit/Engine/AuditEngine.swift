@@ -119,6 +119,7 @@ public final class AuditEngine: Sendable {
         findings += checkScreens(configuration.screens + collection.screens, strings: audited,
                                  sourceLanguage: collection.sourceLanguage)
         Self.mergeIdentical(&findings)
+        Self.mergeElementProperties(&findings, sourceLanguage: collection.sourceLanguage)
         let suppressed = applyConfiguration(&findings, strings: strings)
         Self.sortByKey(&findings)
         let sorted = findings
@@ -233,6 +234,7 @@ public final class AuditEngine: Sendable {
                         }
                         var check = FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout,
                                              faces: shape.faces, missingCharacters: shape.missingCharacters)
+                        check.standIn = shape.standIn
                         if layout.fits {
                             check.relayout = FitCheck.Relayout(measurer: measurer, shape: shape, constraints: laidOut)
                         }
@@ -265,6 +267,8 @@ public final class AuditEngine: Sendable {
         let shaped: ShapedText
         let faces: [String]
         let missingCharacters: [String]
+        /// Whether a face standing in for SF Pro gave some of the width (`FitCheck.standIn`).
+        let standIn: Bool
 
         init(_ shaped: ShapedText) {
             self.shaped = shaped
@@ -274,6 +278,7 @@ public final class AuditEngine: Sendable {
             }
             faces = names.sorted()
             missingCharacters = shaped.missingCharacters.map(\.codePoint)
+            standIn = shaped.runs.contains { $0.graphemeCount > 0 && $0.face.appliesSFTracking }
         }
     }
 

@@ -142,7 +142,7 @@ struct ElementResolver: Sendable {
             return result
         }
         if spec.width != nil { return [withAccessibilityLayout(make(spec, device: nil))] }
-        var resolved = configuration.devices.map { device -> ResolvedElement in
+        var resolved = devices(for: spec).map { device -> ResolvedElement in
             var resolved = spec
             resolved.deviceWidth = device.width
             if spec.role == .navigationTitle {
@@ -155,6 +155,8 @@ struct ElementResolver: Sendable {
                                                                         measureWidth: measureWidth)
                 }
                 return element
+            } else if let margin = spec.deviceMargin {
+                resolved.width = max(0, device.width - margin)
             } else {
                 resolved.width = RolePreset.width(for: spec.role, deviceWidth: device.width, count: config?.count,
                                                   accessory: config?.accessory)
@@ -175,6 +177,17 @@ struct ElementResolver: Sendable {
         }
         resolved = unique
         return resolved
+    }
+
+    /// The narrowest width of an iPad (iPad mini, 744 pt; FACTS 3a), below which a device is a phone.
+    static let iPadMinimumWidth = 744.0
+
+    /// The devices whose width an element's derives from: the iPads audited for an iPad-only
+    /// element (the iPad mini when none is), every device otherwise.
+    func devices(for spec: ElementSpec) -> [AuditConfiguration.Device] {
+        guard spec.padOnly == true else { return configuration.devices }
+        let pads = configuration.devices.filter { $0.width >= Self.iPadMinimumWidth }
+        return pads.isEmpty ? [AuditConfiguration.Device(name: "iPad mini", width: Self.iPadMinimumWidth)] : pads
     }
 
     /// Room for a centred navigation title: the device width less twice the wider side (bar

@@ -42,6 +42,14 @@ public struct ElementSpec: Hashable, Sendable, Codable {
     public var origin: ElementOrigin?
     /// A case change applied before the text is shown (`.textCase(.uppercase)`).
     public var textCase: TextCase?
+    /// Whether the element is shown on iPad only (an Interface Builder document whose target
+    /// runtime is `iOS.CocoaTouch.iPad`): a width that derives from the device derives from
+    /// the iPads audited only.
+    public var padOnly: Bool?
+    /// For a width that follows the device (an Auto Layout element tied to its container on
+    /// both sides), the points the device's width leaves around it: the scene's width in
+    /// Interface Builder less the element's frame width.
+    public var deviceMargin: Double?
 
     public init(
         role: Role, name: String? = nil, width: Double? = nil, height: Double? = nil, lines: Int = 1,

@@ -14,6 +14,14 @@ public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseItera
     }
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// One level lower (a note stays a note).
+    public var lowered: Severity {
+        switch self {
+        case .error: .warning
+        case .warning, .note: .note
+        }
+    }
 }
 
 /// One thing wrong with the app's text: a string that does not fit, a tap target that is

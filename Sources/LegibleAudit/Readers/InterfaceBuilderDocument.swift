@@ -39,6 +39,13 @@ public struct InterfaceBuilderDocument: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// The property whose strings are another property's: a button's `normalTitle` when its
+    /// configuration has a title (the title the button shows).
+    static func shadowedProperty(of key: String) -> (shadowed: String, by: String)? {
+        guard key.hasSuffix(".normalTitle") else { return nil }
+        return (key, String(key.dropLast("normalTitle".count)) + "configuration.title")
+    }
+
     /// The element that shows the string with this key (`<objectID>.<property>`).
     public func element(forKey key: String) -> InterfaceBuilderElement? {
         elements.first { $0.keys.contains(key) }

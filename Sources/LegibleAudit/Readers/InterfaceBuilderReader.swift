@@ -72,7 +72,9 @@ public enum InterfaceBuilderReader {
             )
         }
         var walker = InterfaceBuilderWalker(tree: tree, table: table, sourceLanguage: sourceLanguage)
-        if let runtime = tree.root["targetRuntime"], !["iOS.CocoaTouch", "AppleTV"].contains(runtime) {
+        // An iPad-only document (`iOS.CocoaTouch.iPad`) is measured at iPad widths.
+        walker.padOnly = tree.root["targetRuntime"] == "iOS.CocoaTouch.iPad"
+        if let runtime = tree.root["targetRuntime"], !["iOS.CocoaTouch", "iOS.CocoaTouch.iPad", "AppleTV"].contains(runtime) {
             walker.diagnostics.append(Diagnostic(
                 .warning, "expected an iOS document (targetRuntime iOS.CocoaTouch), found \(runtime); read as UIKit",
                 at: tree.location(of: "targetRuntime", in: tree.root)
@@ -100,6 +102,8 @@ struct InterfaceBuilderWalker {
     var strings: [LocalizedString] = []
     var elements: [InterfaceBuilderElement] = []
     var diagnostics: [Diagnostic] = []
+    /// Whether the document is for iPad only (every element gets `ElementSpec.padOnly`).
+    var padOnly = false
 
     /// A localizable text: its property name, value and where it is written.
     struct Text {
@@ -161,15 +165,26 @@ struct InterfaceBuilderWalker {
         let configuration = node.child(named: "buttonConfiguration", key: "configuration")
         let description = configuration?.child(named: "fontDescription", key: "titleFontDescription")
             ?? node.child(named: "fontDescription", key: "fontDescription")
-        let font = font(of: description)
+        // Without a font of its own, a plain UIButton's title is the system font at 15 pt, fixed
+        // (IB's default for a button); a button configuration's follows a text style chosen by
+        // its `buttonSize` (README, assumptions).
+        let font = font(of: description) ?? (configuration.map { Self.configurationFont($0) }
+            ?? InterfaceBuilderLayout.Font(textStyle: nil, fixed: FixedFont(pointSize: Self.plainButtonFontSize)))
         var spec = viewSpec(node, role: .button, font: font)
         let modeName = configuration?["titleLineBreakMode"] ?? node["lineBreakMode"]
         spec.lineBreakMode = lineBreakMode(modeName, default: .byTruncatingMiddle, at: node)
         spec.lines = spec.lineBreakMode.truncates || spec.lineBreakMode == .byClipping ? 1 : 0
         if let configuration {
-            spec.insets = InterfaceBuilderLayout.directionalInsets(
-                configuration.child(named: "directionalEdgeInsets", key: "contentInsets")
-            )
+            // The configuration's content insets (its `buttonSize`'s when the file gives none),
+            // and its image with `imagePadding` beside the title.
+            let given = configuration.child(named: "directionalEdgeInsets", key: "contentInsets")
+            var insets = given.map(InterfaceBuilderLayout.directionalInsets)
+                ?? InterfaceBuilderLayout.configurationInsets(buttonSize: configuration["buttonSize"])
+            if configuration["image"] != nil || configuration.child(named: "imageReference", key: "image") != nil {
+                let image = InterfaceBuilderLayout.configurationImageWidth(pointSize: font.pointSize ?? 17)
+                insets.leading += image + (configuration["imagePadding"].flatMap(Double.init) ?? 0)
+            }
+            spec.insets = insets
         } else {
             spec.insets = InterfaceBuilderLayout.adding(
                 InterfaceBuilderLayout.inset(node.child(named: "inset", key: "contentEdgeInsets")),
@@ -177,14 +192,16 @@ struct InterfaceBuilderWalker {
             )
         }
         var found: [Text] = []
+        let configurationTexts = configuration.map { texts($0, ["title", "subtitle"]) } ?? []
         for state in node.children(named: "state") {
             guard let key = state["key"] else { continue }
+            // A configuration's title is what the button shows: its normal-state title is the
+            // same string, not a second one (`InterfaceBuilderDocument.shadowedProperty`).
+            if key == "normal", configurationTexts.contains(where: { $0.property == "title" }) { continue }
             found += texts(state, ["title"]).map { Text(property: "\(key)Title", value: $0.value, location: $0.location) }
         }
-        if let configuration {
-            found += texts(configuration, ["title", "subtitle"]).map {
-                Text(property: "configuration.\($0.property)", value: $0.value, location: $0.location)
-            }
+        found += configurationTexts.map {
+            Text(property: "configuration.\($0.property)", value: $0.value, location: $0.location)
         }
         add(node, kind: .button, spec: spec, texts: found, tappable: true)
     }
@@ -290,6 +307,8 @@ struct InterfaceBuilderWalker {
         tappable: Bool = false, propertiesIfEmpty: [String] = []
     ) {
         guard let id = node["id"], !texts.isEmpty || (tappable && spec.role.isTappable) else { return }
+        var spec = spec
+        if padOnly { spec.padOnly = true }
         let element = InterfaceBuilderElement(
             objectID: id, kind: kind, className: Self.className(of: node), customClass: node["customClass"],
             userLabel: node["userLabel"], properties: texts.isEmpty ? propertiesIfEmpty : texts.map(\.property),
@@ -306,15 +325,32 @@ struct InterfaceBuilderWalker {
         }
     }
 
+    /// IB's default font for a button without a font description: System 15 pt.
+    static let plainButtonFontSize = 15.0
+
+    /// The text style of a button configuration's title without a font description, by its
+    /// `buttonSize`: Body for `large` and `medium` (the default), Subheadline for `small`,
+    /// Footnote for `mini` (Apple does not publish it; README, assumptions).
+    static func configurationFont(_ configuration: XMLTreeNode) -> InterfaceBuilderLayout.Font {
+        let style: TextStyle = switch configuration["buttonSize"] {
+        case "small": .subheadline
+        case "mini": .footnote
+        default: .body
+        }
+        return InterfaceBuilderLayout.Font(textStyle: style, fixed: nil)
+    }
+
     /// The spec of a view with a frame.
     private func viewSpec(_ node: XMLTreeNode, role: Role, font: InterfaceBuilderLayout.Font?) -> ElementSpec {
-        ElementSpec(
+        var spec = ElementSpec(
             role: role, name: Self.name(of: node), width: layout.fixedWidth(of: node), height: layout.fixedHeight(of: node),
             lines: 1, textStyle: font?.textStyle, font: font?.fixed, lineBreakMode: .byTruncatingTail,
             minimumScaleFactor: 0, insets: .zero,
             adjustsFontForContentSizeCategory: node["adjustsFontForContentSizeCategory"] == "YES",
             location: tree.location(of: node.tagOffset)
         )
+        spec.deviceMargin = layout.deviceMargin(of: node, sceneWidth: sceneWidth(of: node))
+        return spec
     }
 
     /// The spec of a bar item, navigation item or view controller title: no frame, so the

@@ -280,7 +280,15 @@ public struct ProjectReader: Sendable {
             }
         }
         guard !elements.isEmpty else { return strings }
-        return strings.map { string in
+        // A button's normal title where its configuration has one is the same string: its
+        // translations are left out, the configuration title's are measured.
+        let kept = strings.filter { string in
+            guard let shadow = InterfaceBuilderDocument.shadowedProperty(of: string.key),
+                  let id = tableID(InputFile(path: string.location.file, kind: .strings))?.0 else { return true }
+            let tableKey = "\(id.parent)\u{1}\(id.name)"
+            return elements["\(tableKey)\u{1}\(shadow.by)"] == nil
+        }
+        return kept.map { string in
             guard string.element == nil,
                   let id = tableID(InputFile(path: string.location.file, kind: .strings))?.0 else { return string }
             let tableKey = "\(id.parent)\u{1}\(id.name)"

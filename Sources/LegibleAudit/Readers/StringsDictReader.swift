@@ -230,9 +230,12 @@ public enum StringsDictReader {
             let argument = references.first { $0.name == name }?.argumentNumber
             substitutions.append(Substitution(name: name, argumentNumber: argument, formatSpecifier: specifier, variants: variants))
         }
+        // A reference to an undefined variable in an entry that defines others (a translated
+        // variable name) is the `format-specifiers` rule's finding; here only an entry with no
+        // plural variable at all is warned about.
         let defined = Set(substitutions.map(\.name))
         var reported: Set<String> = []
-        for reference in references where !defined.contains(reference.name) && reported.insert(reference.name).inserted {
+        for reference in references where defined.isEmpty && reported.insert(reference.name).inserted {
             let line = members.first { $0.key == formatKey }.map(\.value.line) ?? 0
             let column = members.first { $0.key == formatKey }.map(\.value.column) ?? 0
             warn("\"\(key)\" refers to %#@\(reference.name)@ but defines no plural variable \"\(reference.name)\"", line, column)

@@ -76,11 +76,12 @@ struct XLIFFStringBuilder {
                 at: entry.firstLocation
             ))
         }
-        // A format that refers to a variable the entry does not define (a translated variable
-        // name, `%#@آخرين@` for `%#@OTHERS@`) finds no rule at run time; StringsDictReader
-        // warns about the same in a .stringsdict.
+        // A format that refers to a variable the entry does not define finds no rule at run
+        // time. When the entry defines others (a translated variable name, `%#@آخرين@` for
+        // `%#@OTHERS@`), the string is read with them and the `format-specifiers` rule reports
+        // it; an entry that defines none is an input problem. StringsDictReader does the same.
         for (key, entry) in entries.sorted(by: { $0.value.firstLocation < $1.value.firstLocation }) {
-            guard let format = entry.format else { continue }
+            guard let format = entry.format, entry.variables.isEmpty else { continue }
             let names = Set(entry.variables.map(\.name))
             for text in [format.source, format.target].compactMap({ $0 }) {
                 for reference in Self.references(in: text.value) where !names.contains(reference.name) {

@@ -11,9 +11,9 @@ public struct BoldTextRule: FitRule {
         rationale: """
             HIG 8.3 Labels: test labels with accessibility options such as Bold Text. With Bold Text on, \
             iOS sets text one or two weights heavier (regular → semibold, semibold → heavy; measured by \
-            codeandtheory/YMatterType), and heavier glyphs are wider. The rule reports the sizes \
-            at which the text fits in its regular weight but is cut in the bold one — failures that only \
-            people who use Bold Text see.
+            codeandtheory/YMatterType), and heavier glyphs are wider. The rule reports text that is never \
+            cut with Bold Text off but is cut with it on, with the sizes — failures that only people who use \
+            Bold Text see. Text cut with Bold Text off too is one truncation finding naming both states.
             """,
         category: .fit,
         defaultSeverity: .warning,
@@ -30,6 +30,9 @@ public struct BoldTextRule: FitRule {
             RuleExample("Benachrichtigungen verwalten", role: .button, locale: "de",
                         element: ElementSpec(role: .button, width: 100, textStyle: .body, maxSizeCategory: .large),
                         note: "cut both ways: truncation reports it, not this rule"),
+            RuleExample("Benachrichtigungen", role: .button, locale: "de",
+                        element: ElementSpec(role: .button, width: 157, textStyle: .body),
+                        note: "cut from xLarge with Bold Text off as well: truncation's one finding names both states"),
         ])
 
     enum Message {
@@ -48,6 +51,9 @@ public struct BoldTextRule: FitRule {
     public func check(_ context: FitContext) -> [Finding] {
         // Most strings fit everywhere: nothing to compare.
         guard context.checks.contains(where: { $0.boldText && !$0.layout.fits }) else { return [] }
+        // Text also cut with Bold Text off is the truncation rule's one finding, which names the
+        // sizes for both states: one finding per string, element and device.
+        guard !context.checks.contains(where: { !$0.boldText && $0.layout.isTruncated }) else { return [] }
         var failing: [FitCheck] = []
         var regular: [ContentSizeCategory: FitCheck] = [:]
         for check in context.checks where !check.boldText { regular[check.sizeCategory] = check }

@@ -16,22 +16,55 @@ public struct MissingTranslationRule: CatalogRule {
         defaultSeverity: .warning,
         hig: "Localization (HIG-RULES.md 5)",
         triggeringExamples: [RuleExample("Settings", role: .label, locale: "de", note: "state new: shows the English text")],
-        nonTriggeringExamples: [RuleExample("Einstellungen", role: .label, locale: "de", note: "translated")])
+        nonTriggeringExamples: [
+            RuleExample("Einstellungen", role: .label, locale: "de", note: "translated"),
+            RuleExample("Colour", role: .label, locale: "en-GB", note: "a regional variant of the source language falls back to it on purpose"),
+            RuleExample("%lld. ", role: .label, locale: "de", note: "nothing to translate"),
+        ])
 
     public init() {}
 
     public func check(_ collection: StringCollection) -> [Finding] {
-        collection.strings.compactMap { string in
+        var reported: Set<String> = []
+        return collection.strings.compactMap { string in
             guard string.locale != collection.sourceLanguage, string.state == .missing || string.state == .new,
-                  !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key)) else {
+                  !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key)),
+                  !Self.isRegionalVariant(string.locale, of: collection.sourceLanguage),
+                  Self.hasTextToTranslate(string) else {
                 return nil
             }
+            // A plural key is one finding per locale, not one per variant.
+            guard reported.insert("\(string.table)\u{1}\(string.key)\u{1}\(string.locale)").inserted else { return nil }
             let fallback = string.fallbackLocale ?? collection.sourceLanguage
             let what = string.state == .new ? "is not translated yet (state new)" : "has no \(string.locale) translation"
+            let isVariant = string.variation?.hasPrefix("plural.") ?? false
             return Finding(rule: Self.description.id, severity: Self.description.defaultSeverity,
-                           message: "\"\(string.key)\" \(what): iOS shows the \(fallback) text \"\(string.value)\"",
-                           key: string.key, table: string.table, locale: string.locale, variation: string.variation,
-                           location: string.location, hig: Self.description.hig)
+                           message: "\"\(string.key)\" \(what): iOS shows the \(fallback) text \"\(string.readableValue)\"",
+                           key: string.key, table: string.table, locale: string.locale,
+                           variation: isVariant ? nil : string.variation, location: string.location,
+                           hig: Self.description.hig)
+        }
+    }
+
+    /// Whether `locale` is a regional variant of the source language (`en-GB` of `en`): iOS falls
+    /// back to the source language on purpose, and most keys need no regional spelling.
+    static func isRegionalVariant(_ locale: String, of sourceLanguage: String) -> Bool {
+        func language(_ identifier: String) -> Substring {
+            identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(identifier)
+        }
+        return language(locale) == language(sourceLanguage)
+    }
+
+    /// Whether the value (with its substitutions' variants) has a letter or digit outside its
+    /// format specifiers: `"%@"`, `""` and `"%lld. "` have nothing to translate.
+    static func hasTextToTranslate(_ string: LocalizedString) -> Bool {
+        let texts = [string.value] + string.substitutions.flatMap { $0.variants.map(\.value) }
+        return texts.contains { text in
+            var units = Array(text.utf16)
+            for specifier in FormatSpecifier.parse(text).reversed() { units.removeSubrange(specifier.range) }
+            return String(decoding: units, as: UTF16.self).unicodeScalars.contains {
+                CharacterSet.letters.contains($0)
+            }
         }
     }
 }

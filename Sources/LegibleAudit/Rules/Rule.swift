@@ -82,6 +82,9 @@ public struct FitCheck: Sendable {
     public var faces: [String]
     /// Code points no face covers, `U+XXXX`.
     public var missingCharacters: [String]
+    /// Whether some of the width comes from a face standing in for SF Pro (Inter with Apple's
+    /// tracking table), whose widths are within about 1 % of iOS's, not exact.
+    public var standIn = false
     /// The text laid out again with its lines' texts, when `layout` was made without them
     /// (`LineTexts.whenCut`: the engine spells out only the lines of text that does not fit).
     var relayout: Relayout?
@@ -128,20 +131,27 @@ public struct RuleOptions: Sendable, Hashable, Codable {
     /// The app's own product and company names, which activity titles should not repeat
     /// (HIG 7.2 Activities). Empty: the `activity-title` rule checks length only.
     public var productNames: [String]
+    /// The error of widths measured with a stand-in for SF Pro, as a fraction of the width: an
+    /// overflow within it is reported one severity lower. 0.01 (1 %): the median error of the
+    /// stand-in against about 60 widths of iOS labels and buttons (../shared/TECH-NOTES.md,
+    /// "Standing in for SF Pro"). Widths measured with Apple's faces get no band.
+    public var standInErrorBand: Double
 
     public init(minimumTapTarget: Double = 44, accessibilitySizeSeverity: Severity = .warning,
                 titleCaseLanguages: [String] = ["en"], brandNames: [String] = [],
-                minimumControlSize: Double = 28, productNames: [String] = []) {
+                minimumControlSize: Double = 28, productNames: [String] = [], standInErrorBand: Double = 0.01) {
         self.minimumTapTarget = minimumTapTarget
         self.accessibilitySizeSeverity = accessibilitySizeSeverity
         self.titleCaseLanguages = titleCaseLanguages
         self.brandNames = brandNames
         self.minimumControlSize = minimumControlSize
         self.productNames = productNames
+        self.standInErrorBand = standInErrorBand
     }
 
     private enum CodingKeys: String, CodingKey {
         case minimumTapTarget, accessibilitySizeSeverity, titleCaseLanguages, brandNames, minimumControlSize, productNames
+        case standInErrorBand
     }
 
     /// Decodes `legible.json`'s `options`; every field is optional and defaults as in `init`.
@@ -157,6 +167,7 @@ public struct RuleOptions: Sendable, Hashable, Codable {
             brandNames: try c.decodeIfPresent([String].self, forKey: .brandNames) ?? [],
             minimumControlSize: try c.decodeIfPresent(Double.self, forKey: .minimumControlSize)
                 ?? defaults.minimumControlSize,
-            productNames: try c.decodeIfPresent([String].self, forKey: .productNames) ?? [])
+            productNames: try c.decodeIfPresent([String].self, forKey: .productNames) ?? [],
+            standInErrorBand: try c.decodeIfPresent(Double.self, forKey: .standInErrorBand) ?? defaults.standInErrorBand)
     }
 }

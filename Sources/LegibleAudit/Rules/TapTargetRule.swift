@@ -71,10 +71,12 @@ public struct TapTargetRule: FitRule, ScreenRule {
                 + "\(Format.points(minimum)) pt; HIG Collection Views (4.2.3), Buttons (8.1)."
         }
 
-        static func intrinsic(_ name: String, width: Double, height: Double, sizes: String, minimum: Double) -> String {
-            "\(name) offers \(Format.points(width)) × \(Format.points(height)) pt \(sizes) (its title plus insets, no "
-                + "frame given): the HIG asks for at least \(Format.points(minimum)) × \(Format.points(minimum)) pt; "
-                + "give it a minimum size; HIG Collection Views (4.2.3), Buttons (8.1)."
+        static func intrinsic(_ name: String, width: Double, height: Double, sizes: String, minimum: Double,
+                              widthGiven: Bool = false) -> String {
+            let basis = widthGiven ? "its title's line plus insets, no height given" : "its title plus insets, no frame given"
+            return "\(name) offers \(Format.points(width)) × \(Format.points(height)) pt \(sizes) (\(basis)): the HIG asks "
+                + "for at least \(Format.points(minimum)) × \(Format.points(minimum)) pt; give it a minimum size; "
+                + "HIG Collection Views (4.2.3), Buttons (8.1)."
         }
 
         static func outgrown(_ name: String, needs: Double, width: Double, height: Double, sizes: String) -> String {
@@ -139,9 +141,17 @@ public struct TapTargetRule: FitRule, ScreenRule {
             }
             if let first = failing.first {
                 let s = size(first)
-                findings.append(context.finding(Self.description, message: Message.intrinsic(
-                    label, width: s.width, height: s.height, sizes: context.sizeDescription(failing), minimum: minimum),
-                    failing: failing, atElement: true))
+                // Too low only, in a width that is given: the height comes from the font and the
+                // insets, a property of the element reported once for all its locales (no sizes
+                // recorded; the message names them).
+                let heightOnly = element.width != nil && failing.allSatisfy { size($0).width >= minimum - 0.01 }
+                let onlyAccessibility = failing.allSatisfy(\.sizeCategory.isAccessibility)
+                let severity = heightOnly && onlyAccessibility
+                    ? min(Self.description.defaultSeverity, options.accessibilitySizeSeverity) : nil
+                findings.append(context.finding(Self.description, severity: severity, message: Message.intrinsic(
+                    label, width: s.width, height: s.height, sizes: context.sizeDescription(failing), minimum: minimum,
+                    widthGiven: element.width != nil),
+                    failing: heightOnly ? [] : failing, shown: heightOnly ? first : nil, atElement: true))
             }
             return findings
         }

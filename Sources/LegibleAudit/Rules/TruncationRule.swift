@@ -52,16 +52,34 @@ public struct TruncationRule: FitRule {
                         note: "a fixed 17 pt title that shrinks to fit instead (shrink-then-truncate's business)"),
         ])
 
+    enum Message {
+        static let withinStandInError = " (within the stand-in font's error; measure with SF Pro to confirm)"
+    }
+
+    /// The severity of a truncation first seen at `size`.
+    static func severity(_ size: ContentSizeCategory, options: RuleOptions) -> Severity {
+        size <= .large ? .error : size <= .xxxLarge ? .warning : options.accessibilitySizeSeverity
+    }
+
     public init() {}
 
     public func check(_ context: FitContext) -> [Finding] {
         guard context.checks.contains(where: \.layout.isTruncated) else { return [] }
         let failing = context.checks.filter { $0.layout.isTruncated }
         guard let first = failing.first else { return [] }
+        // Text cut only with Bold Text on is the bold-text rule's one finding; this rule reports
+        // text cut with Bold Text off, naming the sizes at which it is cut with it on as well.
+        if context.checks.contains(where: { !$0.boldText }), !failing.contains(where: { !$0.boldText }) { return [] }
         let failingSizes = Array(Set(failing.map(\.sizeCategory))).sorted()
         let worst = failingSizes[0]
-        let severity: Severity = worst <= .large ? .error
-            : worst <= .xxxLarge ? .warning : context.options.accessibilitySizeSeverity
+        // An overflow within the stand-in font's error may not happen on iOS: such failures
+        // count one severity lower (the sizes where the overflow is beyond it count in full).
+        let band = context.options.standInErrorBand
+        let certain = failing.filter { !($0.standIn && $0.layout.overflow <= band * $0.layout.width) }
+        let full = Self.severity(worst, options: context.options)
+        let severity = certain.map(\.sizeCategory).min().map { max(Self.severity($0, options: context.options), full.lowered) }
+            ?? full.lowered
+        let withinBand = severity < full
         // Describe the first failure with Bold Text off when there is one at that size.
         let representative = failing.first { $0.sizeCategory == worst && !$0.boldText } ?? first
         let boldStates = Array(Set(failing.map { $0.boldText ? "on" : "off" })).sorted()
@@ -69,7 +87,7 @@ public struct TruncationRule: FitRule {
         let room = layout.availableWidth ?? 0
         let element = context.element
         let sizeList = FitRuleText.sizeRange(failingSizes, of: context.checks.map(\.sizeCategory))
-        let boldNote = boldStates == ["on"] ? ", with Bold Text on only" : boldStates == ["off"] ? ", with Bold Text off only" : ""
+        let boldNote = FitRuleText.boldNote(failing, of: context.checks)
         let where_ = context.deviceName.map { " on \($0)" } ?? ""
         let overflowText: String
         if layout.lineCount > 1, element.lines != 1 {
@@ -83,7 +101,8 @@ public struct TruncationRule: FitRule {
         let when = everySize ? "at every size" : "at \(worst.name)"
         let message = "\"\(context.measuredText)\" \(overflowText) in its \(FitRuleText.points(room)) pt \(element.role.rawValue)" +
             "\(where_) \(when) (\(context.string.locale)): shows \"\(shown)\"" +
-            (everySize ? boldNote : "; cut at \(sizeList)\(boldNote)")
+            (everySize ? boldNote.map { "; cut at \($0)" } ?? "" : "; cut at \(boldNote ?? sizeList)")
+            + (withinBand ? Message.withinStandInError : "")
         var finding = Finding(
             rule: Self.description.id, severity: severity, message: message, key: context.string.key,
             table: context.string.table, locale: context.string.locale,
@@ -100,6 +119,20 @@ enum FitRuleText {
     /// "12.3" — points with one decimal.
     static func points(_ value: Double) -> String {
         value > 0 && value < 0.1 ? String(format: "%.2f", value) : String(format: "%.1f", value)
+    }
+
+    /// "xLarge–AX5 with Bold Text off, Large–AX5 with it on" when the two states are cut at
+    /// different sizes; `nil` when both are cut at the same sizes, or only one state was checked.
+    static func boldNote(_ failing: [FitCheck], of checks: [FitCheck]) -> String? {
+        let checked = Set(checks.map(\.boldText))
+        guard checked.count == 2 else { return nil }
+        let off = Array(Set(failing.filter { !$0.boldText }.map(\.sizeCategory))).sorted()
+        let on = Array(Set(failing.filter(\.boldText).map(\.sizeCategory))).sorted()
+        guard off != on else { return nil }
+        let all = checks.map(\.sizeCategory)
+        let offText = off.isEmpty ? "nowhere with Bold Text off" : "\(sizeRange(off, of: all)) with Bold Text off"
+        let onText = on.isEmpty ? "nowhere with it on" : "\(sizeRange(on, of: all)) with it on"
+        return "\(offText), \(onText)"
     }
 
     /// "Large–AX5" for a contiguous run of the sizes checked, else a comma list.

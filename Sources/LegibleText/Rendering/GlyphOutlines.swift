@@ -57,7 +57,7 @@ public final class GlyphRenderer {
         let shaped = measurer.shape(text, locale: locale, font: font)
         let size = font.pointSize
         let tracking = measurer.options.tracking == .off ? 0 : SFProTracking.tracking(atPointSize: size)
-        let calibration = measurer.options.standInCalibration[font.weight] ?? 1
+        let calibration = measurer.options.calibration(for: font.weight)
         guard let shaper = try? Shaper(resolver: measurer.resolver) else {
             return PlacedText(glyphs: [], width: 0, ascender: size, isRightToLeft: false)
         }

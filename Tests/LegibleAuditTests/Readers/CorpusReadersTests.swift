@@ -92,13 +92,16 @@ final class CorpusReadersTests: XCTestCase {
         // XLIFF readers (their own corpus tests check what they hold).
         XCTAssertEqual(result.files.count, CorpusCounts.projectFiles + 4 + 5)
         let filled = result.strings.filter { $0.state == .missing && $0.localeFolder != nil }
-        XCTAssertEqual(filled.count, CorpusCounts.projectMissingFill)
+        // KeePassium's two configuration buttons in DatabaseCreatorVC: a normalTitle where the
+        // configuration has a title is the same string, left out (20 translated, 20 filled in).
+        let shadowedNormalTitles = 20
+        XCTAssertEqual(filled.count, CorpusCounts.projectMissingFill - shadowedNormalTitles)
         let fromStringFiles = result.strings.filter { string in
             let ext = (string.location.file as NSString).pathExtension
             return ["strings", "stringsdict", "xcstrings"].contains(ext) && !string.location.file.contains(".xcloc/")
         }
         XCTAssertEqual(fromStringFiles.filter { !($0.state == .missing && $0.localeFolder != nil) }.count,
-                       CorpusCounts.projectFileStrings)
+                       CorpusCounts.projectFileStrings - shadowedNormalTitles)
         let errors = result.diagnostics.filter { $0.level == .error }
         XCTAssertEqual(errors.map { String($0.location.file.dropFirst(corpus.path.count + 1)) },
                        ["damus-io__damus/damus/ko.lproj/Localizable.stringsdict"])
