@@ -138,6 +138,10 @@ public final class AuditEngine: Sendable {
         summary.measuredBy = measuredBy
         summary.devices = configuration.devices.map { "\($0.name) (\(Format.points($0.width)) pt)" }
         summary.devicesReason = configuration.devicesReason
+        if configuration.designs != [.ios18] || configuration.designReason != nil {
+            summary.designs = configuration.designs.sorted().map(\.name)
+            summary.designReason = configuration.designReason
+        }
         summary.configuration = configuration.file ?? "none"
         summary.uncheckedBecause = uncheckedBecause
         return Result(findings: sorted, summary: summary, suppressed: suppressed)
@@ -173,25 +177,32 @@ public final class AuditEngine: Sendable {
         let expander = StringExpander(samples: configuration.samples, numbers: numbers)
         let expansions = expander.expand(string)
         var elements: [ResolvedElement] = []
-        for (spec, config) in found {
+        /// For each resolved element, the index of the element found (in `found`) it resolves.
+        var foundIndex: [Int] = []
+        for (index, (spec, config)) in found.enumerated() {
             var backTitle = config?.backButtonTitle
             if let title = backTitle, let localized = values["\(string.table)\u{1}\(title)\u{1}\(string.locale)"] {
                 backTitle = localized
             }
             var resolvedConfig = config
             resolvedConfig?.backButtonTitle = backTitle
-            elements += resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
+            let resolved = resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
                 let resolved = measurer.resolve(font, category: .large, boldText: false)
                 let shaped = measurer.shape(text, locale: string.locale, font: resolved,
                                             caching: reshapeEverySize ? .none : .shared)
                 return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
             }
+            elements += resolved
+            foundIndex += Array(repeating: index, count: resolved.count)
         }
+        let bands = found.map { RolePreset.assumptionBand(role: $0.spec.role, count: $0.config?.count,
+                                                          searchTab: $0.config?.searchTab ?? false) }
         // Shapes of each text by font (family, weight, shaping size key), with the faces they use
         // and the characters they miss: reused across sizes and elements. A few per text (regular
         // and bold, Text and Display faces): a list searched in order costs less than hashing.
         var shapesByText: [(text: String, shapes: [(key: ShapeKey, shape: Shape)])] = []
         for expansion in expansions {
+            var produced: [[Finding]] = []
             for element in elements {
                 // The text as the element shows it (`.textCase(.uppercase)` changes it).
                 let shown = Self.shown(expansion.text, case: element.spec.textCase, locale: string.locale)
@@ -240,12 +251,20 @@ public final class AuditEngine: Sendable {
                     }
                 }
                 result.checks += checks.count
-                let context = FitContext(string: string, element: element.spec, deviceWidth: element.deviceWidth,
+                var context = FitContext(string: string, element: element.spec, deviceWidth: element.deviceWidth,
                                          deviceName: element.deviceName, measuredText: shown,
                                          expansion: expansions.count > 1 ? expansion.label : nil, checks: checks,
                                          options: configuration.ruleOptions)
-                for rule in fitRules { result.findings += rule.check(context) }
+                context.designs = element.designs
+                var findings: [Finding] = []
+                for rule in fitRules { findings += rule.check(context) }
+                produced.append(findings)
             }
+            if configuration.designs != [.ios18] {
+                DesignNotes.annotate(&produced, elements: elements, foundIndex: foundIndex, bands: bands,
+                                     designs: configuration.designs)
+            }
+            for findings in produced { result.findings += findings }
         }
     }
 
