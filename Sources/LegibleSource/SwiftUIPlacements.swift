@@ -369,6 +369,12 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
                 bar.largeTitle = !inline
                 screen.navigationBar = bar
             }
+        case "navigationSubtitle":
+            // iOS 26's subtitle under the title (https://developer.apple.com/documentation/swiftui/view/navigationsubtitle(_:)).
+            guard let subtitle = call.firstUnlabeledArgument else { return }
+            var element = ElementConfiguration(role: .navigationSubtitle)
+            element.lines = 1
+            for key in context.keys(in: subtitle, literalIsKey: true) { context.place(key, element, at: at) }
         case "alert", "confirmationDialog":
             let sheet = name == "confirmationDialog"
             let keys = call.firstUnlabeledArgument.map { context.keys(in: $0, literalIsKey: true) } ?? []

@@ -321,8 +321,11 @@ public final class AuditEngine: Sendable {
         if locales.isEmpty { locales = [sourceLanguage] }
         if let index = locales.firstIndex(of: sourceLanguage) { locales.insert(locales.remove(at: index), at: 0) }
         var findings: [Finding] = []
+        let namesDesigns = configuration.designs != [.ios18]
         for screen in screens {
             var firstIndex: [String: Int] = [:]
+            /// For each finding kept, the designs it was found in (measured findings only).
+            var foundIn: [Int: [Design]] = [:]
             for locale in locales {
                 var texts: [ScreenText: String] = [:]
                 var sources: [ScreenText: LocalizedString] = [:]
@@ -333,23 +336,39 @@ public final class AuditEngine: Sendable {
                         sources[reference] = string
                     }
                 }
-                for device in configuration.devices {
-                    let context = ScreenContext(
-                        screen: screen, locale: locale, texts: texts, strings: sources, measurer: measurer,
-                        deviceWidth: device.width, deviceName: device.name, boldTextStates: configuration.boldText,
-                        options: configuration.ruleOptions)
-                    for rule in screenRules {
-                        for finding in rule.check(context) {
-                            let locale = finding.measurement == nil ? "" : finding.locale ?? ""
-                            let identity = [finding.rule, finding.message, locale, finding.key ?? ""].joined(separator: "\u{1}")
-                            if let index = firstIndex[identity] {
-                                if findings[index].locale != finding.locale { findings[index].locale = nil }
-                            } else {
-                                firstIndex[identity] = findings.count
-                                findings.append(finding)
+                for design in configuration.designs {
+                    for device in configuration.devices {
+                        var context = ScreenContext(
+                            screen: screen, locale: locale, texts: texts, strings: sources, measurer: measurer,
+                            deviceWidth: device.width, deviceName: device.name, boldTextStates: configuration.boldText,
+                            options: configuration.ruleOptions)
+                        context.design = design
+                        for rule in screenRules {
+                            for finding in rule.check(context) {
+                                let locale = finding.measurement == nil ? "" : finding.locale ?? ""
+                                let identity = [finding.rule, finding.message, locale, finding.key ?? ""].joined(separator: "\u{1}")
+                                if let index = firstIndex[identity] {
+                                    if findings[index].locale != finding.locale { findings[index].locale = nil }
+                                    if finding.measurement != nil, !(foundIn[index]?.contains(design) ?? true) {
+                                        foundIn[index]?.append(design)
+                                    }
+                                } else {
+                                    firstIndex[identity] = findings.count
+                                    if finding.measurement != nil { foundIn[findings.count] = [design] }
+                                    findings.append(finding)
+                                }
                             }
                         }
                     }
+                }
+            }
+            // Measured findings name their designs, and say when only one design has them.
+            if namesDesigns {
+                for (index, designs) in foundIn {
+                    let others = configuration.designs.filter { !designs.contains($0) }
+                    findings[index].message += others.isEmpty ? DesignNotes.measuredIn(designs)
+                        : DesignNotes.onlyIn(designs, not: others)
+                    findings[index].designs = designs.sorted().map(\.name)
                 }
             }
         }
