@@ -127,4 +127,28 @@ final class DesignAuditTests: XCTestCase {
         XCTAssertNil(found.first?.designs)
         XCTAssertFalse(found.first?.message.contains("design") ?? true)
     }
+
+    /// The iOS 26 navigation bar: a 44 pt back circle, text buttons in capsules of text + 32,
+    /// 16 pt margins; the back-button-title rule has nothing to say (the chevron stands alone).
+    func testNavigationBarLayoutInIOS26() {
+        let bar = Screen.NavigationBar(title: .key("t"), backButtonTitle: .key("b"), showsBackButton: true,
+                                       trailingItems: [Screen.BarItem(title: .key("d"), style: .done)])
+        let texts: [ScreenText: String] = [.key("t"): "Title", .key("b"): "Einstellungen", .key("d"): "Fertig"]
+        var context = ScreenContext(screen: Screen(name: "S", navigationBar: bar), locale: "de", texts: texts,
+                                    measurer: Self.measurer, deviceWidth: 375)
+        context.design = .ios26
+        let layout = NavigationBarLayout(context: context, bar: bar)
+        let done = layout.trailing(bold: false)
+        XCTAssertEqual(done.count, 1)
+        let doneText = context.width(of: "Fertig", pointSize: 17, weight: .semibold, boldText: false)?.width ?? 0
+        XCTAssertEqual(done.first?.width ?? 0, doneText + 32, accuracy: 0.01)
+        XCTAssertEqual(layout.leading(bold: false).map(\.width), [44])
+        XCTAssertEqual(layout.titleRoom(bold: false), 375 - 16 - 16 - 44 - (doneText + 32) - 8 - 8, accuracy: 0.01)
+        XCTAssertTrue(BackButtonTitleRule().check(context).isEmpty)
+        // Adjacent icons share one glass capsule.
+        let icons = Screen.NavigationBar(title: .key("t"), trailingItems: [Screen.BarItem(icon: "plus"),
+                                                                         Screen.BarItem(icon: "gear")])
+        let iconLayout = NavigationBarLayout(context: context, bar: icons)
+        XCTAssertEqual(iconLayout.trailing(bold: false).map(\.width), [88])
+    }
 }
