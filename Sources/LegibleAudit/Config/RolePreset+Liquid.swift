@@ -12,6 +12,8 @@ extension RolePreset {
         /// (402 → 360, 440 → 398). [measured] joxan2137/NoTomorrow `docs/android-glass.md` §1.2
         /// (`_UITabBarPlatterView (21,0,360,62)`, iOS 26.1); pub.dev liquidum `GlassTabBarPhysics`
         /// (398 × 62 at 440 pt, iOS 26.5); unchanged on iOS 27.0 (agent-device capture).
+        /// Measured on Face ID phones; applied to every iPhone width, home-button ones (375 pt
+        /// iPhone SE) included, whose inset is not measured (facts §5.6).
         public static let tabCapsuleInset = 21.0
         /// With 4 or more tabs the items fill the capsule: pitch = (capsule − 16.25) / n, item =
         /// pitch + 8.25 (neighbouring items overlap 8.25 pt). [measured] NoTomorrow `NtTabBar.kt`

@@ -148,10 +148,13 @@ public enum RolePreset {
             let n = Double(max(count ?? 3, 1))
             let capsule = (deviceWidth - 2 * Liquid.barMargin - (n - 1) * Liquid.glassGroupGap) / n
             return capsule - Liquid.textCapsulePadding
-        case .barButtonItem:
-            return deviceWidth / 4 - Liquid.textCapsulePadding
-        case .backButton:
-            return deviceWidth / 3 - Liquid.textCapsulePadding
+        case .barButtonItem, .backButton:
+            // The text keeps iOS 18's assumed cap (W / 4, W / 3): its capsule grows around it
+            // (text + 32, Liquid.textCapsulePadding), which takes room from the title, not from
+            // the text. Taking the padding off an assumed cap as well cut "Cancel" on a 320 pt
+            // iPhone, where UIKit's measured "Cancel" capsule is 68 pt. The iOS 26 back button
+            // shows the chevron alone (Liquid.backButtonWidth): its title is not drawn.
+            return nil
         case .alertTitle, .alertMessage:
             return Liquid.alertTextWidth
         case .alertAction:

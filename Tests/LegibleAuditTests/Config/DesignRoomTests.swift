@@ -61,9 +61,9 @@ final class DesignRoomTests: XCTestCase {
         // iOS 18 as before: chevron 13, gap 6, title, 8 pt spacing, 16 pt margins.
         XCTAssertEqual(RolePreset.navigationTitleWidth(deviceWidth: 375, backTitleWidth: 40, leading: 0, trailing: 0,
                                                        design: .ios18), 375 - 32 - 2 * (13 + 6 + 40 + 8))
-        // Text buttons: their text + 32 in a capsule; a quarter of the bar at most.
+        // Text buttons: a capsule grows around the text, which keeps iOS 18's quarter of the bar.
         XCTAssertEqual(RolePreset.width(for: .barButtonItem, deviceWidth: 400, count: nil, accessory: nil, design: .ios26),
-                       100 - 32)
+                       100)
         XCTAssertEqual(Liquid.navigationBarHeight, 54)
         // Large titles: 34 pt bold at x 16, one line.
         XCTAssertEqual(RolePreset.width(for: .largeTitle, deviceWidth: 402, count: nil, accessory: nil, design: .ios26), 370)
