@@ -108,7 +108,8 @@ public enum RolePreset {
         let content = deviceWidth - 2 * margin
         switch role {
         case .tabBarItem:
-            return deviceWidth / Double(max(count ?? 5, 1)) - 2 * tabItemPadding
+            // A search tab is an ordinary tab in the iOS 18 design.
+            return deviceWidth / Double(max((count ?? 5) + (searchTab ? 1 : 0), 1)) - 2 * tabItemPadding
         case .segment:
             return content / Double(max(count ?? 2, 1)) - 2 * segmentPadding
         case .toolbarItem:
