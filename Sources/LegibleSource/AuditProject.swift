@@ -40,10 +40,14 @@ public struct AuditProject: Sendable {
         public var sourceLanguage: String?
         /// Whether to scan Swift source; `nil`: as the configuration says (default on).
         public var scanSource: Bool?
+        /// `--design`: the designs to measure in instead of the configuration's or the project's.
+        public var designs: [Design]?
 
         /// Options that override nothing.
         public init(configurationPath: String? = nil, sizes: [ContentSizeCategory]? = nil, locales: [String]? = nil,
-                    boldText: [Bool]? = nil, sourceLanguage: String? = nil, scanSource: Bool? = nil) {
+                    boldText: [Bool]? = nil, sourceLanguage: String? = nil, scanSource: Bool? = nil,
+                    designs: [Design]? = nil) {
+            self.designs = designs
             self.configurationPath = configurationPath
             self.sizes = sizes
             self.locales = locales
@@ -100,6 +104,10 @@ public struct AuditProject: Sendable {
         if let sizes = options.sizes { configuration.sizes = Array(Set(sizes)).sorted() }
         if let locales = options.locales { configuration.locales = locales }
         if let bold = options.boldText { configuration.boldText = bold }
+        if let designs = options.designs {
+            configuration.designs = designs
+            configuration.designReason = "--design"
+        }
 
         // What to read: the config's catalogs (relative to it), else the paths. Absolute paths
         // inside, so reports can show them relative to the working folder.
@@ -141,6 +149,11 @@ public struct AuditProject: Sendable {
         if configuration.devicesReason == nil, let target = DeploymentTarget.detect(paths: sourceRoots) {
             configuration.devices = target.devices
             configuration.devicesReason = target.reason
+        }
+        if configuration.designReason == nil {
+            let design = DesignDefault.detect(paths: sourceRoots)
+            configuration.designs = design.designs
+            configuration.designReason = design.reason
         }
         var scan: SourceScan?
         if options.scanSource ?? configuration.scanSource {

@@ -103,6 +103,8 @@ struct ElementDraft {
     var textCase: TextCase?
     var accessory: String?
     var count: Int?
+    /// The tab view also has a search tab (`Tab(role: .search)`), not counted in `count`.
+    var searchTab: Bool?
     var backButtonTitle: String?
     /// A font modifier was applied (an outer one does not change it).
     var fontSet = false
@@ -149,6 +151,7 @@ struct ElementDraft {
         c.textCase = textCase
         c.accessory = accessory
         c.count = count
+        c.searchTab = searchTab
         c.backButtonTitle = backButtonTitle
         return c
     }

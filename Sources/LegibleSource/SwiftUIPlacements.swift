@@ -156,6 +156,7 @@ extension ElementDraft {
                 role = .tabBarItem
                 lines = 1
                 count = tabCount(around: call)
+                searchTab = hasSearchTab(around: call) ? true : nil
                 decided = true
             }
         case "Picker":
@@ -226,14 +227,29 @@ func enclosingTabView(_ node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
     return nil
 }
 
-/// The number of tabs of the tab view around `node`: its `.tabItem`s and `Tab`s, or
-/// `runtimeTabCount` when a `ForEach` makes them or the tab view is not in sight.
+/// The number of tabs of the tab view around `node`: its `.tabItem`s and `Tab`s, a search tab
+/// (`Tab(role: .search)`) not counted, or `runtimeTabCount` when a `ForEach` makes them or the
+/// tab view is not in sight.
 func tabCount(around node: some SyntaxProtocol) -> Int {
     guard let tabView = enclosingTabView(node) else { return runtimeTabCount }
     let calls = CallCollector.calls(in: Syntax(tabView))
     if calls.contains(where: { $0.calleeName == "ForEach" }) { return runtimeTabCount }
-    let n = calls.filter { ($0.calleeName == "tabItem" && !$0.isBareCall) || ($0.calleeName == "Tab" && $0.isBareCall) }.count
+    let n = calls.filter {
+        ($0.calleeName == "tabItem" && !$0.isBareCall) || ($0.calleeName == "Tab" && $0.isBareCall && !isSearchTab($0))
+    }.count
     return max(n, 1)
+}
+
+/// Whether the tab view around `node` has a search tab (`Tab(role: .search)`), which the iOS 26
+/// design sets apart in its own circle (https://developer.apple.com/documentation/swiftui/tabrole/search).
+func hasSearchTab(around node: some SyntaxProtocol) -> Bool {
+    guard let tabView = enclosingTabView(node) else { return false }
+    return CallCollector.calls(in: Syntax(tabView)).contains { $0.calleeName == "Tab" && $0.isBareCall && isSearchTab($0) }
+}
+
+/// `Tab(…, role: .search)`.
+func isSearchTab(_ call: FunctionCallExprSyntax) -> Bool {
+    call.argument("role").flatMap(memberName) == "search"
 }
 
 /// The outermost expression of the modifier chain `node` starts (`tab.label.font(.x)` from `tab.label`).
@@ -313,6 +329,7 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         case "Section": draft.decided = true
         case "Tab":
             draft.count = tabCount(around: call)
+            draft.searchTab = hasSearchTab(around: call) ? true : nil
             draft.decided = true
         default: break
         }
@@ -369,6 +386,12 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
                 bar.largeTitle = !inline
                 screen.navigationBar = bar
             }
+        case "navigationSubtitle":
+            // iOS 26's subtitle under the title (https://developer.apple.com/documentation/swiftui/view/navigationsubtitle(_:)).
+            guard let subtitle = call.firstUnlabeledArgument else { return }
+            var element = ElementConfiguration(role: .navigationSubtitle)
+            element.lines = 1
+            for key in context.keys(in: subtitle, literalIsKey: true) { context.place(key, element, at: at) }
         case "alert", "confirmationDialog":
             let sheet = name == "confirmationDialog"
             let keys = call.firstUnlabeledArgument.map { context.keys(in: $0, literalIsKey: true) } ?? []

@@ -177,6 +177,12 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             } else if lowerTarget.contains("config") {
                 element = ElementConfiguration(role: .button)
             }
+        case "subtitle" where target == "navigationItem":
+            // iOS 26: UINavigationItem.subtitle, largeSubtitle
+            // (https://developer.apple.com/documentation/uikit/uinavigationitem/largesubtitle).
+            element = ElementConfiguration(role: .navigationSubtitle)
+        case "largeSubtitle" where target == "navigationItem":
+            element = ElementConfiguration(role: .largeSubtitle)
         case "text":
             if target == "textLabel" {
                 element = ElementConfiguration(role: .tableCellTitle)

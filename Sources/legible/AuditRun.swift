@@ -22,6 +22,8 @@ struct AuditRun {
                 help: "Size categories to check, e.g. Large,AX2 (default: the config's, or all 12)."),
         .option("--locales", repetition: .commaSeparated, help: "Locales to check (default: all)."),
         .option("--bold-text", type: .choice(["both", "on", "off"]), help: "Bold Text states to check (default: both)."),
+        .option("--design", type: .choice(["ios26", "ios18", "both"]),
+                help: "Design bars and alerts are measured in (default: legible.json's, else from the app's project)."),
         .option("--source-language", help: "The development language, when the files do not say it."),
         .flag("--no-source", help: "Do not read the app's Swift source for where strings are shown."),
         .flag("--progress", help: "Show progress on standard error even when it is not a terminal."),
@@ -79,6 +81,7 @@ struct AuditRun {
         default: break
         }
         if parsed.flag("--no-source") { options.scanSource = false }
+        if let design = parsed.string("--design") { options.designs = Design.parse(design) }
         do {
             let project = try AuditProject.load(paths: parsed.strings("path"), options: options)
             for warning in project.warnings { Output.error(warning) }

@@ -77,7 +77,7 @@ final class PrettyJSONWriterTests: XCTestCase {
 
     /// A finding with every field set, one with none of the optional ones, the fixture's.
     static var findings: [Finding] {
-        let every = Finding(
+        var every = Finding(
             rule: "truncation", severity: .error, message: "\"Einstellungen\" / overflows\n\tby 0.1 pt", key: "a.b",
             table: "Localizable", locale: "de", variation: "plural.one",
             location: SourceLocation(file: "App/de.lproj/Localizable.strings", line: 12, column: 3),
@@ -90,6 +90,7 @@ final class PrettyJSONWriterTests: XCTestCase {
                                             visibleText: "Einstel…", scale: 0.5, faces: [], fontFamily: "Inter",
                                             lineHeight: 20.287109375),
             hig: "Buttons (8.1)", suggestion: "Einstellungen sichern")
+        every.designs = ["iOS 18", "iOS 26"]
         let bare = Finding(rule: "coverage", severity: .note, message: "")
         return [every, bare] + ReporterFixture.findings
     }

@@ -26,6 +26,15 @@ public struct AuditConfiguration: Sendable {
     /// Why these devices, for the summary: "legible.json", or the app's deployment target
     /// (`AuditProject` sets it); `nil` for the defaults.
     public var devicesReason: String?
+    /// The designs bars, alerts and switches are measured in (`legible.json` `design`: `ios18`,
+    /// `ios26` or `both`). A configuration made in code measures in the iOS 18 design, as every
+    /// audit did before the iOS 26 rooms; `AuditProject` chooses from the app when
+    /// `legible.json` says nothing (the iOS 26 design, and the iOS 18 design as well when the
+    /// app may still be drawn in it). See `Design`.
+    public var designs: [Design] = [.ios18]
+    /// Why these designs, for the summary: "legible.json", or what the app's project says
+    /// (`AuditProject` sets it); `nil` when made in code.
+    public var designReason: String?
     /// Apple's SF Pro tracking on stand-in faces (`auto`) or not (`off`).
     public var tracking: TrackingMode = .auto
     /// Width multipliers for stand-in faces, by weight name (`{"semibold": 1.02}`).
@@ -126,7 +135,7 @@ public struct AuditConfiguration: Sendable {
                                   "devices", "tracking", "calibration", "samples", "elements", "defaultElement", "rules",
                                   "minimumTapTarget", "accessibilitySizeSeverity", "titleCaseLanguages", "brandNames",
                                   "screens", "minimumControlSize", "productNames", "source", "exclude", "standInErrorBand",
-                                  "localizationFunctions", "$schema", "comment"]
+                                  "localizationFunctions", "design", "$schema", "comment"]
         for key in root.keys where !known.contains(key) {
             throw Diagnostic(.error, "unknown field \"\(key)\"; expected one of: \(known.sorted().joined(separator: ", "))",
                              at: location(ofKey: key))
@@ -186,6 +195,13 @@ public struct AuditConfiguration: Sendable {
             case "off": config.boldText = [false]
             default: throw fail("boldText", "\"both\", \"on\" or \"off\"")
             }
+        }
+        if let design = root["design"] {
+            guard let name = design as? String, let designs = Design.parse(name) else {
+                throw fail("design", "\"ios26\", \"ios18\" or \"both\"")
+            }
+            config.designs = designs
+            config.designReason = "legible.json"
         }
         if let tracking = root["tracking"] {
             guard let name = tracking as? String, let mode = TrackingMode(rawValue: name) else {

@@ -25,6 +25,9 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
     public var maxSizeCategory: ContentSizeCategory?
     /// Items in the bar or control: tabs in a tab bar, segments, toolbar items, alert actions side by side.
     public var count: Int?
+    /// Tab bar items: the bar also has a search tab (`UISearchTab`, `Tab(role: .search)`), not
+    /// counted in `count`; in the iOS 26 design it takes its own circle beside the tab capsule.
+    public var searchTab: Bool?
     /// Table cell accessory: `none`, `disclosure`, `detail`, `checkmark`, `switch`.
     public var accessory: String?
     /// Navigation titles: the back button's title ("" for chevron only); absent: no back button.
@@ -41,7 +44,7 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey {
         case key, keys, table, role, name, width, height, lines, textStyle, font, lineBreakMode, minimumScaleFactor
         case insets, maxSizeCategory, count, accessory, backButtonTitle, leadingItemsWidth, trailingItemsWidth
-        case adjustsFontForContentSizeCategory, textCase
+        case adjustsFontForContentSizeCategory, textCase, searchTab
     }
 
     public init(key: String? = nil, keys: [String]? = nil, role: Role) {
@@ -58,7 +61,7 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
                 debugDescription: "unknown field \"\(field.stringValue)\"; expected one of: " +
                     "key, keys, table, role, name, width, height, lines, textStyle, font, lineBreakMode, minimumScaleFactor, " +
                     "insets, maxSizeCategory, count, accessory, backButtonTitle, leadingItemsWidth, trailingItemsWidth, " +
-                    "adjustsFontForContentSizeCategory, textCase, comment")
+                    "adjustsFontForContentSizeCategory, textCase, searchTab, comment")
         }
         let c = try decoder.container(keyedBy: CodingKeys.self)
         key = try c.decodeIfPresent(String.self, forKey: .key)
@@ -136,6 +139,7 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
                 forKey: .accessory, in: c,
                 debugDescription: "unknown accessory \"\(accessory)\"; expected one of: none, disclosure, detail, checkmark, switch")
         }
+        searchTab = try c.decodeIfPresent(Bool.self, forKey: .searchTab)
         backButtonTitle = try c.decodeIfPresent(String.self, forKey: .backButtonTitle)
         leadingItemsWidth = try atLeast(Double.self, .leadingItemsWidth, 0, "0 or more points")
         trailingItemsWidth = try atLeast(Double.self, .trailingItemsWidth, 0, "0 or more points")

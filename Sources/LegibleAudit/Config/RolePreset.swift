@@ -2,7 +2,9 @@ import Foundation
 import LegibleText
 
 /// UIKit's standard metrics for each role: the font, line count, line break mode and the room
-/// the role leaves for text on a device of a given width.
+/// the role leaves for text on a device of a given width, in each `Design`.
+///
+/// iOS 18 design:
 ///
 /// Sources (../shared/FACTS.md section 3): root-view margins 16 pt in compact width (UseYourLoaf,
 /// SAP Fiori); alert width 270 pt (Flutter `_kCupertinoDialogWidth`, Ionic, marpies.com), alert
@@ -19,6 +21,10 @@ import LegibleText
 /// checkmark 30, switch 67 = 51 + 16 spacing); the navigation bar's title algorithm (centred,
 /// so it gets the device width less twice the wider side's items, the 16 pt margins and 8 pt
 /// spacing; a back button is the chevron, 13 pt, a 6 pt gap and its title at 17 pt regular).
+///
+/// iOS 26 design: the metrics in `Liquid` (measured from UIKit's own view trees, each with its
+/// source from ../shared/facts/ios26-design.md) and `LiquidAssumption` (what no source has
+/// measured yet: one constant each, so that a measurement replaces it in one line).
 public enum RolePreset {
     /// Compact-width root view margin, points.
     public static let margin = 16.0
@@ -30,23 +36,37 @@ public enum RolePreset {
     public static let backChevronWidth = 13.0
     public static let backChevronGap = 6.0
 
-    /// The font a role uses unless told otherwise.
-    public static func font(for role: Role) -> FontSpecification {
+    /// The font a role uses unless told otherwise, in `design`.
+    public static func font(for role: Role, design: Design) -> FontSpecification {
+        if design == .ios26 {
+            switch role {
+            case .tabBarItem:
+                return .fixed(family: nil, pointSize: Liquid.tabLabelSize, weight: LiquidAssumption.tabLabelWeight, scalesWith: nil)
+            case .alertAction:
+                return .fixed(family: nil, pointSize: Liquid.alertActionSize, weight: Liquid.alertActionWeight, scalesWith: .body)
+            default:
+                break
+            }
+        }
         switch role {
-        case .navigationTitle: .fixed(family: nil, pointSize: 17, weight: .semibold, scalesWith: nil)
-        case .backButton, .barButtonItem, .toolbarItem: .fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: nil)
-        case .largeTitle: .fixed(family: nil, pointSize: 34, weight: .bold, scalesWith: .largeTitle)
-        case .tabBarItem: .fixed(family: nil, pointSize: 10, weight: .medium, scalesWith: nil)
-        case .segment: .fixed(family: nil, pointSize: 13, weight: .regular, scalesWith: nil)
-        case .alertTitle: .textStyle(.headline)
-        case .alertMessage, .actionSheetTitle, .actionSheetMessage: .textStyle(.footnote)
-        case .alertAction: .textStyle(.body)
-        case .actionSheetAction: .fixed(family: nil, pointSize: 20, weight: .regular, scalesWith: .title3)
-        case .tableCellSubtitle: .textStyle(.subheadline)
-        case .prompt: .fixed(family: nil, pointSize: 13, weight: .regular, scalesWith: nil)
+        case .navigationTitle: return .fixed(family: nil, pointSize: 17, weight: .semibold, scalesWith: nil)
+        case .navigationSubtitle:
+            return .fixed(family: nil, pointSize: LiquidAssumption.subtitleSize, weight: .regular, scalesWith: nil)
+        case .largeSubtitle:
+            return .fixed(family: nil, pointSize: LiquidAssumption.largeSubtitleSize, weight: .regular, scalesWith: .body)
+        case .backButton, .barButtonItem, .toolbarItem: return .fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: nil)
+        case .largeTitle: return .fixed(family: nil, pointSize: 34, weight: .bold, scalesWith: .largeTitle)
+        case .tabBarItem: return .fixed(family: nil, pointSize: 10, weight: .medium, scalesWith: nil)
+        case .segment: return .fixed(family: nil, pointSize: 13, weight: .regular, scalesWith: nil)
+        case .alertTitle: return .textStyle(.headline)
+        case .alertMessage, .actionSheetTitle, .actionSheetMessage: return .textStyle(.footnote)
+        case .alertAction: return .textStyle(.body)
+        case .actionSheetAction: return .fixed(family: nil, pointSize: 20, weight: .regular, scalesWith: .title3)
+        case .tableCellSubtitle: return .textStyle(.subheadline)
+        case .prompt: return .fixed(family: nil, pointSize: 13, weight: .regular, scalesWith: nil)
         case .textFieldPlaceholder, .searchPlaceholder, .textField:
-            .fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: nil)
-        default: .textStyle(.body)
+            return .fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: nil)
+        default: return .textStyle(.body)
         }
     }
 
@@ -68,13 +88,28 @@ public enum RolePreset {
         }
     }
 
-    /// Frame width for `role` on a device `deviceWidth` points wide, with `count` items where the
-    /// role shares its bar.
-    public static func width(for role: Role, deviceWidth: Double, count: Int?, accessory: String?) -> Double {
+    /// Frame width for `role` on a device `deviceWidth` points wide in `design`, with `count`
+    /// items where the role shares its bar.
+    ///
+    /// - Parameters:
+    ///   - count: tabs in the tab bar (a separate search tab not counted), segments, toolbar
+    ///     items, alert actions.
+    ///   - accessory: a table cell's accessory (`disclosure`, `switch` …).
+    ///   - searchTab: the tab bar has a separate search tab (`UISearchTab`, `Tab(role: .search)`),
+    ///     which in the iOS 26 design takes its own circle beside the tab capsule.
+    ///   - design: the system design the bar is drawn in.
+    /// - Returns: the room for the text, points (never negative).
+    public static func width(for role: Role, deviceWidth: Double, count: Int?, accessory: String?,
+                             searchTab: Bool = false, design: Design) -> Double {
+        if design == .ios26, let width = liquidWidth(for: role, deviceWidth: deviceWidth, count: count,
+                                                     accessory: accessory, searchTab: searchTab) {
+            return max(0, width)
+        }
         let content = deviceWidth - 2 * margin
         switch role {
         case .tabBarItem:
-            return deviceWidth / Double(max(count ?? 5, 1)) - 2 * tabItemPadding
+            // A search tab is an ordinary tab in the iOS 18 design.
+            return deviceWidth / Double(max((count ?? 5) + (searchTab ? 1 : 0), 1)) - 2 * tabItemPadding
         case .segment:
             return content / Double(max(count ?? 2, 1)) - 2 * segmentPadding
         case .toolbarItem:
@@ -87,7 +122,7 @@ public enum RolePreset {
         case .actionSheetTitle, .actionSheetMessage, .actionSheetAction:
             return deviceWidth - 2 * 8 - 2 * margin
         case .tableCellTitle, .tableCellSubtitle:
-            return content - accessoryWidth(accessory)
+            return content - accessoryWidth(accessory, design: design)
         case .searchPlaceholder:
             return content - 28
         case .textFieldPlaceholder, .textField:
@@ -101,14 +136,86 @@ public enum RolePreset {
         }
     }
 
-    /// Room an accessory takes at a cell's trailing edge, points (assumed; see the type's doc).
-    public static func accessoryWidth(_ accessory: String?) -> Double {
+    /// The iOS 26 room for the roles whose room changed; `nil` for the others (as in iOS 18).
+    static func liquidWidth(for role: Role, deviceWidth: Double, count: Int?, accessory: String?,
+                            searchTab: Bool) -> Double? {
+        switch role {
+        case .tabBarItem:
+            let item = Liquid.tabItemWidth(deviceWidth: deviceWidth, tabs: max(count ?? 5, 1), searchTab: searchTab)
+            return item.hugs ? item.width - Liquid.tabHugGrowth : item.width - 2 * LiquidAssumption.tabLabelInset
+        case .toolbarItem:
+            // Text items in their own capsules, the capsules Liquid.glassGroupGap apart between
+            // the bar's margins (the navigation bar's rules: LiquidAssumption.toolbarLikeNavigationBar).
+            let n = Double(max(count ?? 3, 1))
+            let capsule = (deviceWidth - 2 * Liquid.barMargin - (n - 1) * Liquid.glassGroupGap) / n
+            return capsule - Liquid.textCapsulePadding
+        case .barButtonItem, .backButton:
+            // The text keeps iOS 18's assumed cap (W / 4, W / 3): its capsule grows around it
+            // (text + 32, Liquid.textCapsulePadding), which takes room from the title, not from
+            // the text. Taking the padding off an assumed cap as well cut "Cancel" on a 320 pt
+            // iPhone, where UIKit's measured "Cancel" capsule is 68 pt. The iOS 26 back button
+            // shows the chevron alone (Liquid.backButtonWidth): its title is not drawn.
+            return nil
+        case .alertTitle, .alertMessage:
+            return Liquid.alertTextWidth
+        case .alertAction:
+            // Two actions side by side in 140 pt capsules; one, or three and more, stacked in
+            // capsules of the alert's width less its 16 pt button inset each side.
+            let capsule = count == 2 ? Liquid.alertSideBySideActionWidth : Liquid.alertStackedActionWidth
+            return capsule - 2 * LiquidAssumption.alertActionLabelInset
+        case .actionSheetTitle, .actionSheetMessage:
+            return Liquid.actionSheetWidth - 2 * Liquid.actionSheetRowInset
+        case .actionSheetAction:
+            return Liquid.actionSheetRowWidth - 2 * LiquidAssumption.actionSheetLabelInset
+        case .tableCellTitle, .tableCellSubtitle:
+            return deviceWidth - 2 * margin - accessoryWidth(accessory, design: .ios26)
+        case .largeTitle, .largeSubtitle:
+            return deviceWidth - 2 * Liquid.largeTitleInset
+        default:
+            return nil
+        }
+    }
+
+    /// Room an accessory takes at a cell's trailing edge in `design`, points (assumed; see the
+    /// type's doc; the iOS 26 switch is measured, `Liquid.switchWidth`).
+    public static func accessoryWidth(_ accessory: String?, design: Design = .ios18) -> Double {
         switch accessory?.lowercased() {
         case "disclosure", "disclosureindicator": 24
         case "detail", "detailbutton", "detaildisclosure", "detaildisclosurebutton": 40
         case "checkmark": 30
-        case "switch": 67
+        case "switch": design == .ios26 ? Liquid.switchWidth + 16 : 67
         default: 0
+        }
+    }
+
+    /// Room for a centred navigation title in `design`: the device width less twice the wider
+    /// side.
+    ///
+    /// iOS 18: the side's items, a back button (the chevron, a gap and its title at 17 pt), 8 pt
+    /// spacing, and 16 pt margins. iOS 26: W − 2 × (16 + side + gap), the side a 44 pt
+    /// chevron-only back button plus the items (`Liquid`, facts §2 "Room left for a centred
+    /// inline title"), the gap `LiquidAssumption.titleGap`.
+    /// - Parameters:
+    ///   - backTitleWidth: the back button's title width at 17 pt, when there is a back button (0
+    ///     for the chevron alone); `nil`: none.
+    ///   - leading, trailing: the bar items' widths on each side, back button excluded, points.
+    public static func navigationTitleWidth(deviceWidth: Double, backTitleWidth: Double?, leading: Double,
+                                            trailing: Double, design: Design) -> Double {
+        switch design {
+        case .ios18:
+            var lead = leading
+            if let title = backTitleWidth {
+                lead += backChevronWidth + (title == 0 ? 0 : backChevronGap + title)
+            }
+            let side = max(lead, trailing)
+            let used = side > 0 ? 2 * (side + barItemSpacing) : 0
+            return max(0, deviceWidth - 2 * margin - used)
+        case .ios26:
+            let lead = leading + (backTitleWidth == nil ? 0 : Liquid.backButtonWidth
+                + (leading > 0 ? Liquid.glassGroupGap : 0))
+            let side = max(lead, trailing)
+            let used = side > 0 ? 2 * (side + LiquidAssumption.titleGap) : 0
+            return max(0, deviceWidth - 2 * Liquid.barMargin - used)
         }
     }
 }

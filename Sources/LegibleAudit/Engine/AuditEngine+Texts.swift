@@ -32,18 +32,21 @@ extension AuditEngine {
         for string in Self.narrowestWidthVariants(filteredStrings(collection)) {
             let placed = placements.isEmpty ? [] : placements.placements(table: string.table, key: string.key)
             guard let (spec, _) = resolver.elements(for: string, placed: placed).first else { continue }
-            let font = resolver.font(of: spec)
             var fonts: [(weight: FontWeight, size: Double)] = []
-            for size in configuration.sizes {
-                let category = spec.maxSizeCategory.map { min($0, size) } ?? size
-                for bold in configuration.boldText {
-                    let resolved = measurer.resolve(font, category: category, boldText: bold)
-                    let key = (weight: resolved.weight,
-                               size: perShapingSize ? measurer.shapingSizeKey(resolved.pointSize) : 17)
-                    if !fonts.contains(where: { $0 == key }) { fonts.append(key) }
+            var family: String?
+            for design in configuration.designs {
+                let font = resolver.font(of: spec, design: design)
+                if case let .fixed(fixedFamily, _, _, _) = font { family = fixedFamily }
+                for size in configuration.sizes {
+                    let category = spec.maxSizeCategory.map { min($0, size) } ?? size
+                    for bold in configuration.boldText {
+                        let resolved = measurer.resolve(font, category: category, boldText: bold)
+                        let key = (weight: resolved.weight,
+                                   size: perShapingSize ? measurer.shapingSizeKey(resolved.pointSize) : 17)
+                        if !fonts.contains(where: { $0 == key }) { fonts.append(key) }
+                    }
                 }
             }
-            let family: String? = if case let .fixed(family, _, _, _) = font { family } else { nil }
             for expansion in expander.expand(string) {
                 for (weight, size) in fonts {
                     let text = MeasuredText(text: expansion.text, locale: string.locale, weight: weight, family: family,

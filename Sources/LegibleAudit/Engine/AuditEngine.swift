@@ -139,6 +139,10 @@ public final class AuditEngine: Sendable {
         summary.measuredBy = measuredBy
         summary.devices = configuration.devices.map { "\($0.name) (\(Format.points($0.width)) pt)" }
         summary.devicesReason = configuration.devicesReason
+        if configuration.designs != [.ios18] || configuration.designReason != nil {
+            summary.designs = configuration.designs.sorted().map(\.name)
+            summary.designReason = configuration.designReason
+        }
         summary.configuration = configuration.file ?? "none"
         summary.uncheckedBecause = uncheckedBecause
         return Result(findings: sorted, summary: summary, suppressed: suppressed)
@@ -174,25 +178,32 @@ public final class AuditEngine: Sendable {
         let expander = StringExpander(samples: configuration.samples, numbers: numbers)
         let expansions = expander.expand(string)
         var elements: [ResolvedElement] = []
-        for (spec, config) in found {
+        /// For each resolved element, the index of the element found (in `found`) it resolves.
+        var foundIndex: [Int] = []
+        for (index, (spec, config)) in found.enumerated() {
             var backTitle = config?.backButtonTitle
             if let title = backTitle, let localized = values["\(string.table)\u{1}\(title)\u{1}\(string.locale)"] {
                 backTitle = localized
             }
             var resolvedConfig = config
             resolvedConfig?.backButtonTitle = backTitle
-            elements += resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
+            let resolved = resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
                 let resolved = measurer.resolve(font, category: .large, boldText: false)
                 let shaped = measurer.shape(text, locale: string.locale, font: resolved,
                                             caching: reshapeEverySize ? .none : .shared)
                 return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
             }
+            elements += resolved
+            foundIndex += Array(repeating: index, count: resolved.count)
         }
+        let bands = found.map { RolePreset.assumptionBand(role: $0.spec.role, count: $0.config?.count,
+                                                          searchTab: $0.config?.searchTab ?? false) }
         // Shapes of each text by font (family, weight, shaping size key), with the faces they use
         // and the characters they miss: reused across sizes and elements. A few per text (regular
         // and bold, Text and Display faces): a list searched in order costs less than hashing.
         var shapesByText: [(text: String, shapes: [(key: ShapeKey, shape: Shape)])] = []
         for expansion in expansions {
+            var produced: [[Finding]] = []
             for element in elements {
                 // The text as the element shows it (`.textCase(.uppercase)` changes it).
                 let shown = Self.shown(expansion.text, case: element.spec.textCase, locale: string.locale)
@@ -242,12 +253,20 @@ public final class AuditEngine: Sendable {
                     }
                 }
                 result.checks += checks.count
-                let context = FitContext(string: string, element: element.spec, deviceWidth: element.deviceWidth,
+                var context = FitContext(string: string, element: element.spec, deviceWidth: element.deviceWidth,
                                          deviceName: element.deviceName, measuredText: shown,
                                          expansion: expansions.count > 1 ? expansion.label : nil, checks: checks,
                                          options: configuration.ruleOptions)
-                for rule in fitRules { result.findings += rule.check(context) }
+                context.designs = element.designs
+                var findings: [Finding] = []
+                for rule in fitRules { findings += rule.check(context) }
+                produced.append(findings)
             }
+            if configuration.designs != [.ios18] {
+                DesignNotes.annotate(&produced, elements: elements, foundIndex: foundIndex, bands: bands,
+                                     designs: configuration.designs)
+            }
+            for findings in produced { result.findings += findings }
         }
     }
 
@@ -307,8 +326,11 @@ public final class AuditEngine: Sendable {
         if locales.isEmpty { locales = [sourceLanguage] }
         if let index = locales.firstIndex(of: sourceLanguage) { locales.insert(locales.remove(at: index), at: 0) }
         var findings: [Finding] = []
+        let namesDesigns = configuration.designs != [.ios18]
         for screen in screens {
             var firstIndex: [String: Int] = [:]
+            /// For each finding kept, the designs it was found in (measured findings only).
+            var foundIn: [Int: [Design]] = [:]
             for locale in locales {
                 var texts: [ScreenText: String] = [:]
                 var sources: [ScreenText: LocalizedString] = [:]
@@ -319,23 +341,39 @@ public final class AuditEngine: Sendable {
                         sources[reference] = string
                     }
                 }
-                for device in configuration.devices {
-                    let context = ScreenContext(
-                        screen: screen, locale: locale, texts: texts, strings: sources, measurer: measurer,
-                        deviceWidth: device.width, deviceName: device.name, boldTextStates: configuration.boldText,
-                        options: configuration.ruleOptions)
-                    for rule in screenRules {
-                        for finding in rule.check(context) {
-                            let locale = finding.measurement == nil ? "" : finding.locale ?? ""
-                            let identity = [finding.rule, finding.message, locale, finding.key ?? ""].joined(separator: "\u{1}")
-                            if let index = firstIndex[identity] {
-                                if findings[index].locale != finding.locale { findings[index].locale = nil }
-                            } else {
-                                firstIndex[identity] = findings.count
-                                findings.append(finding)
+                for design in configuration.designs {
+                    for device in configuration.devices {
+                        var context = ScreenContext(
+                            screen: screen, locale: locale, texts: texts, strings: sources, measurer: measurer,
+                            deviceWidth: device.width, deviceName: device.name, boldTextStates: configuration.boldText,
+                            options: configuration.ruleOptions)
+                        context.design = design
+                        for rule in screenRules {
+                            for finding in rule.check(context) {
+                                let locale = finding.measurement == nil ? "" : finding.locale ?? ""
+                                let identity = [finding.rule, finding.message, locale, finding.key ?? ""].joined(separator: "\u{1}")
+                                if let index = firstIndex[identity] {
+                                    if findings[index].locale != finding.locale { findings[index].locale = nil }
+                                    if finding.measurement != nil, !(foundIn[index]?.contains(design) ?? true) {
+                                        foundIn[index]?.append(design)
+                                    }
+                                } else {
+                                    firstIndex[identity] = findings.count
+                                    if finding.measurement != nil { foundIn[findings.count] = [design] }
+                                    findings.append(finding)
+                                }
                             }
                         }
                     }
+                }
+            }
+            // Measured findings name their designs, and say when only one design has them.
+            if namesDesigns {
+                for (index, designs) in foundIn {
+                    let others = configuration.designs.filter { !designs.contains($0) }
+                    findings[index].message += others.isEmpty ? DesignNotes.measuredIn(designs)
+                        : DesignNotes.onlyIn(designs, not: others)
+                    findings[index].designs = designs.sorted().map(\.name)
                 }
             }
         }

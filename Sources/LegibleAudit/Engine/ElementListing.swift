@@ -139,7 +139,9 @@ public struct ElementListing: Sendable, Encodable {
             widthFrom = words
         }
         let style = spec.textStyle?.rawValue ?? (font == nil ? {
-            if case let .textStyle(style) = resolver.font(of: spec) { return style.rawValue }
+            if case let .textStyle(style) = resolver.font(of: spec, design: resolver.configuration.designs.first ?? .ios18) {
+                return style.rawValue
+            }
             return nil
         }() : nil)
         return Spec(width: spec.width, widthFrom: widthFrom, lines: spec.lines, textStyle: style, font: font,

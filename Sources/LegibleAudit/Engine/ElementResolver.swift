@@ -8,6 +8,11 @@ struct ResolvedElement: Sendable {
     var constraints: LayoutConstraints
     var deviceName: String?
     var deviceWidth: Double?
+    /// The devices merged into this resolution (their rooms are the same), by name.
+    var deviceNames: [String] = []
+    /// The designs the element was resolved in (several when they give it the same room, font
+    /// and fallbacks: one check for them all).
+    var designs: [Design] = [.ios18]
     /// Constraints at the accessibility sizes (AX1–AX5) when they differ: alert actions stack
     /// and wrap there instead of sitting side by side on one line.
     var accessibilityConstraints: LayoutConstraints?
@@ -99,28 +104,61 @@ struct ElementResolver: Sendable {
         return spec
     }
 
-    /// The font an element uses.
-    func font(of spec: ElementSpec) -> FontSpecification {
+    /// The font an element uses in `design`.
+    func font(of spec: ElementSpec, design: Design) -> FontSpecification {
         if let style = spec.textStyle { return .textStyle(style) }
         if let font = spec.font {
             return .fixed(family: font.family, pointSize: font.pointSize, weight: font.weight,
                           scalesWith: spec.adjustsFontForContentSizeCategory ? .body : nil)
         }
-        return RolePreset.font(for: spec.role)
+        return RolePreset.font(for: spec.role, design: design)
     }
 
-    /// The element on each device: one resolution when its width is fixed, one per device when
-    /// the width derives from the device.
+    /// The element in each design and on each device: one resolution per design when its width
+    /// is fixed, one per design and device when the width derives from the device. Devices that
+    /// give it the same room in a design are one resolution, named after them all; designs that
+    /// give it the same room, font and fallbacks on the same devices are one, naming both.
     func resolve(_ spec: ElementSpec, config: ElementConfiguration?, string: LocalizedString,
                  measureWidth: (String, FontSpecification) -> Double) -> [ResolvedElement] {
-        let font = font(of: spec)
+        var all: [ResolvedElement] = []
+        for design in configuration.designs {
+            var unique: [ResolvedElement] = []
+            for element in resolve(spec, config: config, design: design, measureWidth: measureWidth) {
+                if let index = unique.firstIndex(where: { $0.sameCheck(as: element) }) {
+                    unique[index].deviceNames += element.deviceNames
+                    unique[index].deviceName = [unique[index].deviceName, element.deviceName].compactMap { $0 }
+                        .joined(separator: ", ")
+                } else {
+                    unique.append(element)
+                }
+            }
+            for element in unique {
+                if let index = all.firstIndex(where: { $0.sameCheck(as: element) && $0.deviceNames == element.deviceNames }) {
+                    all[index].designs.append(design)
+                } else {
+                    all.append(element)
+                }
+            }
+        }
+        return all
+    }
+
+    /// The element in `design` on each device (or once, when its width is fixed).
+    func resolve(_ spec: ElementSpec, config: ElementConfiguration?, design: Design,
+                 measureWidth: (String, FontSpecification) -> Double) -> [ResolvedElement] {
+        let font = font(of: spec, design: design)
         func make(_ spec: ElementSpec, device: AuditConfiguration.Device?) -> ResolvedElement {
             let constraints = LayoutConstraints(
                 width: spec.availableWidth, lines: spec.lines,
                 height: spec.height.map { max(0, $0 - spec.insets.top - spec.insets.bottom) },
                 lineBreakMode: spec.lineBreakMode, minimumScaleFactor: spec.minimumScaleFactor)
             return ResolvedElement(spec: spec, font: font, constraints: constraints, deviceName: device?.name,
-                                   deviceWidth: device?.width)
+                                   deviceWidth: device?.width, deviceNames: device.map { [$0.name] } ?? [],
+                                   designs: [design])
+        }
+        func stackedActionWidth(_ element: ResolvedElement) -> Double {
+            RolePreset.width(for: .alertAction, deviceWidth: element.deviceWidth ?? 0, count: 1, accessory: nil,
+                             design: design)
         }
         func withAccessibilityLayout(_ element: ResolvedElement) -> ResolvedElement {
             // UIAlertController at accessibility sizes stacks its actions and lets their titles wrap
@@ -130,53 +168,41 @@ struct ElementResolver: Sendable {
             // Two actions that do not fit side by side are stacked, each the alert's full width
             // (Flutter's CupertinoAlertDialog "iOS style layout policy"; marpies.com).
             if config?.count == 2 {
-                result.fallbackWidth = RolePreset.width(for: .alertAction, deviceWidth: element.deviceWidth ?? 0, count: 1,
-                                                        accessory: nil)
+                result.fallbackWidth = stackedActionWidth(element)
             }
             var constraints = element.constraints
-            constraints.width = RolePreset.width(for: .alertAction, deviceWidth: element.deviceWidth ?? 0, count: 1,
-                                                 accessory: nil)
+            constraints.width = stackedActionWidth(element)
             constraints.lines = 0
             constraints.lineBreakMode = .byWordWrapping
             result.accessibilityConstraints = constraints
             return result
         }
         if spec.width != nil { return [withAccessibilityLayout(make(spec, device: nil))] }
-        var resolved = devices(for: spec).map { device -> ResolvedElement in
+        return devices(for: spec).map { device -> ResolvedElement in
             var resolved = spec
             resolved.deviceWidth = device.width
-            if spec.role == .navigationTitle {
-                resolved.width = navigationTitleWidth(device: device.width, config: config, measureWidth: measureWidth)
+            if spec.role == .navigationTitle || spec.role == .navigationSubtitle {
+                resolved.width = navigationTitleWidth(device: device.width, config: config, design: design,
+                                                      measureWidth: measureWidth)
                 var element = make(resolved, device: device)
-                if let back = config?.backButtonTitle, !back.isEmpty, back != "Back" {
+                // iOS 18: a titled back button gives way to "Back" when the title needs the room.
+                // iOS 26: the back button is the chevron alone already.
+                if design == .ios18, let back = config?.backButtonTitle, !back.isEmpty, back != "Back" {
                     var generic = config
                     generic?.backButtonTitle = "Back"
-                    element.fallbackWidth = navigationTitleWidth(device: device.width, config: generic,
-                                                                        measureWidth: measureWidth)
+                    element.fallbackWidth = navigationTitleWidth(device: device.width, config: generic, design: design,
+                                                                 measureWidth: measureWidth)
                 }
                 return element
             } else if let margin = spec.deviceMargin {
                 resolved.width = max(0, device.width - margin)
             } else {
                 resolved.width = RolePreset.width(for: spec.role, deviceWidth: device.width, count: config?.count,
-                                                  accessory: config?.accessory)
+                                                  accessory: config?.accessory, searchTab: config?.searchTab ?? false,
+                                                  design: design)
             }
             return make(resolved, device: device)
         }.map(withAccessibilityLayout)
-        // Devices that give the element the same room are one check, named after them all.
-        var unique: [ResolvedElement] = []
-        for element in resolved {
-            if let index = unique.firstIndex(where: {
-                $0.constraints == element.constraints && $0.fallbackWidth == element.fallbackWidth
-            }) {
-                unique[index].deviceName = [unique[index].deviceName, element.deviceName].compactMap { $0 }
-                    .joined(separator: ", ")
-            } else {
-                unique.append(element)
-            }
-        }
-        resolved = unique
-        return resolved
     }
 
     /// The narrowest width of an iPad (iPad mini, 744 pt; FACTS 3a), below which a device is a phone.
@@ -190,18 +216,24 @@ struct ElementResolver: Sendable {
         return pads.isEmpty ? [AuditConfiguration.Device(name: "iPad mini", width: Self.iPadMinimumWidth)] : pads
     }
 
-    /// Room for a centred navigation title: the device width less twice the wider side (bar
-    /// items, margins, spacing; a back button is the chevron, a gap and its title at 17 pt).
-    func navigationTitleWidth(device: Double, config: ElementConfiguration?,
+    /// Room for a centred navigation title in `design` (`RolePreset.navigationTitleWidth`): the
+    /// back button's title, when there is one, measured at 17 pt (iOS 18; iOS 26 shows the
+    /// chevron alone).
+    func navigationTitleWidth(device: Double, config: ElementConfiguration?, design: Design,
                               measureWidth: (String, FontSpecification) -> Double) -> Double {
-        var leading = config?.leadingItemsWidth ?? 0
-        if let back = config?.backButtonTitle {
-            let title = back.isEmpty ? 0 : measureWidth(back, RolePreset.font(for: .backButton))
-            leading += RolePreset.backChevronWidth + (title == 0 ? 0 : RolePreset.backChevronGap + title)
+        let back = config?.backButtonTitle.map { title -> Double in
+            title.isEmpty || design == .ios26 ? 0 : measureWidth(title, RolePreset.font(for: .backButton, design: design))
         }
-        let trailing = config?.trailingItemsWidth ?? 0
-        let side = max(leading, trailing)
-        let used = side > 0 ? 2 * (side + RolePreset.barItemSpacing) : 0
-        return max(0, device - 2 * RolePreset.margin - used)
+        return RolePreset.navigationTitleWidth(deviceWidth: device, backTitleWidth: back,
+                                               leading: config?.leadingItemsWidth ?? 0,
+                                               trailing: config?.trailingItemsWidth ?? 0, design: design)
+    }
+}
+
+extension ResolvedElement {
+    /// Whether `other` is the same check: the same room, font and fallbacks.
+    func sameCheck(as other: ResolvedElement) -> Bool {
+        constraints == other.constraints && fallbackWidth == other.fallbackWidth && font == other.font
+            && accessibilityConstraints == other.accessibilityConstraints
     }
 }

@@ -84,6 +84,11 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     /// Why those devices: "legible.json", or the app's deployment target ("iOS 16.0 and iPad in
     /// App.xcodeproj"); `nil` for the defaults.
     public var devicesReason: String?
+    /// The designs bars and alerts were measured in ("iOS 26", "iOS 18"); `nil` for an audit
+    /// configured in code in the iOS 18 design alone.
+    public var designs: [String]?
+    /// Why those designs: "legible.json", "--design", or what the app's project says.
+    public var designReason: String?
     /// Strings measured, by where their element came from: `config`, `interfaceBuilder`,
     /// `source` (the app's Swift code), `widthBudget` (an XLIFF `maxwidth`).
     public var measuredBy: [String: Int]?

@@ -98,6 +98,8 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
     case actionSheetAction, tableCellTitle, tableCellSubtitle, textFieldPlaceholder, searchPlaceholder
     case prompt, textView, switchLabel, menuCommand, refreshTitle, activityTitle, progressLabel
     case textField, stepper, `switch`
+    /// iOS 26's `UINavigationItem.subtitle` and `largeSubtitle` (SwiftUI `navigationSubtitle`).
+    case navigationSubtitle, largeSubtitle
 
     /// Whether people tap this element (HIG: tap targets of at least 44 x 44 pt).
     public var isTappable: Bool {

@@ -58,6 +58,10 @@ public struct Finding: Hashable, Sendable, Codable {
     public var hig: String?
     /// A corrected string, when the rule can propose one (capitalization, wording).
     public var suggestion: String?
+    /// The designs the finding was measured in (`["iOS 26"]`, `["iOS 18", "iOS 26"]`), when the
+    /// audit checks the iOS 26 design; `nil` for iOS 18-only audits and findings no element was
+    /// measured for.
+    public var designs: [String]?
 
     public init(
         rule: String, severity: Severity, message: String, key: String? = nil, table: String? = nil,

@@ -303,6 +303,7 @@ public struct HTMLReporter: Reporter {
         }
         if let suggestion = finding.suggestion { facts.append(("Suggestion", suggestion)) }
         if let hig = finding.hig { facts.append(("HIG", hig)) }
+        if let designs = finding.designs { facts.append(("Design", designs.joined(separator: ", "))) }
         out += facts.map { name, value in
             let isolated = ["Text", "Suggestion"].contains(name) ? " dir=\"auto\"" : ""
             return "<dt>\(Escaping.html(name))</dt><dd\(isolated)>\(Escaping.html(value))</dd>"

@@ -85,6 +85,7 @@ extension Finding {
         writer.member("boldText", boldText)
         writer.member("boldTextStates", boldTextStates)
         writer.member("column", column)
+        writer.member("designs", designs)
         if let element {
             writer.key("element")
             try element.write(to: &writer)

@@ -94,6 +94,7 @@ public struct SARIFReporter: Reporter {
             bag["width"] = .number(measurement.width)
         }
         if let hig = finding.hig { bag["hig"] = .string(hig) }
+        if let designs = finding.designs { bag["designs"] = .strings(designs) }
         if let suggestion = finding.suggestion { bag["suggestion"] = .string(suggestion) }
         return bag.isEmpty ? nil : bag
     }

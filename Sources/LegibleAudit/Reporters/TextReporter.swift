@@ -49,6 +49,9 @@ public struct TextReporter: Reporter {
         if let devices = s.devices, !devices.isEmpty {
             out.append("Devices: \(devices.joined(separator: ", ")) — \(s.devicesReason.map { "from \($0)" } ?? "the defaults; legible.json `devices` or an Xcode project sets them").")
         }
+        if let designs = s.designs, !designs.isEmpty {
+            out.append("Design: \(designs.joined(separator: " and ")) — \(s.designReason.map { "from \($0)" } ?? "as configured").")
+        }
         if let measured = s.measuredBy, measured.values.contains(where: { $0 > 0 }) {
             let names = [("source", "from Swift source"), ("interfaceBuilder", "from storyboards and xibs"),
                          ("config", "from legible.json"), ("widthBudget", "from XLIFF width limits")]

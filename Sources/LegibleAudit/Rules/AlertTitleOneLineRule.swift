@@ -96,7 +96,7 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
     public func check(_ context: ScreenContext) -> [Finding] {
         guard let measurer = context.measurer else { return [] }
         var findings: [Finding] = []
-        let room = UIKitMetrics.alertTextWidth
+        let room = context.design == .ios26 ? RolePreset.Liquid.alertTextWidth : UIKitMetrics.alertTextWidth
         for alert in context.screen.alerts where alert.style == .alert {
             let parts: [(ScreenText?, Role, Double, FontWeight)] = [
                 (alert.title, .alertTitle, UIKitMetrics.alertTitleSize, .semibold),

@@ -72,7 +72,9 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.
     public func check(_ context: ScreenContext) -> [Finding] {
-        guard let bar = context.screen.navigationBar, bar.showsBackButton, bar.backButtonDisplayMode == .default,
+        // The iOS 26 back button is a glass circle with the chevron alone (RolePreset.Liquid.backButtonWidth).
+        guard context.design == .ios18, let bar = context.screen.navigationBar, bar.showsBackButton,
+              bar.backButtonDisplayMode == .default,
               let reference = bar.backButtonTitle, let text = context.text(reference), context.measurer != nil else { return [] }
         let layout = NavigationBarLayout(context: context, bar: bar)
         for bold in context.boldTextStates {

@@ -58,6 +58,9 @@ public struct FitContext: Sendable {
     /// One entry per size category x Bold Text state, smallest size first, Bold Text off first.
     public var checks: [FitCheck]
     public var options: RuleOptions
+    /// The designs the element was resolved in with this room (`[.ios18]` unless the audit
+    /// checks the iOS 26 design).
+    public var designs: [Design] = [.ios18]
 
     public init(string: LocalizedString, element: ElementSpec, deviceWidth: Double? = nil, deviceName: String? = nil,
                 measuredText: String, expansion: String? = nil, checks: [FitCheck], options: RuleOptions = RuleOptions()) {

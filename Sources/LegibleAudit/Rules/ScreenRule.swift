@@ -33,6 +33,8 @@ public struct ScreenContext: Sendable {
     public var boldTextStates: [Bool]
     /// Thresholds and per-locale conventions.
     public var options: RuleOptions
+    /// The design the screen's bars and alerts are drawn in.
+    public var design: Design = .ios18
 
     /// - Parameters:
     ///   - idiom: `nil`: `.pad` when the device is at least 700 pt wide, else `.phone`.

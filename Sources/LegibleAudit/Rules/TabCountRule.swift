@@ -51,7 +51,9 @@ public struct TabCountRule: ScreenRule {
     public func check(_ context: ScreenContext) -> [Finding] {
         guard let tabBar = context.screen.tabBar else { return [] }
         var findings: [Finding] = []
-        if context.idiom == .phone, tabBar.items.count > UIKitMetrics.maximumTabsPhone {
+        // The HIG for iOS 26 keeps the limit (RolePreset.Liquid.maximumTabsPhone).
+        let limit = context.design == .ios26 ? RolePreset.Liquid.maximumTabsPhone : UIKitMetrics.maximumTabsPhone
+        if context.idiom == .phone, tabBar.items.count > limit {
             findings.append(context.finding(Self.description, message: Message.tooMany(tabBar.items.count),
                                             about: tabBar.items.last?.title, role: .tabBarItem))
         }

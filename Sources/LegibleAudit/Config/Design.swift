@@ -1,0 +1,45 @@
+import Foundation
+
+/// The system design an app's bars, alerts and controls are drawn in: what decides the room
+/// `RolePreset` gives a role.
+///
+/// Apps built with Xcode 26 or later are drawn in the iOS 26 design (Liquid Glass) unless their
+/// Info.plist sets `UIDesignRequiresCompatibility`, which keeps the iOS 18 design on iOS 26; "the
+/// system ignores this key when you build for iOS 27 or later"
+/// (https://developer.apple.com/documentation/bundleresources/information-property-list/uidesignrequirescompatibility).
+/// The iOS 26 metrics and their sources are in ../shared/facts/ios26-design.md.
+public enum Design: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// iOS 13–18 bars: full-width tab bar, 44 pt navigation bar with bare text buttons and a
+    /// titled back button, 270 pt alerts, 51 pt switches.
+    case ios18
+    /// iOS 26 and 27 (Liquid Glass): a 62 pt tab capsule inset 21 pt, 54 pt navigation bar with
+    /// glass buttons and a chevron-only back button, 320 pt alerts, 63 pt switches.
+    case ios26
+
+    /// "iOS 18", "iOS 26", for messages and summaries.
+    public var name: String {
+        switch self {
+        case .ios18: "iOS 18"
+        case .ios26: "iOS 26"
+        }
+    }
+
+    /// The value `legible.json`'s `design` and `--design` take: `ios18`, `ios26` or `both`.
+    public static func parse(_ text: String) -> [Design]? {
+        switch text.lowercased() {
+        case "ios18": [.ios18]
+        case "ios26": [.ios26]
+        case "both": [.ios18, .ios26]
+        default: nil
+        }
+    }
+
+    /// "the iOS 26 design", "the iOS 18 and iOS 26 designs", for messages.
+    public static func phrase(_ designs: [Design]) -> String {
+        let sorted = Array(Set(designs)).sorted()
+        return sorted.count == 1 ? "the \(sorted[0].name) design"
+            : "the \(sorted.map(\.name).joined(separator: " and ")) designs"
+    }
+
+    public static func < (lhs: Design, rhs: Design) -> Bool { lhs.rawValue < rhs.rawValue }
+}

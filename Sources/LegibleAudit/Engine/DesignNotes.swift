@@ -1,0 +1,53 @@
+import Foundation
+
+/// What a fit finding says about the design it was measured in, when the audit checks the iOS
+/// 26 design: the design (or both, when their rooms are the same), whether it holds in one
+/// design only, and whether its verdict rests on an assumed iOS 26 metric.
+enum DesignNotes {
+    /// " — in the iOS 26 design"
+    static func measuredIn(_ designs: [Design]) -> String { " — in \(Design.phrase(designs))" }
+
+    /// " — in the iOS 26 design only; it is not reported in the iOS 18 design"
+    static func onlyIn(_ designs: [Design], not others: [Design]) -> String {
+        " — in \(Design.phrase(designs)) only; it is not reported in \(Design.phrase(others))"
+    }
+
+    /// The tab label's assumed inset decides the verdict.
+    static func withinBand(_ band: Double) -> String {
+        "; cut by no more than the \(FitRuleText.points(band)) pt of label inset assumed inside an iOS 26 tab item " +
+            "(not measured: the label may have the whole item), so this verdict rests on that assumption"
+    }
+
+    /// Annotates the findings each element produced (`produced[i]` for `elements[i]`), in place.
+    ///
+    /// - Parameters:
+    ///   - foundIndex: for each element, which found element (legible.json entry, IB element,
+    ///     source placement) it resolves; elements of the same one in other designs on the
+    ///     same devices are its counterparts.
+    ///   - bands: for each found element, `RolePreset.assumptionBand`.
+    ///   - designs: the designs the audit checks.
+    static func annotate(_ produced: inout [[Finding]], elements: [ResolvedElement], foundIndex: [Int],
+                         bands: [Double?], designs: [Design]) {
+        for (index, element) in elements.enumerated() where !produced[index].isEmpty {
+            let others = designs.filter { !element.designs.contains($0) }
+            for position in produced[index].indices {
+                var finding = produced[index][position]
+                let elsewhere = elements.indices.contains { other in
+                    other != index && foundIndex[other] == foundIndex[index]
+                        && !Set(elements[other].designs).isDisjoint(with: others)
+                        && (elements[other].deviceNames.isEmpty || element.deviceNames.isEmpty
+                            || !Set(elements[other].deviceNames).isDisjoint(with: element.deviceNames))
+                        && produced[other].contains { $0.rule == finding.rule }
+                }
+                if element.designs == [.ios26], finding.rule == TruncationRule.description.id, !element.deviceNames.isEmpty,
+                   let band = bands[foundIndex[index]], let overflow = finding.measurement?.overflow, overflow <= band {
+                    finding.message += withinBand(band)
+                }
+                finding.message += others.isEmpty || elsewhere ? measuredIn(element.designs)
+                    : onlyIn(element.designs, not: others)
+                finding.designs = element.designs.sorted().map(\.name)
+                produced[index][position] = finding
+            }
+        }
+    }
+}
