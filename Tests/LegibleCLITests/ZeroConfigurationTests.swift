@@ -64,8 +64,11 @@ final class ZeroConfigurationTests: XCTestCase {
         let run = try legible(["audit", ".", "--fail-on", "error", "--no-progress"], in: folder)
         XCTAssertEqual(run.status, 1, run.output + run.error)
         let truncations = run.output.split(separator: "\n").filter { $0.hasSuffix("[truncation]") }
-        // ja "エクスプローラー" is cut in a 375 / 5 − 4 = 71 pt tab item; "Explore" fits.
-        XCTAssertTrue(truncations.contains { $0.contains("エクスプローラー") && $0.contains("71.0 pt tabBarItem")
+        // ja "エクスプローラー" is cut in its tab item; "Explore" fits. The project has no
+        // LastUpgradeCheck before Xcode 26, so the iOS 26 design alone: (375 − 58.25) / 5 + 8.25
+        // = 71.6 pt items (../shared/facts/ios26-design.md), less the assumed 2 × 2 pt label inset.
+        XCTAssertTrue(truncations.contains { $0.contains("エクスプローラー") && $0.contains("67.6 pt tabBarItem")
+            && $0.contains("in the iOS 26 design")
             && $0.contains("iPhone SE (3rd generation)") && $0.contains("(shown at App/RootView.swift:19:53)") },
                       truncations.joined(separator: "\n"))
         XCTAssertFalse(truncations.contains { $0.contains("\"Explore\"") })
