@@ -31,7 +31,9 @@ public struct DesignDefault: Sendable, Equatable {
         var plists: [String] = []
         var projects: [(depth: Int, path: String)] = []
         let manager = FileManager.default
-        for root in paths {
+        for given in paths {
+            // The folder itself when the path is a symbolic link to it (as `DeploymentTarget`).
+            let root = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
                   let walker = manager.enumerator(atPath: root) else { continue }
