@@ -146,12 +146,15 @@ public struct AuditProject: Sendable {
                 warnings.append("warning: \(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not in the files read")
             }
         }
-        if configuration.devicesReason == nil, let target = DeploymentTarget.detect(paths: sourceRoots) {
+        // The app's project files, found and parsed once for its devices and its design.
+        let projectFiles = configuration.devicesReason == nil || configuration.designReason == nil
+            ? ProjectFiles(paths: sourceRoots) : ProjectFiles(paths: [])
+        if configuration.devicesReason == nil, let target = DeploymentTarget.detect(in: projectFiles) {
             configuration.devices = target.devices
             configuration.devicesReason = target.reason
         }
         if configuration.designReason == nil {
-            let design = DesignDefault.detect(paths: sourceRoots)
+            let design = DesignDefault.detect(in: projectFiles)
             configuration.designs = design.designs
             configuration.designReason = design.reason
         }

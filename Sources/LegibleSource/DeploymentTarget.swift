@@ -48,52 +48,27 @@ public struct DeploymentTarget: Sendable, Equatable {
     /// the target; `nil` when none says it.
     public static func detect(paths: [String], skippedFolders: Set<String> = ProjectReader.Options.defaultSkippedFolders)
         -> DeploymentTarget? {
-        var projects: [(depth: Int, path: String)] = []
-        var manifests: [(depth: Int, path: String)] = []
-        let manager = FileManager.default
-        for given in paths {
-            // The folder itself when the path is a symbolic link to it (the enumerator lists no
-            // children of a link).
-            let root = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let walker = manager.enumerator(atPath: root) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                let depth = relative.split(separator: "/").count
-                if skippedFolders.contains(name) || depth > 8 {
-                    walker.skipDescendants()
-                    continue
-                }
-                if name.hasSuffix(".xcodeproj") {
-                    projects.append((depth, root + "/" + relative + "/project.pbxproj"))
-                    walker.skipDescendants()
-                } else if name == "Package.swift" {
-                    manifests.append((depth, root + "/" + relative))
-                }
-            }
-        }
-        func shallowest(_ files: [(depth: Int, path: String)]) -> [String] {
-            guard let depth = files.map(\.depth).min() else { return [] }
-            return files.filter { $0.depth == depth }.map(\.path).sorted()
-        }
-        let fromProjects = shallowest(projects).compactMap(fromProject)
+        detect(in: ProjectFiles(paths: paths, skippedFolders: skippedFolders))
+    }
+
+    /// The target the nearest projects say (the lowest of their build configurations; iPad when
+    /// any of them runs there), else the nearest package manifests.
+    static func detect(in files: ProjectFiles) -> DeploymentTarget? {
+        let fromProjects = files.projects.compactMap { fromProject($0, objects: files.objects(of: $0)) }
         if let lowest = fromProjects.min(by: { Self.less($0.iOS, $1.iOS) }) {
             var target = lowest
             target.runsOnIPad = fromProjects.contains(where: \.runsOnIPad)
             return target
         }
-        return shallowest(manifests).compactMap(fromManifest).min(by: { Self.less($0.iOS, $1.iOS) })
+        return files.manifests.compactMap(fromManifest).min(by: { Self.less($0.iOS, $1.iOS) })
     }
 
-    /// Reads a `project.pbxproj` (an old-style property list) with `PropertyListSerialization`.
-    static func fromProject(_ path: String) -> DeploymentTarget? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-              let objects = root["objects"] as? [String: Any] else { return nil }
+    /// Reads a `project.pbxproj`'s build configurations (parsed by `ProjectFiles`).
+    static func fromProject(_ path: String, objects: [[String: Any]]?) -> DeploymentTarget? {
+        guard let objects else { return nil }
         var lowest: String?
         var iPad = false
-        for case let object as [String: Any] in objects.values where object["isa"] as? String == "XCBuildConfiguration" {
+        for object in objects where object["isa"] as? String == "XCBuildConfiguration" {
             guard let settings = object["buildSettings"] as? [String: Any] else { continue }
             if let version = settings["IPHONEOS_DEPLOYMENT_TARGET"] as? String, version.first?.isNumber == true,
                lowest.map({ Self.less(version, $0) }) ?? true {

@@ -28,39 +28,18 @@ public struct DesignDefault: Sendable, Equatable {
     /// Finds the designs for the app under `paths`.
     public static func detect(paths: [String], skippedFolders: Set<String> = ProjectReader.Options.defaultSkippedFolders)
         -> DesignDefault {
-        var plists: [String] = []
-        var projects: [(depth: Int, path: String)] = []
-        let manager = FileManager.default
-        for given in paths {
-            // The folder itself when the path is a symbolic link to it (as `DeploymentTarget`).
-            let root = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let walker = manager.enumerator(atPath: root) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                let depth = relative.split(separator: "/").count
-                if skippedFolders.contains(name) || depth > 8 {
-                    walker.skipDescendants()
-                    continue
-                }
-                if name.hasSuffix(".xcodeproj") {
-                    projects.append((depth, root + "/" + relative + "/project.pbxproj"))
-                    walker.skipDescendants()
-                } else if name.hasSuffix("Info.plist") {
-                    plists.append(root + "/" + relative)
-                }
-            }
-        }
-        for plist in plists.sorted() where requiresCompatibility(plist: plist) {
+        detect(in: ProjectFiles(paths: paths, skippedFolders: skippedFolders))
+    }
+
+    /// The designs the project files say (see the type's rule).
+    static func detect(in files: ProjectFiles) -> DesignDefault {
+        for plist in files.infoPlists where requiresCompatibility(plist: plist) {
             return DesignDefault(designs: [.ios18, .ios26], reason: """
                 UIDesignRequiresCompatibility in \((plist as NSString).lastPathComponent): the iOS 18 design until the app \
                 is built for iOS 27, which ignores the key, and the iOS 26 design
                 """)
         }
-        let depth = projects.map(\.depth).min()
-        let shallowest = projects.filter { $0.depth == depth }.map(\.path).sorted()
-        let read = shallowest.compactMap { path in readProject(path).map { (path: path, project: $0) } }
+        let read = files.projects.compactMap { path in readProject(files.objects(of: path)).map { (path: path, project: $0) } }
         if let flagged = read.first(where: \.project.requiresCompatibility) {
             return DesignDefault(designs: [.ios18, .ios26], reason: """
                 INFOPLIST_KEY_UIDesignRequiresCompatibility in \(projectName(flagged.path)): the iOS 18 design until the \
@@ -93,15 +72,14 @@ public struct DesignDefault: Sendable, Equatable {
         return flag(root["UIDesignRequiresCompatibility"])
     }
 
-    /// What a `project.pbxproj` says: its `LastUpgradeCheck` and whether a build configuration
-    /// sets `INFOPLIST_KEY_UIDesignRequiresCompatibility`.
-    static func readProject(_ path: String) -> (lastUpgradeCheck: Int?, requiresCompatibility: Bool)? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-              let objects = root["objects"] as? [String: Any] else { return nil }
+    /// What a `project.pbxproj` says (its objects, parsed by `ProjectFiles`): its
+    /// `LastUpgradeCheck` and whether a build configuration sets
+    /// `INFOPLIST_KEY_UIDesignRequiresCompatibility`.
+    static func readProject(_ objects: [[String: Any]]?) -> (lastUpgradeCheck: Int?, requiresCompatibility: Bool)? {
+        guard let objects else { return nil }
         var check: Int?
         var compatibility = false
-        for case let object as [String: Any] in objects.values {
+        for object in objects {
             switch object["isa"] as? String {
             case "PBXProject":
                 if let attributes = object["attributes"] as? [String: Any],
