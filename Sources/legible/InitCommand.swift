@@ -66,7 +66,9 @@ struct InitialConfiguration {
         var root: [String: Any] = [
             "version": 1,
             "sourceLanguage": project.collection.sourceLanguage,
-            "devices": AuditConfiguration.Device.defaults.map { ["name": $0.name, "width": $0.width] },
+            // The devices the project chose (its deployment target and device family), written out
+            // so that the team can see and change them.
+            "devices": project.configuration.devices.map { ["name": $0.name, "width": $0.width] },
             "elements": [[String: Any]](),
         ]
         if let wrappers = project.scan?.wrappers, !wrappers.isEmpty { root["localizationFunctions"] = wrappers }

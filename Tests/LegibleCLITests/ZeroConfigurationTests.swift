@@ -105,6 +105,8 @@ final class ZeroConfigurationTests: XCTestCase {
         let data = try Data(contentsOf: folder.appendingPathComponent("legible.json"))
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertEqual(json["version"] as? Int, 1)
+        // The project's devices: iOS 17 on iPhone only.
+        XCTAssertEqual((json["devices"] as? [[String: Any]])?.compactMap { $0["width"] as? Double }, [375, 393])
         XCTAssertEqual((json["comment"] as? [String])?.last, "Localizable/unused.key: not referenced in the Swift source")
         // The file it wrote is a valid configuration.
         let audit = try legible(["audit", ".", "--fail-on", "never", "--no-progress"], in: folder)
