@@ -208,7 +208,9 @@ public final class AuditEngine: Sendable {
                 // The text as the element shows it (`.textCase(.uppercase)` changes it).
                 let shown = Self.shown(expansion.text, case: element.spec.textCase, locale: string.locale)
                 let slot: Int
-                if let index = shapesByText.firstIndex(where: { $0.text == shown }) {
+                // The same bytes, not only an equal string: `==` is canonical equivalence, which costs a
+                // normalization of non-ASCII text and would give an NFD text its NFC twin's shape.
+                if let index = shapesByText.firstIndex(where: { $0.text.utf8.elementsEqual(shown.utf8) }) {
                     slot = index
                 } else {
                     slot = shapesByText.count
