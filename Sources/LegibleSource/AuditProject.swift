@@ -209,14 +209,9 @@ public struct AuditProject: Sendable {
         return nil
     }
 
-    /// Whether `path` is excluded by one of `patterns`: a bare name that is one of its folders or
-    /// its file name (globs allowed: `*Tests`); an absolute path or glob it equals or is inside.
+    /// Whether `path` is excluded by one of `patterns`, or is inside a folder that is: the
+    /// scanner's glob rules (`SourceGlob`), so that source and localization files are excluded alike.
     static func isExcluded(_ path: String, by patterns: [String]) -> Bool {
-        let components = path.split(separator: "/").map(String.init)
-        return patterns.contains { pattern in
-            if !pattern.contains("/") { return components.contains { Glob.matches(pattern, $0) } }
-            return path == pattern || path.hasPrefix(pattern.hasSuffix("/") ? pattern : pattern + "/")
-                || Glob.matches(pattern, path) || Glob.matches(pattern + "/*", path)
-        }
+        patterns.contains { SourceGlob.matches($0, path) || SourceGlob.matches($0 + "/**", path) }
     }
 }
