@@ -128,6 +128,10 @@ public struct AuditProject: Sendable {
             collection.strings.removeAll { Self.isExcluded($0.location.file, by: excluded) }
             collection.files.removeAll { Self.isExcluded($0, by: excluded) }
         }
+        // The configuration's warnings (a duplicate field, an element without a role, a key
+        // pattern that matches no key) go where every reader's diagnostics go: into the report.
+        collection.diagnostics += configuration.diagnostics
+            + configuration.unmatchedPatternWarnings(keys: collection.strings.map { ($0.key, $0.table) })
         if collection.files.isEmpty {
             throw LoadError(description: """
                 error: no string catalogs (.xcstrings), .strings, .stringsdict, XLIFF or Interface Builder files in \(inputs.joined(separator: ", "))

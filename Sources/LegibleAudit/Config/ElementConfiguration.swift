@@ -41,10 +41,11 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
     /// `.textCase(.uppercase)`, a grouped list's section header), so that is what is measured.
     public var textCase: TextCase?
 
-    enum CodingKeys: String, CodingKey {
+    /// The fields of an entry as `legible.json` spells them (`comment` is read and ignored).
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case key, keys, table, role, name, width, height, lines, textStyle, font, lineBreakMode, minimumScaleFactor
         case insets, maxSizeCategory, count, accessory, backButtonTitle, leadingItemsWidth, trailingItemsWidth
-        case adjustsFontForContentSizeCategory, textCase, searchTab
+        case adjustsFontForContentSizeCategory, textCase, searchTab, comment
     }
 
     public init(key: String? = nil, keys: [String]? = nil, role: Role) {
@@ -53,16 +54,16 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
         self.role = role
     }
 
+    /// Decodes one entry of `elements`.
+    ///
+    /// - Throws: `DecodingError` at the field at fault; an entry needs `key` or `keys`.
     public init(from decoder: Decoder) throws {
-        let all = try decoder.container(keyedBy: AnyCodingKey.self)
-        for field in all.allKeys where CodingKeys(stringValue: field.stringValue) == nil && field.stringValue != "comment" {
-            throw DecodingError.dataCorruptedError(
-                forKey: field, in: all,
-                debugDescription: "unknown field \"\(field.stringValue)\"; expected one of: " +
-                    "key, keys, table, role, name, width, height, lines, textStyle, font, lineBreakMode, minimumScaleFactor, " +
-                    "insets, maxSizeCategory, count, accessory, backButtonTitle, leadingItemsWidth, trailingItemsWidth, " +
-                    "adjustsFontForContentSizeCategory, textCase, searchTab, comment")
-        }
+        try self.init(from: decoder, isDefault: false)
+    }
+
+    /// Decodes an entry; `isDefault`: `defaultElement`, which covers every key (`keys` is `*`,
+    /// whatever it says).
+    init(from decoder: Decoder, isDefault: Bool) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         key = try c.decodeIfPresent(String.self, forKey: .key)
         if let single = try? c.decodeIfPresent(String.self, forKey: .keys) {
@@ -70,14 +71,20 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
         } else {
             keys = try c.decodeIfPresent([String].self, forKey: .keys)
         }
-        table = try c.decodeIfPresent(String.self, forKey: .table)
-        let roleName = try c.decodeIfPresent(String.self, forKey: .role) ?? "label"
-        guard let role = Role(rawValue: roleName) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .role, in: c,
-                debugDescription: "unknown role \"\(roleName)\"; expected one of: \(Role.allCases.map(\.rawValue).joined(separator: ", "))")
+        if isDefault {
+            key = nil
+            keys = ["*"]
+        } else if key != nil, keys != nil {
+            decoder.warn("both \"key\" and \"keys\": the entry covers the key and every key the patterns match; "
+                + "give one of them")
         }
-        self.role = role
+        table = try c.decodeIfPresent(String.self, forKey: .table)
+        if let role = try c.decodeIfPresent(Role.self, forKey: .role) {
+            self.role = role
+        } else {
+            role = .label
+            decoder.warn("no \"role\"; measured as a label (\"role\": \"label\"), whose room and font may not be the element's")
+        }
         name = try c.decodeIfPresent(String.self, forKey: .name)
         /// A number that must be at least `minimum` (points, counts): a negative width or line
         /// count would otherwise be measured as if it meant something (or trap the layout).
@@ -156,6 +163,33 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
         }
     }
 
+    /// Encodes the fields `init(from:)` reads (not `comment`).
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(key, forKey: .key)
+        try c.encodeIfPresent(keys, forKey: .keys)
+        try c.encodeIfPresent(table, forKey: .table)
+        try c.encode(role, forKey: .role)
+        try c.encodeIfPresent(name, forKey: .name)
+        try c.encodeIfPresent(width, forKey: .width)
+        try c.encodeIfPresent(height, forKey: .height)
+        try c.encodeIfPresent(lines, forKey: .lines)
+        try c.encodeIfPresent(textStyle, forKey: .textStyle)
+        try c.encodeIfPresent(font, forKey: .font)
+        try c.encodeIfPresent(lineBreakMode, forKey: .lineBreakMode)
+        try c.encodeIfPresent(minimumScaleFactor, forKey: .minimumScaleFactor)
+        try c.encodeIfPresent(insets, forKey: .insets)
+        try c.encodeIfPresent(maxSizeCategory, forKey: .maxSizeCategory)
+        try c.encodeIfPresent(count, forKey: .count)
+        try c.encodeIfPresent(accessory, forKey: .accessory)
+        try c.encodeIfPresent(backButtonTitle, forKey: .backButtonTitle)
+        try c.encodeIfPresent(leadingItemsWidth, forKey: .leadingItemsWidth)
+        try c.encodeIfPresent(trailingItemsWidth, forKey: .trailingItemsWidth)
+        try c.encodeIfPresent(adjustsFontForContentSizeCategory, forKey: .adjustsFontForContentSizeCategory)
+        try c.encodeIfPresent(textCase, forKey: .textCase)
+        try c.encodeIfPresent(searchTab, forKey: .searchTab)
+    }
+
     /// Accessory names `RolePreset.accessoryWidth(_:)` knows (lowercased), and `none`.
     static let accessories: Set<String> = ["none", "disclosure", "disclosureindicator", "detail", "detailbutton",
                                            "detaildisclosure", "detaildisclosurebutton", "checkmark", "switch"]
@@ -175,7 +209,7 @@ public struct FontConfiguration: Sendable, Hashable, Codable {
     public var size: Double
     public var weight: FontWeight
 
-    enum CodingKeys: String, CodingKey { case family, size, weight }
+    enum CodingKeys: String, CodingKey, CaseIterable { case family, size, weight }
 
     public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
         self.family = family

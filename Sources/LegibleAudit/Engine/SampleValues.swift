@@ -27,7 +27,7 @@ public struct SampleValues: Sendable, Hashable, Codable {
         self.keys = keys
     }
 
-    enum CodingKeys: String, CodingKey { case string, integer, float, keys }
+    enum CodingKeys: String, CodingKey, CaseIterable { case string, integer, float, keys }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -124,6 +124,8 @@ public struct FixedFont: Hashable, Sendable, Codable {
     /// The face's PostScript name when the source names one (IB's `name="Avenir-Heavy"`).
     public var postScriptName: String?
 
+    enum CodingKeys: String, CodingKey, CaseIterable { case family, pointSize, weight, postScriptName }
+
     public init(family: String? = nil, pointSize: Double, weight: FontWeight = .regular, postScriptName: String? = nil) {
         self.family = family
         self.pointSize = pointSize
@@ -141,7 +143,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 
     public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
-    enum CodingKeys: String, CodingKey { case top, leading, bottom, trailing, left, right }
+    enum CodingKeys: String, CodingKey, CaseIterable { case top, leading, bottom, trailing, left, right }
 
     /// Missing sides are 0; `left` / `right` are accepted for `leading` / `trailing`.
     public init(from decoder: Decoder) throws {

@@ -12,6 +12,8 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
     /// 1-based column; 0 when unknown.
     public var column: Int
 
+    enum CodingKeys: String, CodingKey, CaseIterable { case file, line, column }
+
     public init(file: String, line: Int = 0, column: Int = 0) {
         self.file = file
         self.line = line

@@ -117,6 +117,9 @@ public struct FitCheck: Sendable {
 }
 
 /// Settings rules read: thresholds and per-locale conventions from `legible.json`.
+///
+/// `legible.json` sets them as top-level fields (`minimumTapTarget`, `titleCaseLanguages` …; see
+/// `AuditConfiguration.init(from:)`).
 public struct RuleOptions: Sendable, Hashable, Codable {
     /// Minimum tap target side, points (HIG: 44; Android: 48 dp; WCAG 2.5.8: 24 px).
     public var minimumTapTarget: Double
@@ -150,27 +153,5 @@ public struct RuleOptions: Sendable, Hashable, Codable {
         self.minimumControlSize = minimumControlSize
         self.productNames = productNames
         self.standInErrorBand = standInErrorBand
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case minimumTapTarget, accessibilitySizeSeverity, titleCaseLanguages, brandNames, minimumControlSize, productNames
-        case standInErrorBand
-    }
-
-    /// Decodes `legible.json`'s `options`; every field is optional and defaults as in `init`.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let defaults = RuleOptions()
-        self.init(
-            minimumTapTarget: try c.decodeIfPresent(Double.self, forKey: .minimumTapTarget) ?? defaults.minimumTapTarget,
-            accessibilitySizeSeverity: try c.decodeIfPresent(Severity.self, forKey: .accessibilitySizeSeverity)
-                ?? defaults.accessibilitySizeSeverity,
-            titleCaseLanguages: try c.decodeIfPresent([String].self, forKey: .titleCaseLanguages)
-                ?? defaults.titleCaseLanguages,
-            brandNames: try c.decodeIfPresent([String].self, forKey: .brandNames) ?? [],
-            minimumControlSize: try c.decodeIfPresent(Double.self, forKey: .minimumControlSize)
-                ?? defaults.minimumControlSize,
-            productNames: try c.decodeIfPresent([String].self, forKey: .productNames) ?? [],
-            standInErrorBand: try c.decodeIfPresent(Double.self, forKey: .standInErrorBand) ?? defaults.standInErrorBand)
     }
 }

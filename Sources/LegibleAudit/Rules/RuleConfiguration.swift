@@ -57,7 +57,7 @@ public struct RuleConfiguration: Sendable, Hashable, Codable {
             self.locales = locales
         }
 
-        private enum CodingKeys: String, CodingKey { case severity, enabled, roles, keys, locales }
+        enum CodingKeys: String, CodingKey, CaseIterable { case severity, enabled, roles, keys, locales }
 
         /// Accepts `"off"`, `"on"`, a severity name, or an object with the fields above.
         public init(from decoder: any Decoder) throws {

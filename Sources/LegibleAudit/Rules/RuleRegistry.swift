@@ -94,7 +94,13 @@ public struct RuleRegistry: Sendable {
 
     /// Known identifiers close to `id` (for "unknown rule" messages), closest first.
     public func suggestions(for id: String) -> [String] {
-        let scored = ids.map { ($0, Self.editDistance($0, id)) }.filter { $0.1 <= max(2, id.count / 3) }
+        Self.suggestions(for: id, among: ids)
+    }
+
+    /// The names of `candidates` within a few edits of `name` (at most 2, or a third of its
+    /// length), closest first: what "did you mean" offers for a rule id or a `legible.json` field.
+    static func suggestions(for name: String, among candidates: [String]) -> [String] {
+        let scored = candidates.map { ($0, editDistance($0, name)) }.filter { $0.1 <= max(2, name.count / 3) }
         return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
     }
 

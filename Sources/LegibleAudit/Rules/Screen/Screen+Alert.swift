@@ -21,7 +21,7 @@ extension Screen {
             self.actions = actions
         }
 
-        private enum CodingKeys: String, CodingKey { case style, title, message, actions }
+        enum CodingKeys: String, CodingKey, CaseIterable { case style, title, message, actions }
 
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
@@ -56,7 +56,7 @@ extension Screen {
             AlertAction(title: .literal(literal), style: style)
         }
 
-        private enum CodingKeys: String, CodingKey { case title, style }
+        enum CodingKeys: String, CodingKey, CaseIterable { case title, style }
 
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {

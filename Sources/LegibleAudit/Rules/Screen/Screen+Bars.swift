@@ -14,7 +14,7 @@ extension Screen {
             self.height = height
         }
 
-        private enum CodingKeys: String, CodingKey { case items, height }
+        enum CodingKeys: String, CodingKey, CaseIterable { case items, height }
 
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
@@ -40,7 +40,7 @@ extension Screen {
             self.height = height
         }
 
-        private enum CodingKeys: String, CodingKey { case items, height }
+        enum CodingKeys: String, CodingKey, CaseIterable { case items, height }
 
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
@@ -58,6 +58,8 @@ extension Screen {
         public var icon: String?
         /// The icon's side at @1x, points, when known.
         public var iconSize: Double?
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case title, icon, iconSize }
 
         /// Creates a value; omitted arguments take their defaults.
         public init(title: ScreenText? = nil, icon: String? = nil, iconSize: Double? = nil) {
@@ -87,7 +89,7 @@ extension Screen {
             self.height = height
         }
 
-        private enum CodingKeys: String, CodingKey { case placeholder, prompt, scopeTitles, height }
+        enum CodingKeys: String, CodingKey, CaseIterable { case placeholder, prompt, scopeTitles, height }
 
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {

@@ -29,7 +29,7 @@ extension Screen {
             self.init(name: name, segments: titles.map { Segment(title: .literal($0)) }, width: width)
         }
 
-        private enum CodingKeys: String, CodingKey { case name, segments, width, height, apportionsSegmentWidthsByContent }
+        enum CodingKeys: String, CodingKey, CaseIterable { case name, segments, width, height, apportionsSegmentWidthsByContent }
 
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
@@ -49,6 +49,8 @@ extension Screen {
         public var title: ScreenText?
         /// The image's name (an SF Symbol or asset), for an image.
         public var icon: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case title, icon }
 
         /// Creates a value; omitted arguments take their defaults.
         public init(title: ScreenText? = nil, icon: String? = nil) {
@@ -83,7 +85,7 @@ extension Screen {
             self.height = height
         }
 
-        private enum CodingKeys: String, CodingKey { case name, role, title, icon, width, height }
+        enum CodingKeys: String, CodingKey, CaseIterable { case name, role, title, icon, width, height }
 
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
@@ -104,6 +106,8 @@ extension Screen {
         /// `numberOfPages`.
         public var numberOfPages: Int
 
+        enum CodingKeys: String, CodingKey, CaseIterable { case name, numberOfPages }
+
         /// Creates a value; omitted arguments take their defaults.
         public init(name: String? = nil, numberOfPages: Int) {
             self.name = name
@@ -117,6 +121,8 @@ extension Screen {
         public var name: String?
         /// `minuteInterval` (UIKit default 1).
         public var minuteInterval: Int
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case name, minuteInterval }
 
         /// Creates a value; omitted arguments take their defaults.
         public init(name: String? = nil, minuteInterval: Int = 1) {

@@ -47,7 +47,7 @@ extension Screen {
             self.height = height
         }
 
-        private enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case title, prompt, backButtonTitle, showsBackButton, backButtonDisplayMode, leadingItems, trailingItems
             case segmentedControl, largeTitle, titleFont, height
         }
@@ -120,7 +120,7 @@ extension Screen {
         /// A flexible space.
         public static let space = BarItem(isSpace: true)
 
-        private enum CodingKeys: String, CodingKey { case title, icon, style, isSpace, width, height, iconSize }
+        enum CodingKeys: String, CodingKey, CaseIterable { case title, icon, style, isSpace, width, height, iconSize }
 
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {

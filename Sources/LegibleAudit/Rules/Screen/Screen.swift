@@ -56,7 +56,7 @@ public struct Screen: Hashable, Sendable, Codable {
         self.location = location
     }
 
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case name, navigationBar, toolbar, tabBar, searchBar, segmentedControls, controls, alerts, pageControls
         case datePickers, location
     }

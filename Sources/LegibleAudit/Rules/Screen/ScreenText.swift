@@ -12,7 +12,7 @@ public enum ScreenText: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Text as written, not looked up.
     case literal(String)
 
-    private enum CodingKeys: String, CodingKey { case key, table, text }
+    enum CodingKeys: String, CodingKey, CaseIterable { case key, table, text }
 
     /// Decodes the `legible.json` form; omitted fields take their defaults.
     public init(from decoder: any Decoder) throws {
