@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "legible", targets: ["legible"]),
         .library(name: "LegibleText", targets: ["LegibleText"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
+        // The Swift source scanner, a product so that Fuzz/ can fuzz it.
+        .library(name: "LegibleSource", targets: ["LegibleSource"]),
         // Times the libraries for Scripts/bench (Benchmarks/README.md); not installed with the tool.
         .executable(name: "legible-bench", targets: ["legible-bench"]),
     ],

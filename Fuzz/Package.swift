@@ -13,7 +13,10 @@ let package = Package(
         // libFuzzer supplies `main`, so the module is parsed as a library.
         .executableTarget(
             name: "legible-fuzz",
-            dependencies: [.product(name: "LegibleAudit", package: "Legible")],
+            dependencies: [
+                .product(name: "LegibleAudit", package: "Legible"),
+                .product(name: "LegibleSource", package: "Legible"),
+            ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

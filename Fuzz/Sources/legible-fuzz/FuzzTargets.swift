@@ -1,12 +1,13 @@
 import Foundation
 @testable import LegibleAudit
+import LegibleSource
 
 /// The readers under fuzzing, by the name `LEGIBLE_FUZZ_TARGET` gives. Each reads the
 /// input as a file of its kind; anything but a return (a trap, a stack overflow, a memory
 /// error, a hang past libFuzzer's -timeout) is a bug: the readers never throw out of a
 /// project read, and must never crash.
 enum FuzzTarget: String, CaseIterable {
-    case xcstrings, strings, stringsdict, xliff, storyboard, config
+    case xcstrings, strings, stringsdict, xliff, storyboard, config, swift
 
     func run(_ data: Data) {
         switch self {
@@ -21,7 +22,11 @@ enum FuzzTarget: String, CaseIterable {
         case .storyboard:
             _ = try? InterfaceBuilderReader.read(data: data, path: "Base.lproj/Main.storyboard", table: "Main", sourceLanguage: "en")
         case .config:
+            // Parsed once by JSONScanner, decoded by JSONNodeDecoder (every field at every depth).
             _ = try? AuditConfiguration.parse(data, file: "legible.json")
+        case .swift:
+            // swift-syntax's parser and every SyntaxVisitor of the scan, on one file.
+            _ = SwiftSourceScanner().scan(source: String(decoding: data, as: UTF8.self), path: "App/ContentView.swift")
         }
     }
 

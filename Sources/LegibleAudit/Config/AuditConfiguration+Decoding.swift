@@ -152,9 +152,8 @@ extension AuditConfiguration: Decodable {
         if let rules = try c.decodeIfPresent(RuleConfiguration.self, forKey: .rules) {
             if let first = rules.unknownRules().first {
                 let hint = first.suggestions.first.map { "; did you mean \"\($0)\"?" } ?? ""
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: [CodingKeys.rules, JSONPathKey(first.id)],
-                    debugDescription: "no rule \"\(first.id)\"\(hint) (legible rules lists them)"))
+                throw JSONNodeDecoder.complete([CodingKeys.rules, JSONPathKey(first.id)],
+                                               "no rule \"\(first.id)\"\(hint) (legible rules lists them)")
             }
             self.rules = rules
         }

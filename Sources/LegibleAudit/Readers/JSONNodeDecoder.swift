@@ -55,9 +55,7 @@ struct JSONNodeDecoder: Decoder {
             let hint = names.flatMap { RuleRegistry.suggestions(for: member.key, among: $0).first }
                 .map { "; did you mean \"\($0)\"?" } ?? ""
             let list = names.map { "\(hint.isEmpty ? "; expected" : " Expected") one of: \($0.joined(separator: ", "))" } ?? ""
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath + [JSONPathKey(member.key)],
-                debugDescription: "unknown field \"\(member.key)\"\(hint)\(list)"))
+            throw Self.complete(codingPath + [JSONPathKey(member.key)], "unknown field \"\(member.key)\"\(hint)\(list)")
         }
         return KeyedDecodingContainer(Keyed<Key>(decoder: self, members: members))
     }
@@ -100,12 +98,22 @@ struct JSONNodeDecoder: Decoder {
             let text = try string()
             guard names.contains(text) else {
                 let hint = RuleRegistry.suggestions(for: text, among: names).first.map { "; did you mean \"\($0)\"?" } ?? ""
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription: "expected \(Self.alternatives(names)), found \(Self.render(node))\(hint)"))
+                guard names.count > 6 else {
+                    throw Self.complete(codingPath, "expected \(Self.alternatives(names)), found \(Self.render(node))\(hint)")
+                }
+                // A long list (roles) reads better after the value: "unknown role "buton"; did you mean …".
+                throw Self.complete(codingPath, "unknown \(noun) \(Self.render(node))\(hint.isEmpty ? ";" : "\(hint)") "
+                    + "\(hint.isEmpty ? "expected" : "Expected") one of: \(names.joined(separator: ", "))")
             }
         }
         return try T(from: self)
+    }
+
+    /// What the value here is called in messages: its field's name ("role"), singular for an
+    /// element of a list ("roles[0]": "role").
+    var noun: String {
+        guard let last = codingPath.last(where: { $0.intValue == nil })?.stringValue else { return "value" }
+        return codingPath.last?.intValue != nil && last.hasSuffix("s") ? String(last.dropLast()) : last
     }
 
     func string() throws -> String {
@@ -148,7 +156,16 @@ struct JSONNodeDecoder: Decoder {
     /// "expected `expected`, found …" at this value.
     func mismatch(_ type: Any.Type, _ expected: String) -> DecodingError {
         .typeMismatch(type, DecodingError.Context(codingPath: codingPath,
-                                                  debugDescription: "expected \(expected), found \(Self.render(node))"))
+                                                  debugDescription: "expected \(expected), found \(Self.render(node))",
+                                                  underlyingError: Complete()))
+    }
+
+    /// Marks a decoding error whose message says all there is to say (what was found too).
+    struct Complete: Error {}
+
+    /// An error at `path` whose `message` is complete: `diagnostic(for:in:file:)` adds nothing.
+    static func complete(_ path: [CodingKey], _ message: String) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message, underlyingError: Complete()))
     }
 
     // MARK: Messages
@@ -220,14 +237,17 @@ struct JSONNodeDecoder: Decoder {
     }
 
     /// A decoding error as a located diagnostic: "`path`: `message`" at the value at fault. A
-    /// message about a scalar that does not quote it gets ", found …" added.
+    /// type's own message about a scalar ("expected 1") gets ", found …" added, unless it quotes
+    /// the value already ("(got -1)") or is `complete(_:_:)`.
     static func diagnostic(for error: DecodingError, in root: JSONNode, file: String) -> Diagnostic {
         let path: [CodingKey]
         let detail: String
+        var complete = false
         switch error {
         case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
             path = context.codingPath
             detail = context.debugDescription
+            complete = context.underlyingError is Complete
         case let .keyNotFound(key, context):
             path = context.codingPath
             detail = "missing field \"\(key.stringValue)\""
@@ -237,7 +257,7 @@ struct JSONNodeDecoder: Decoder {
         }
         let place = locate(path, in: root)
         var message = detail
-        let quotes = detail.contains("found") || detail.contains("(got ")
+        let quotes = complete || detail.contains("found ") || detail.contains("(got ")
         switch place.node.value {
         case .string, .number, .bool, .null:
             if !quotes && !path.isEmpty { message += ", found \(render(place.node))" }

@@ -112,7 +112,7 @@ final class DesignRoomTests: XCTestCase {
         XCTAssertEqual(AuditConfiguration().designs, [.ios18])
         XCTAssertThrowsError(try AuditConfiguration.parse(Data("{\n  \"design\": \"liquid\"\n}".utf8), file: "legible.json")) {
             let diagnostic = $0 as? Diagnostic
-            XCTAssertEqual(diagnostic?.message, #"design: expected "ios26", "ios18" or "both""#)
+            XCTAssertEqual(diagnostic?.message, #"design: expected "ios26", "ios18" or "both", found "liquid""#)
             XCTAssertEqual(diagnostic?.location.line, 2)
         }
     }
