@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Stricter than `JSONDecoder`, so that a typo is never read as "not given":
 /// - an object's member whose name is not one of the `CodingKey` type's keys is an error
-///   ("unknown field"), with the nearest valid name when one is close (`RuleRegistry`'s edit
+///   ("unknown field"), with the nearest valid name when one is close (`NearestNames`' edit
 ///   distance) and the valid names when the key type is `CaseIterable`;
 /// - a whole number (`Int`) must be written as one (`1.5` is an error), a number must be finite
 ///   (`1e999` is an error), `true` is not a number and `1` is not a Boolean;
@@ -52,7 +52,7 @@ struct JSONNodeDecoder: Decoder {
         guard let members = node.members else { throw mismatch(Key.self, "an object") }
         for member in members where Key(stringValue: member.key) == nil {
             let names = Self.caseNames(of: Key.self)
-            let hint = names.flatMap { RuleRegistry.suggestions(for: member.key, among: $0).first }
+            let hint = names.flatMap { NearestNames.suggestions(for: member.key, among: $0).first }
                 .map { "; did you mean \"\($0)\"?" } ?? ""
             let list = names.map { "\(hint.isEmpty ? "; expected" : " Expected") one of: \($0.joined(separator: ", "))" } ?? ""
             throw Self.complete(codingPath + [JSONPathKey(member.key)], "unknown field \"\(member.key)\"\(hint)\(list)")
@@ -97,7 +97,7 @@ struct JSONNodeDecoder: Decoder {
         if let names = Self.caseNames(of: T.self), T.self is any RawRepresentable.Type {
             let text = try string()
             guard names.contains(text) else {
-                let hint = RuleRegistry.suggestions(for: text, among: names).first.map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint = NearestNames.suggestions(for: text, among: names).first.map { "; did you mean \"\($0)\"?" } ?? ""
                 guard names.count > 6 else {
                     throw Self.complete(codingPath, "expected \(Self.alternatives(names)), found \(Self.render(node))\(hint)")
                 }

@@ -94,14 +94,7 @@ public struct RuleRegistry: Sendable {
 
     /// Known identifiers close to `id` (for "unknown rule" messages), closest first.
     public func suggestions(for id: String) -> [String] {
-        Self.suggestions(for: id, among: ids)
-    }
-
-    /// The names of `candidates` within a few edits of `name` (at most 2, or a third of its
-    /// length), closest first: what "did you mean" offers for a rule id or a `legible.json` field.
-    static func suggestions(for name: String, among candidates: [String]) -> [String] {
-        let scored = candidates.map { ($0, editDistance($0, name)) }.filter { $0.1 <= max(2, name.count / 3) }
-        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+        NearestNames.suggestions(for: id, among: ids)
     }
 
     // MARK: Running rules
@@ -124,21 +117,6 @@ public struct RuleRegistry: Sendable {
     /// Findings of every screen rule for one screen in one locale on one device.
     public func checkScreen(_ context: ScreenContext) -> [Finding] {
         screenRules.flatMap { $0.check(context) }
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
 
