@@ -116,7 +116,7 @@ final class ConfigurationSchemaTests: XCTestCase {
             let document = body.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") ? body : "{\(body)}"
             documents.append(("README block \(index + 1)", Data(document.utf8)))
         }
-        XCTAssertEqual(documents.count, 2, "README configuration examples")
+        XCTAssertEqual(documents.count, 3, "README configuration examples")
         // The examples, and the fuzzer's seed that sets every field.
         let found = ["Examples", "Fuzz/Seeds"].flatMap { folder in
             FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
