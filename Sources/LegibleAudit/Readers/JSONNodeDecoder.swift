@@ -77,23 +77,24 @@ struct JSONNodeDecoder: Decoder {
     /// Decodes the value here as a `T`: scalars strictly, `String` enums by their cases, anything
     /// else through its `init(from:)`.
     func unbox<T: Decodable>(_ type: T.Type) throws -> T {
-        switch type {
-        case is String.Type: return try string() as! T
-        case is Bool.Type: return try bool() as! T
-        case is Double.Type: return try number() as! T
-        case is Float.Type: return Float(try number()) as! T
-        case is Int.Type: return try integer(Int.self) as! T
-        case is Int8.Type: return try integer(Int8.self) as! T
-        case is Int16.Type: return try integer(Int16.self) as! T
-        case is Int32.Type: return try integer(Int32.self) as! T
-        case is Int64.Type: return try integer(Int64.self) as! T
-        case is UInt.Type: return try integer(UInt.self) as! T
-        case is UInt8.Type: return try integer(UInt8.self) as! T
-        case is UInt16.Type: return try integer(UInt16.self) as! T
-        case is UInt32.Type: return try integer(UInt32.self) as! T
-        case is UInt64.Type: return try integer(UInt64.self) as! T
-        default: break
+        /// `read()` as a `T` when `T` is `V`; `nil` otherwise (and `read` is not called).
+        func scalar<V>(_: V.Type, _ read: () throws -> V) rethrows -> T? {
+            T.self == V.self ? try read() as? T : nil
         }
+        if let value = try scalar(String.self, string) { return value }
+        if let value = try scalar(Bool.self, bool) { return value }
+        if let value = try scalar(Double.self, number) { return value }
+        if let value = try scalar(Float.self, { Float(try number()) }) { return value }
+        if let value = try scalar(Int.self, { try integer(Int.self) }) { return value }
+        if let value = try scalar(Int8.self, { try integer(Int8.self) }) { return value }
+        if let value = try scalar(Int16.self, { try integer(Int16.self) }) { return value }
+        if let value = try scalar(Int32.self, { try integer(Int32.self) }) { return value }
+        if let value = try scalar(Int64.self, { try integer(Int64.self) }) { return value }
+        if let value = try scalar(UInt.self, { try integer(UInt.self) }) { return value }
+        if let value = try scalar(UInt8.self, { try integer(UInt8.self) }) { return value }
+        if let value = try scalar(UInt16.self, { try integer(UInt16.self) }) { return value }
+        if let value = try scalar(UInt32.self, { try integer(UInt32.self) }) { return value }
+        if let value = try scalar(UInt64.self, { try integer(UInt64.self) }) { return value }
         if let names = Self.caseNames(of: T.self), T.self is any RawRepresentable.Type {
             let text = try string()
             guard names.contains(text) else {
