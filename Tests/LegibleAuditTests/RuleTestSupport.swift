@@ -41,12 +41,16 @@ enum RuleTestSupport {
                     let name = "\(run.face.face.family) \(run.face.face.style)"
                     if !faces.contains(name) { faces.append(name) }
                 }
-                checks.append(FitCheck(sizeCategory: size, boldText: bold, font: resolved, layout: layout, faces: faces,
-                                       missingCharacters: shaped.missingCharacters.map(\.codePoint)))
+                var check = FitCheck(sizeCategory: size, boldText: bold, font: resolved, layout: layout, faces: faces,
+                                     missingCharacters: shaped.missingCharacters.map(\.codePoint))
+                check.constraints = constraints
+                checks.append(check)
             }
         }
-        return FitContext(string: string, element: element, deviceWidth: deviceWidth, measuredText: text,
-                          checks: checks, options: options)
+        var context = FitContext(string: string, element: element, deviceWidth: deviceWidth, measuredText: text,
+                                 checks: checks, options: options)
+        context.measurer = measurer
+        return context
     }
 
     /// A `ScreenContext` for `screen` in `locale` on a device `deviceWidth` wide.

@@ -248,6 +248,7 @@ public final class AuditEngine: Sendable {
                         var check = FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout,
                                              faces: shape.faces, missingCharacters: shape.missingCharacters)
                         check.standIn = shape.standIn
+                        check.constraints = laidOut
                         if layout.fits {
                             check.relayout = FitCheck.Relayout(measurer: measurer, shape: shape, constraints: laidOut)
                         }
@@ -260,6 +261,7 @@ public final class AuditEngine: Sendable {
                                          expansion: expansions.count > 1 ? expansion.label : nil, checks: checks,
                                          options: configuration.ruleOptions)
                 context.designs = element.designs
+                context.measurer = measurer
                 var findings: [Finding] = []
                 for rule in fitRules { findings += rule.check(context) }
                 produced.append(findings)

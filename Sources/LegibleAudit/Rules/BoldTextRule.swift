@@ -62,10 +62,12 @@ public struct BoldTextRule: FitRule {
         }
         guard let first = failing.first else { return [] }
         let off = regular[first.sizeCategory]
-        return [context.finding(Self.description, message: Message.boldOnly(
+        var finding = context.finding(Self.description, message: Message.boldOnly(
             context.measuredText, room: first.layout.availableWidth ?? context.element.availableWidth ?? 0,
             regular: off?.font.weight ?? .regular, bold: first.font.weight, boldWidth: first.layout.width,
-            sizes: "at \(Format.sizes(failing.map(\.sizeCategory.name)))", visible: first.visibleText),
-            failing: failing)]
+            sizes: "at \(Format.sizes(FitContext.sizes(of: failing)))", visible: first.visibleText),
+            failing: failing)
+        finding.fix = context.advice(failing: failing, shown: first, isCut: { !$0.fits })
+        return [finding]
     }
 }

@@ -109,7 +109,24 @@ public struct ButtonWordingRule: TextRule {
     private func checkAlertText(_ context: TextContext) -> [Finding] {
         guard context.language == "en" else { return [] }
         var findings: [Finding] = []
-        var tokens = TextTokenizer.tokenize(context.text)
+        // The suggestion carries every alert text rule's correction, so that it agrees with
+        // sentence-case's (`AlertTextCorrection`).
+        let tap = Self.tapWording(context.text)
+        if let clickWord = tap.clickWord {
+            findings.append(context.finding(Self.description, message: Message.click(clickWord, corrected: tap.corrected),
+                                            suggestion: AlertTextCorrection.corrected(context)))
+        }
+        if let corrected = Self.unquotedButtonNames(context.text) {
+            findings.append(context.finding(Self.description, message: Message.quotedButton(corrected: corrected),
+                                            suggestion: AlertTextCorrection.corrected(context)))
+        }
+        return findings
+    }
+
+    /// `text` with "click" (and its forms) replaced by "tap", keeping the capital; `clickWord`
+    /// is the first word replaced, `nil` when there is none.
+    static func tapWording(_ text: String) -> (corrected: String, clickWord: String?) {
+        var tokens = TextTokenizer.tokenize(text)
         var clickWord: String?
         for index in tokens.indices where tokens[index].kind == .word {
             let lower = tokens[index].text.lowercased()
@@ -119,16 +136,7 @@ public struct ButtonWordingRule: TextRule {
             tokens[index].text = TitleCaser.isPlainCapitalized(tokens[index].text)
                 ? TitleCaser.capitalized(replacement) : replacement
         }
-        if let clickWord {
-            let corrected = tokens.map(\.text).joined()
-            findings.append(context.finding(Self.description, message: Message.click(clickWord, corrected: corrected),
-                                            suggestion: corrected))
-        }
-        if let corrected = Self.unquotedButtonNames(context.text) {
-            findings.append(context.finding(Self.description, message: Message.quotedButton(corrected: corrected),
-                                            suggestion: corrected))
-        }
-        return findings
+        return (clickWord == nil ? text : tokens.map(\.text).joined(), clickWord)
     }
 
     /// The text with quotes removed from button names after "tap" / "select" / "choose", titles

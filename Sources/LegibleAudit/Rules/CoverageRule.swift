@@ -35,7 +35,7 @@ public struct CoverageRule: FitRule {
             "has no glyph in any available face: its width is not known and iOS may show a box"
         return [Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
                         key: context.string.key, table: context.string.table, locale: context.string.locale,
-                        variation: FitRuleText.variation(context), location: context.string.location,
+                        variation: context.variation, location: context.string.location,
                         hig: Self.description.hig)]
     }
 }

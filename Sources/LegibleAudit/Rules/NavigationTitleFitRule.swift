@@ -2,6 +2,10 @@ import Foundation
 import LegibleText
 
 /// A navigation title must fit the room its bar items leave.
+///
+/// One finding per problem: a large title given as a key is a string the engine measures in its
+/// `largeTitle` element at every size and Bold Text state, and `truncation` reports it; this rule
+/// measures a large title only when the screen gives it as literal text, which no element shows.
 public struct NavigationTitleFitRule: ScreenRule {
     /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
@@ -17,7 +21,8 @@ public struct NavigationTitleFitRule: ScreenRule {
             between items and next to the title, text buttons at 17 pt (semibold for Done), icons 24 pt, \
             and a back button already reduced to its 13 pt chevron, with the title allowed off centre \
             (the most room UIKit could give it). Large titles (34 pt bold) get the bar's width less \
-            margins. Measured with Bold Text off and on.
+            margins; a large title that is a localized string is truncation's finding (it measures it at \
+            every size), so this rule measures only literal ones. Measured with Bold Text off and on.
             """,
         category: .fit,
         defaultSeverity: .error,
@@ -94,7 +99,8 @@ public struct NavigationTitleFitRule: ScreenRule {
                 break
             }
         }
-        if bar.largeTitle {
+        // A key's large title is measured in its element at every size: truncation's finding.
+        if bar.largeTitle, case .literal = reference {
             let room = context.deviceWidth - 2 * layout.margin
             for bold in context.boldTextStates {
                 guard let large = context.width(of: text, pointSize: UIKitMetrics.largeTitleSize,

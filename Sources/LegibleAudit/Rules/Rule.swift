@@ -61,6 +61,10 @@ public struct FitContext: Sendable {
     /// The designs the element was resolved in with this room (`[.ios18]` unless the audit
     /// checks the iOS 26 design).
     public var designs: [Design] = [.ios18]
+    /// The measurer the checks were made with, for rules that measure other texts in the same
+    /// room (a fit finding's advice measures the longest start of the text that fits); `nil`:
+    /// the advice gives no measured text.
+    public var measurer: TextMeasurer?
 
     public init(string: LocalizedString, element: ElementSpec, deviceWidth: Double? = nil, deviceName: String? = nil,
                 measuredText: String, expansion: String? = nil, checks: [FitCheck], options: RuleOptions = RuleOptions()) {
@@ -88,6 +92,9 @@ public struct FitCheck: Sendable {
     /// Whether some of the width comes from a face standing in for SF Pro (Inter with Apple's
     /// tracking table), whose widths are within about 1 % of iOS's, not exact.
     public var standIn = false
+    /// The room the text was laid out in (width, lines, height, line break mode, shrinking), for
+    /// laying another text out the same way; `nil` when not recorded.
+    public var constraints: LayoutConstraints?
     /// The text laid out again with its lines' texts, when `layout` was made without them
     /// (`LineTexts.whenCut`: the engine spells out only the lines of text that does not fit).
     var relayout: Relayout?

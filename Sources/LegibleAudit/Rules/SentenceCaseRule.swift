@@ -75,24 +75,34 @@ public struct SentenceCaseRule: TextRule {
         let isMessage = context.role == .alertMessage
         guard isMessage || (context.role == .alertTitle && Self.isSentence(context.text)) else { return [] }
         var findings: [Finding] = []
+        // The suggestion carries every alert text rule's correction, so that it agrees with
+        // button-wording's (`AlertTextCorrection`).
         if context.caseRulesApply {
             let result = SentenceCaser(brandNames: context.options.brandNames).apply(context.text)
             if !result.lowercaseStarts.isEmpty {
                 findings.append(context.finding(Self.description, message: Message.lowercaseStart(
-                    result.lowercaseStarts, corrected: result.corrected), suggestion: result.corrected))
+                    result.lowercaseStarts, corrected: result.corrected), suggestion: AlertTextCorrection.corrected(context)))
             } else if !result.titleCasedWords.isEmpty {
                 findings.append(context.finding(Self.description, message: Message.titleStyle(
-                    result.titleCasedWords, corrected: result.corrected), suggestion: result.corrected))
+                    result.titleCasedWords, corrected: result.corrected), suggestion: AlertTextCorrection.corrected(context)))
             }
         }
-        if isMessage, context.options.titleCaseLanguages.map(LocaleSupport.language).contains(context.language) {
-            let trimmed = context.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            let endsWithPlaceholder = TextTokenizer.tokenize(trimmed).last?.kind == .placeholder
-            if !trimmed.isEmpty, !endsWithPlaceholder, LocaleSupport.endsSentence(trimmed, locale: context.locale) == false {
-                findings.append(context.finding(Self.description, message: Message.punctuation(context.text),
-                                                suggestion: trimmed + "."))
-            }
+        if isMessage, Self.punctuated(context.text, context: context) != nil {
+            findings.append(context.finding(Self.description, message: Message.punctuation(context.text),
+                                            suggestion: AlertTextCorrection.corrected(context)))
         }
         return findings
+    }
+
+    /// `text` trimmed with a final "." when it is an alert message in a language whose sentences
+    /// this rule checks and it does not end a sentence (nor with a format specifier); `nil`
+    /// when it needs none.
+    static func punctuated(_ text: String, context: TextContext) -> String? {
+        guard context.options.titleCaseLanguages.map(LocaleSupport.language).contains(context.language) else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let endsWithPlaceholder = TextTokenizer.tokenize(trimmed).last?.kind == .placeholder
+        guard !trimmed.isEmpty, !endsWithPlaceholder, LocaleSupport.endsSentence(trimmed, locale: context.locale) == false
+        else { return nil }
+        return trimmed + "."
     }
 }

@@ -69,9 +69,11 @@ public struct ShrinkThenTruncateRule: FitRule {
         let truncated = context.checks.filter { !$0.layout.fits && $0.layout.scale < 1 }
         if let first = truncated.first {
             let room = first.layout.availableWidth ?? context.element.availableWidth ?? 0
-            findings.append(context.finding(Self.description, message: Message.truncated(
+            var finding = context.finding(Self.description, message: Message.truncated(
                 context.measuredText, scale: first.layout.scale, pointSize: first.layout.pointSize, room: room,
-                sizes: context.sizeDescription(truncated), visible: first.visibleText), failing: truncated))
+                sizes: context.sizeDescription(truncated), visible: first.visibleText), failing: truncated)
+            finding.fix = context.advice(failing: truncated, shown: first, isCut: { !$0.fits })
+            findings.append(finding)
         }
         let small = context.checks.filter {
             $0.layout.fits && $0.layout.scale < 1 && $0.layout.pointSize < Self.minimumPointSize - 1e-9
