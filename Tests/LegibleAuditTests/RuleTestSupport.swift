@@ -59,6 +59,19 @@ enum RuleTestSupport {
         ScreenContext(screen: screen, locale: locale, measurer: measurer, deviceWidth: deviceWidth, options: options)
     }
 
+    /// A collection of one key, in English (`example.source`, else the example's text) and, when
+    /// the example is in another locale, in it (`example.text` in `example.state`).
+    static func catalog(_ example: RuleExample) -> StringCollection {
+        let location = SourceLocation(file: "Localizable.xcstrings", line: 1, column: 1)
+        var strings = [LocalizedString(key: "example", locale: "en", value: example.source ?? example.text, location: location)]
+        if example.locale != "en" {
+            strings.append(LocalizedString(key: "example", locale: example.locale, value: example.text, location: location,
+                                           state: example.state ?? .translated,
+                                           fallbackLocale: example.state == .missing ? "en" : nil))
+        }
+        return StringCollection(sourceLanguage: "en", strings: strings)
+    }
+
     /// Runs `rule` on `example` the way the engine would run it: its screen when it has one, else
     /// its element (fit rules), else its text in its role (text rules).
     static func findings(of rule: any Rule.Type, for example: RuleExample) -> [Finding] {
@@ -70,6 +83,9 @@ enum RuleTestSupport {
                     screen, locale: example.locale, deviceWidth: example.deviceWidth ?? 390, options: options))
             }
             return findings
+        }
+        if let catalogRule = rule as? any CatalogRule.Type {
+            findings += catalogRule.init().check(catalog(example))
         }
         if let fitRule = rule as? any FitRule.Type {
             let element = example.element ?? ElementSpec(role: example.role)

@@ -17,8 +17,8 @@ public struct FitAdvice: Hashable, Sendable, Codable {
     /// when not even the first word fits, between grapheme clusters (UAX #29); measured, not
     /// estimated. `nil` when no character fits, or when the text could not be measured again.
     public var longestFittingText: String?
-    /// The largest size category checked up to which the text fits with Bold Text off; `nil`
-    /// when it is cut at the smallest size checked.
+    /// The largest size category checked up to which the text fits, in the Bold Text state of
+    /// the size shown; `nil` when it is cut at every size checked.
     public var largestFittingSize: String?
     /// Lines the text needs at the largest size checked (`numberOfLines`, `lineLimit`), when
     /// more lines would fit it: `nil` for an element with unlimited lines or a fixed height.
@@ -28,8 +28,9 @@ public struct FitAdvice: Hashable, Sendable, Codable {
     /// to 0.01; `nil` for an element of several lines.
     public var minimumScaleFactor: Double?
     /// The advice in one sentence, for people: "Fix: 31.4 pt (about 5 characters) too long at
-    /// Large, where “Einstellungen” fits; it fits up to Medium. Any of these fits it at every
-    /// size checked: 2 lines, minimumScaleFactor 0.72, or a shorter text."
+    /// Large, where “Einstellungen” fits; it fits up to Medium. Any of these would fit it at
+    /// every size checked: 2 lines (numberOfLines, lineLimit), minimumScaleFactor 0.72, or a
+    /// shorter text."
     public var summary: String
 
     public init(excessWidth: Double, excessCharacters: Int, longestFittingText: String?, largestFittingSize: String?,

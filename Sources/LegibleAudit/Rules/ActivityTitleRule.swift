@@ -19,8 +19,10 @@ public struct ActivityTitleRule: TextRule {
         hig: "Activities (7.2)",
         triggeringExamples: [
             RuleExample("Save to Acme", role: .activityTitle, note: "names the product",
-                        options: RuleOptions(productNames: ["Acme"])),
-            RuleExample("Send a Copy to All of My Devices", role: .activityTitle, note: "too long"),
+                        options: RuleOptions(productNames: ["Acme"]),
+                        message: "The activity title “Save to Acme” names the product “Acme”: describe the action only; HIG Activities (7.2)."),
+            RuleExample("Send a Copy to All of My Devices", role: .activityTitle, note: "too long",
+                        message: "The activity title “Send a Copy to All of My Devices” has 8 words: keep it short, or iOS shrinks and then truncates it; HIG Activities (7.2)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Save to Notes", role: .activityTitle),

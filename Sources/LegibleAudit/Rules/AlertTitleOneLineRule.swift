@@ -23,17 +23,20 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
         triggeringExamples: [
             RuleExample("Unable to Download the Selected Episodes Because the Storage Is Full", role: .alertTitle,
                         element: ElementSpec(role: .alertTitle, width: 238, lines: 0, font: FixedFont(pointSize: 17, weight: .semibold),
-                                             adjustsFontForContentSizeCategory: true)),
+                                             adjustsFontForContentSizeCategory: true),
+                        message: "The alert title “Unable to Download the Selected Episodes Because the Storage Is Full” wraps to 3 lines in the alert's 238 pt at Large: keep it to one line where possible, never more than two; HIG Alerts (7.3)."),
             RuleExample("Die heruntergeladenen Episoden konnten nicht gespeichert werden", role: .alertTitle, locale: "de",
                         element: ElementSpec(role: .alertTitle, width: 238, lines: 0, font: FixedFont(pointSize: 17, weight: .semibold),
-                                             adjustsFontForContentSizeCategory: true)),
+                                             adjustsFontForContentSizeCategory: true),
+                        message: "The alert title “Die heruntergeladenen Episoden konnten nicht gespeichert werden” wraps to 3 lines in the alert's 238 pt at Large: keep it to one line where possible, never more than two; HIG Alerts (7.3)."),
             RuleExample("Delete Post?", role: .alertTitle, note: "a message of four lines",
                         screen: Screen(name: "Post", alerts: [Screen.Alert(
                             title: .literal("Delete Post?"),
                             message: .literal("This post and all of its replies, boosts and favorites will be removed from "
                                               + "your profile and from the timelines of everyone who follows you. "
                                               + "This cannot be undone."),
-                            actions: [.text("Cancel", .cancel), .text("Delete", .destructive)])])),
+                            actions: [.text("Cancel", .cancel), .text("Delete", .destructive)])]),
+                        message: "The alert message “This post and all of its replies, boosts and favorites will be removed from your profile and from the timelines of everyone who follows you. This cannot be undone.” takes 5 lines in the alert's 238 pt at Large: keep it to one or two short sentences; HIG Alerts (7.3)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Delete Post?", role: .alertTitle,

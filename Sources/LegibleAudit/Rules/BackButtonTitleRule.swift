@@ -24,12 +24,14 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
         triggeringExamples: [
             RuleExample("Einstellungen und Datenschutz", role: .backButton, locale: "de",
                         element: ElementSpec(role: .backButton, width: 120, font: FixedFont(pointSize: 17),
-                                             adjustsFontForContentSizeCategory: false)),
+                                             adjustsFontForContentSizeCategory: false),
+                        message: "The back button title “Einstellungen und Datenschutz” needs 236 pt but has 120 pt: iOS shows “Back” (or only the chevron) instead; shorten the previous screen's title or set a short backButtonTitle; HIG Navigation Bars (4.1.2)."),
             RuleExample("Configurações de privacidade", role: .backButton, locale: "pt-BR",
                         note: "beside a centred title and a trailing button",
                         screen: Screen(name: "Privacy", navigationBar: Screen.NavigationBar(
                             title: .literal("Rastreamento"), backButtonTitle: .literal("Configurações de privacidade"),
-                            trailingItems: [.text("Editar")])), deviceWidth: 390),
+                            trailingItems: [.text("Editar")])), deviceWidth: 390,
+                        message: "The back button title “Configurações de privacidade” needs 228.8 pt but has 103.9 pt beside the title on a 390 pt wide iPhone: iOS shows “Back” (or only the chevron) instead; shorten the previous screen's title or set a short backButtonTitle; HIG Navigation Bars (4.1.2)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Settings", role: .backButton,

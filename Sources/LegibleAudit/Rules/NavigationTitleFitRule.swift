@@ -32,10 +32,12 @@ public struct NavigationTitleFitRule: ScreenRule {
                         note: "Cancel, a long right button and the title need about 470 pt of a 440 pt iPhone",
                         screen: Screen(name: "Compose", navigationBar: Screen.NavigationBar(
                             title: .literal("Nova publicação"), leadingItems: [.text("Cancelar")],
-                            trailingItems: [.text("Publicar para os seguidores", style: .done)])), deviceWidth: 440),
+                            trailingItems: [.text("Publicar para os seguidores", style: .done)])), deviceWidth: 440,
+                        message: "The navigation title “Nova publicação” needs 132.3 pt but the bar leaves 103.6 pt beside “Cancelar” (67.8 pt) and “Publicar para os seguidores” (220.6 pt) on a 440 pt wide iPhone: the bar needs 468.7 pt in all, so iOS truncates the title; shorten it or the buttons; HIG Navigation Bars (4.1.2)."),
             RuleExample("Benachrichtigungseinstellungen", role: .largeTitle, locale: "de",
                         screen: Screen(name: "Settings", navigationBar: Screen.NavigationBar(
-                            title: .literal("Benachrichtigungseinstellungen"), largeTitle: true)), deviceWidth: 390),
+                            title: .literal("Benachrichtigungseinstellungen"), largeTitle: true)), deviceWidth: 390,
+                        message: "The large title “Benachrichtigungseinstellungen” needs 518.7 pt but has 358 pt on a 390 pt wide iPhone: iOS truncates it; HIG Navigation Bars (4.1.2)."),
         ],
         nonTriggeringExamples: [
             RuleExample("New Post", role: .navigationTitle,

@@ -17,9 +17,11 @@ public struct PageCountRule: ScreenRule {
         hig: "Page Controls (8.4)",
         triggeringExamples: [
             RuleExample("", role: .label, note: "24 pages",
-                        screen: Screen(name: "Gallery", pageControls: [Screen.PageControl(numberOfPages: 24)])),
+                        screen: Screen(name: "Gallery", pageControls: [Screen.PageControl(numberOfPages: 24)]),
+                        message: "The page control has 24 pages: more than 20 are too many for a page control; offer another way to navigate; HIG Page Controls (8.4)."),
             RuleExample("", role: .label, note: "12 dots",
-                        screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 12)])),
+                        screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 12)]),
+                        message: "The page control has 12 pages: more than 10 dots are hard to count; HIG Page Controls (8.4)."),
         ],
         nonTriggeringExamples: [
             RuleExample("", role: .label, screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 4)])),

@@ -18,10 +18,12 @@ public struct SegmentCountRule: ScreenRule {
         triggeringExamples: [
             RuleExample("Sun", role: .segment, note: "seven segments",
                         screen: Screen(name: "Schedule", segmentedControls: [
-                            Screen.SegmentedControl(titles: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])])),
+                            Screen.SegmentedControl(titles: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])]),
+                        message: "The segmented control has 7 segments: keep to 5 or fewer on iPhone; HIG Segmented Controls (8.8)."),
             RuleExample("List", role: .segment, note: "text beside an image",
                         screen: Screen(name: "Library", segmentedControls: [
-                            Screen.SegmentedControl(segments: [.init(title: .literal("List")), .init(icon: "square.grid.2x2")])])),
+                            Screen.SegmentedControl(segments: [.init(title: .literal("List")), .init(icon: "square.grid.2x2")])]),
+                        message: "The segmented control mixes text and image segments: use all text or all images; HIG Segmented Controls (8.8)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Day", role: .segment,

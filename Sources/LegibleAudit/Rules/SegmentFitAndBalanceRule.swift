@@ -24,10 +24,12 @@ public struct SegmentFitAndBalanceRule: ScreenRule {
         triggeringExamples: [
             RuleExample("Benachrichtigungen", role: .segment, locale: "de",
                         screen: Screen(name: "Inbox", segmentedControls: [
-                            Screen.SegmentedControl(titles: ["Alle", "Erwähnungen", "Benachrichtigungen"], width: 240)])),
+                            Screen.SegmentedControl(titles: ["Alle", "Erwähnungen", "Benachrichtigungen"], width: 240)]),
+                        message: "The segment “Benachrichtigungen” needs 121.3 pt but each of the 3 equal segments of the 240 pt control leaves 68 pt: iOS truncates it; HIG Segmented Controls (8.8)."),
             RuleExample("People You Follow", role: .segment, note: "unbalanced",
                         screen: Screen(name: "Inbox", segmentedControls: [
-                            Screen.SegmentedControl(titles: ["All", "People You Follow"], width: 256)])),
+                            Screen.SegmentedControl(titles: ["All", "People You Follow"], width: 256)]),
+                        message: "The segments are unbalanced: “People You Follow” fills 95 % of its segment while “All” fills 13 %: use titles of similar length; HIG Segmented Controls (8.8)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Mentions", role: .segment,

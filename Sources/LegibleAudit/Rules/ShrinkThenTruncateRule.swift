@@ -23,10 +23,14 @@ public struct ShrinkThenTruncateRule: FitRule {
         triggeringExamples: [
             RuleExample("Einstellungen und Datenschutz", role: .label, locale: "de",
                         element: ElementSpec(role: .label, width: 100, textStyle: .body, minimumScaleFactor: 0.5),
-                        note: "still too wide at half size"),
+                        note: "still too wide at half size",
+                        message: "“Einstellungen und Datenschutz” shrinks to its minimum scale 0.5 (7 pt) and still does not fit its 100 pt at xSmall–AX5: iOS truncates it to “Einstellungen und Datensc…”; HIG Activities (7.2).",
+                        fix: "Fix: 9 pt (about 2 characters) too long at every size checked, where “Einstellungen und” fits. Any of these would fit it at every size checked: minimumScaleFactor 0.13 (now 0.5; 6.9 pt, below the HIG's 11 pt minimum), or a shorter text."),
             RuleExample("Zur Leseliste hinzufügen", role: .activityTitle, locale: "de",
                         element: ElementSpec(role: .activityTitle, width: 76, textStyle: .caption2, minimumScaleFactor: 0.5),
-                        note: "fits only below 11 pt"),
+                        note: "fits only below 11 pt",
+                        message: "“Zur Leseliste hinzufügen” shrinks to its minimum scale 0.5 (6.5 pt) and still does not fit its 76 pt at xLarge–AX5: iOS truncates it to “Zur Leseliste hinzufü…”; HIG Activities (7.2).",
+                        fix: "Fix: 4.9 pt (about 1 character) too long at xLarge, where “Zur Leseliste” fits; it fits up to Large. Any of these would fit it at every size checked: minimumScaleFactor 0.16 (now 0.5; 6.4 pt, below the HIG's 11 pt minimum), or a shorter text."),
         ],
         nonTriggeringExamples: [
             RuleExample("Teilen", role: .activityTitle, locale: "de",

@@ -19,10 +19,12 @@ public struct TabCountRule: ScreenRule {
         triggeringExamples: [
             RuleExample("Profile", role: .tabBarItem, note: "six tabs",
                         screen: Screen(name: "Root", tabBar: Screen.TabBar(items: ["Home", "Search", "Library", "Radio", "Browse", "Profile"]
-                            .map { Screen.TabItem(title: .literal($0)) }))),
+                            .map { Screen.TabItem(title: .literal($0)) })),
+                        message: "The tab bar has 6 tabs: an iPhone shows 4 of them and a More tab for the rest; keep to five or fewer (three to five recommended); HIG Tab Bars (4.1.5)."),
             RuleExample("Home", role: .tabBarItem, note: "tab bar and toolbar together",
                         screen: Screen(name: "Root", toolbar: Screen.Toolbar(items: [.image("square.and.pencil")]),
-                                       tabBar: Screen.TabBar(items: ["Home", "Search"].map { Screen.TabItem(title: .literal($0)) }))),
+                                       tabBar: Screen.TabBar(items: ["Home", "Search"].map { Screen.TabItem(title: .literal($0)) })),
+                        message: "The screen “Root” shows a tab bar and a toolbar: do not use both in one view; HIG Tab Bars (4.1.5)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Profile", role: .tabBarItem,

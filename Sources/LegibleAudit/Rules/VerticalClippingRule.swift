@@ -22,10 +22,12 @@ public struct VerticalClippingRule: FitRule {
         triggeringExamples: [
             RuleExample("Your subscription renews automatically unless you cancel it.", role: .label,
                         element: ElementSpec(role: .label, width: 300, height: 44, lines: 0, textStyle: .body),
-                        note: "two lines fit 44 pt up to Large; from xLarge on the second is cut"),
+                        note: "two lines fit 44 pt up to Large; from xLarge on the second is cut",
+                        message: "“Your subscription renews automatically unless you cancel it.” needs more lines at xLarge–AX2 than its 44 pt frame holds (1 of 24 pt): iOS cuts it to “Your subscription renews autom…”; let the frame grow with the text; HIG Labels (8.3), Text Views (7.12)."),
             RuleExample("Guardar", role: .button, locale: "es",
                         element: ElementSpec(role: .button, width: 200, height: 30, textStyle: .body),
-                        note: "one line, but taller than 30 pt from AX1 on: clipped"),
+                        note: "one line, but taller than 30 pt from AX1 on: clipped",
+                        message: "A line of “Guardar” is 34 pt tall at AX1–AX5 but its frame leaves 30 pt: 4 pt of the glyphs is clipped; HIG Labels (8.3), Text Views (7.12)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Your subscription renews automatically unless you cancel it.", role: .label,

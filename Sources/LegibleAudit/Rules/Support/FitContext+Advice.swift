@@ -21,12 +21,11 @@ extension FitContext {
         let averageAdvance = characters > 0 ? layout.width / Double(characters) : 0
         let excessCharacters = averageAdvance > 0 ? max(1, Int((layout.overflow / averageAdvance).rounded(.up))) : 0
         let longest = longestFittingText(at: shown, isCut: isCut)
-        // The largest size up to which every check with Bold Text off fits (with it on when
-        // only that state was checked).
-        let regular = checks.contains { !$0.boldText } ? checks.filter { !$0.boldText } : checks
+        // The largest size up to which the text fits in the Bold Text state shown.
+        let sameState = checks.filter { $0.boldText == shown.boldText }
         var largest: ContentSizeCategory?
-        for size in Self.sizes(of: regular) {
-            if regular.contains(where: { $0.sizeCategory == size && isCut($0.layout) }) { break }
+        for size in Self.sizes(of: sameState) {
+            if sameState.contains(where: { $0.sizeCategory == size && isCut($0.layout) }) { break }
             largest = size
         }
         // More lines help an element with a line limit and no fixed height.
@@ -53,16 +52,17 @@ extension FitContext {
     }
 
     /// "Fix: 31.4 pt (about 5 characters) too long at Large, where “Einstellungen” fits; it fits
-    /// up to Medium. Any of these fits it at every size checked: minimumScaleFactor 0.79, or a
-    /// shorter text."
+    /// up to Medium. Any of these would fit it at every size checked: minimumScaleFactor 0.79, or
+    /// a shorter text." ("too long at every size checked" when it fits at none.)
     static func adviceSummary(excess: Double, characters: Int, at check: FitCheck, longest: String?,
                               largest: ContentSizeCategory?, linesNeeded: Int?,
                               shrink: (factor: Double, pointSize: Double)?, currentFactor: Double) -> String {
         let bold = check.boldText ? " with Bold Text" : ""
         var text = "Fix: \(Format.points(excess)) pt (about \(characters) \(characters == 1 ? "character" : "characters")) "
-            + "too long at \(check.sizeCategory.name)\(bold)"
+            + "too long " + (largest == nil ? "at every size checked\(bold)" : "at \(check.sizeCategory.name)\(bold)")
         if let longest { text += ", where \(Format.quoted(longest)) fits" }
-        text += largest.map { "; it fits up to \($0.name)." } ?? "; it fits at no size checked."
+        if let largest { text += "; \(check.boldText ? "with Bold Text " : "")it fits up to \(largest.name)" }
+        text += "."
         var options: [String] = []
         if let linesNeeded { options.append("\(linesNeeded) lines (numberOfLines, lineLimit)") }
         if let shrink {
@@ -76,8 +76,8 @@ extension FitContext {
             options.append(option)
         }
         options.append("a shorter text")
-        if options.count == 1 { return text + " Only a shorter text or a wider element fits it at every size checked." }
-        return text + " Any of these fits it at every size checked: "
+        if options.count == 1 { return text + " Only a shorter text or a wider element would fit it at every size checked." }
+        return text + " Any of these would fit it at every size checked: "
             + options.dropLast().joined(separator: ", ") + ", or " + (options.last ?? "") + "."
     }
 
