@@ -1,5 +1,5 @@
 import Foundation
-import LegibleAudit
+@testable import LegibleAudit
 import LegibleText
 
 /// Builds the contexts rules see, measuring with the real `TextMeasurer` (Inter for SF Pro, Noto
@@ -8,48 +8,21 @@ enum RuleTestSupport {
     /// One measurer for every rule test (thread-safe; fonts are indexed once).
     static let measurer = TextMeasurer()
 
-    /// The font an element asks for: its text style, else its fixed font (scaled like body when it
-    /// adjusts for content size), else body.
-    static func font(for element: ElementSpec) -> FontSpecification {
-        if let style = element.textStyle { return .textStyle(style) }
-        if let font = element.font {
-            return .fixed(family: font.family, pointSize: font.pointSize, weight: font.weight,
-                          scalesWith: element.adjustsFontForContentSizeCategory ? .body : nil)
-        }
-        return .textStyle(.body)
-    }
-
-    /// A `FitContext` for `text` in `element`, measured at every size category up to the element's
-    /// cap, Bold Text off and on (smallest size first, Bold Text off first).
+    /// A `FitContext` for `text` in `element`, made by the engine's own `AuditEngine.fitContexts`:
+    /// measured at every size category, Bold Text off and on (smallest size first, Bold Text off
+    /// first), a size above the element's cap at the cap. An element without a width takes the
+    /// room its role leaves on a device `deviceWidth` wide (default 390 pt).
     static func fitContext(_ text: String, locale: String = "en", element: ElementSpec, deviceWidth: Double? = nil,
                            options: RuleOptions = RuleOptions(), key: String = "example") -> FitContext {
         let string = LocalizedString(key: key, locale: locale, value: text,
                                      location: SourceLocation(file: "Example.strings", line: 1, column: 1))
-        let font = font(for: element)
-        let constraints = LayoutConstraints(
-            width: element.availableWidth, lines: element.lines,
-            height: element.height.map { max(0, $0 - element.insets.top - element.insets.bottom) },
-            lineBreakMode: element.lineBreakMode, minimumScaleFactor: element.minimumScaleFactor)
-        var checks: [FitCheck] = []
-        for size in ContentSizeCategory.allCases where element.maxSizeCategory.map({ size <= $0 }) ?? true {
-            for bold in [false, true] {
-                let resolved = measurer.resolve(font, category: size, boldText: bold)
-                let shaped = measurer.shape(text, locale: locale, font: resolved)
-                let layout = measurer.layout(shaped, font: resolved, constraints: constraints)
-                var faces: [String] = []
-                for run in shaped.runs where run.graphemeCount > 0 {
-                    let name = "\(run.face.face.family) \(run.face.face.style)"
-                    if !faces.contains(name) { faces.append(name) }
-                }
-                var check = FitCheck(sizeCategory: size, boldText: bold, font: resolved, layout: layout, faces: faces,
-                                     missingCharacters: shaped.missingCharacters.map(\.codePoint))
-                check.constraints = constraints
-                checks.append(check)
-            }
+        var configuration = AuditConfiguration()
+        configuration.ruleOptions = options
+        configuration.devices = [AuditConfiguration.Device(name: "iPhone", width: deviceWidth ?? 390)]
+        let engine = AuditEngine(configuration: configuration, measurer: measurer)
+        guard let context = engine.fitContexts(string, in: element).first else {
+            fatalError("the engine resolved no element for \(element)")
         }
-        var context = FitContext(string: string, element: element, deviceWidth: deviceWidth, measuredText: text,
-                                 checks: checks, options: options)
-        context.measurer = measurer
         return context
     }
 

@@ -22,7 +22,7 @@ public struct BoldTextRule: FitRule {
             RuleExample("Benachrichtigungen", role: .button, locale: "de",
                         element: ElementSpec(role: .button, width: 157, textStyle: .body, maxSizeCategory: .large),
                         note: "153 pt in regular, 162 pt in semibold at Large",
-                        message: "“Benachrichtigungen” fits its 157 pt with Bold Text off but not with it on (regular → semibold, 161.8 pt) at Large: iOS shows “Benachrichtigung…”; HIG Labels (8.3).",
+                        message: "“Benachrichtigungen” fits its 157 pt with Bold Text off but not with it on (regular → semibold, 161.8 pt) at Large–AX5: iOS shows “Benachrichtigung…”; HIG Labels (8.3).",
                         fix: "Fix: 4.8 pt (about 1 character) too long at Large with Bold Text, where “Benachrichtigunge” fits; with Bold Text it fits up to Medium. Any of these would fit it at every size checked: minimumScaleFactor 0.97, or a shorter text."),
         ],
         nonTriggeringExamples: [

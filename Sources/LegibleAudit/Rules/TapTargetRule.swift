@@ -33,8 +33,8 @@ public struct TapTargetRule: FitRule, ScreenRule {
                         note: "'Help' in a view hard-coded to 44 x 44 pt",
                         message: "The barButtonItem “Ayuda y soporte” needs 124.8 pt at xSmall–AX5 (title plus insets) but its frame is fixed at 44 × 44 pt: the title is cut, or draws past the area that responds to taps; size the frame to its content; HIG Collection Views (4.2.3), Buttons (8.1)."),
             RuleExample("OK", role: .button, element: ElementSpec(role: .button, textStyle: .body),
-                        note: "no frame: 'OK' plus no insets is narrower than 44 pt",
-                        message: "The button “OK” offers 19.5 × 31 pt at xSmall–AX2 (its title plus insets, no frame given): the HIG asks for at least 44 × 44 pt; give it a minimum size; HIG Collection Views (4.2.3), Buttons (8.1)."),
+                        note: "no frame: the button gets the row's width, and its one line of title is lower than 44 pt up to xxxLarge",
+                        message: "The button “OK” offers 358 × 31 pt at xSmall–xxxLarge (its title's line plus insets, no height given): the HIG asks for at least 44 × 44 pt; give it a minimum size; HIG Collection Views (4.2.3), Buttons (8.1)."),
             RuleExample("", role: .segment, note: "a segmented control squeezed to 20 pt",
                         screen: Screen(name: "Filter", segmentedControls: [
                             Screen.SegmentedControl(segments: [.init(icon: "list.bullet"), .init(icon: "square.grid.2x2")],
