@@ -2,7 +2,6 @@ import Foundation
 
 /// Action sheets include Cancel, put the destructive option first (in red), and do not scroll.
 public struct ActionSheetRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "action-sheet",
         name: "Action Sheet",
@@ -71,7 +70,6 @@ public struct ActionSheetRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

@@ -2,7 +2,6 @@ import Foundation
 
 /// Activity titles are short and do not name the company or product.
 public struct ActivityTitleRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "activity-title",
         name: "Activity Title",
@@ -47,10 +46,8 @@ public struct ActivityTitleRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .activityTitle else { return [] }
         let options = context.options

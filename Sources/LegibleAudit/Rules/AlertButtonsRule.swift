@@ -3,7 +3,6 @@ import Foundation
 /// Alerts prefer two buttons; Cancel is styled as the cancel action; a destructive action comes
 /// with a Cancel button; there is at most one cancel action.
 public struct AlertButtonsRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "alert-buttons",
         name: "Alert Buttons",
@@ -73,7 +72,6 @@ public struct AlertButtonsRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// "“Delete Photo?”" or "of screen Editor" when the alert has no title.

@@ -2,7 +2,6 @@ import Foundation
 
 /// Alert text avoids "you", "your", "me" and "my" where it can.
 public struct AlertPronounsRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "alert-pronouns",
         name: "Alert Pronouns",
@@ -42,10 +41,8 @@ public struct AlertPronounsRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .alertTitle || context.role == .alertMessage, context.language == "en" else { return [] }
         var found: [String] = []

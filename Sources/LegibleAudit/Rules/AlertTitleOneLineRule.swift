@@ -3,7 +3,6 @@ import LegibleText
 
 /// An alert's title stays on one line where possible; its message takes one or two lines.
 public struct AlertTitleOneLineRule: FitRule, ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "alert-title-one-line",
         name: "Alert Title Length",
@@ -66,10 +65,8 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         let role = context.element.role
         guard role == .alertTitle || role == .alertMessage else { return [] }

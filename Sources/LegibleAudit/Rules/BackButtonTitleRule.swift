@@ -3,7 +3,6 @@ import LegibleText
 
 /// A back button title that does not fit is replaced by "Back" (or by the chevron alone).
 public struct BackButtonTitleRule: FitRule, ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "back-button-title",
         name: "Back Button Title",
@@ -55,10 +54,8 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         guard context.element.role == .backButton else { return [] }
         let fallback = (context.deviceWidth ?? context.element.deviceWidth).map {

@@ -2,7 +2,6 @@ import Foundation
 
 /// Bars keep their standard heights, and bar icons their standard sizes.
 public struct BarMetricsRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "bar-metrics",
         name: "Bar Metrics",
@@ -46,7 +45,6 @@ public struct BarMetricsRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

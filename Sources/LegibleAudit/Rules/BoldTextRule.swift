@@ -3,7 +3,6 @@ import LegibleText
 
 /// Text that fits with Bold Text off must fit with it on, at the same size.
 public struct BoldTextRule: FitRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "bold-text",
         name: "Bold Text",
@@ -46,10 +45,8 @@ public struct BoldTextRule: FitRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         // Most strings fit everywhere: nothing to compare.
         guard context.checks.contains(where: { $0.boldText && !$0.layout.fits }) else { return [] }

@@ -2,7 +2,6 @@ import Foundation
 
 /// Button titles carry no ending punctuation and no quotation marks.
 public struct ButtonPunctuationRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "button-punctuation",
         name: "Button Punctuation",
@@ -73,10 +72,8 @@ public struct ButtonPunctuationRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard Self.roles.contains(context.role) else { return [] }
         var findings: [Finding] = []

@@ -3,7 +3,6 @@ import Foundation
 /// Alert buttons are one or two words that describe the result, not "Yes" or "No"; a cancelling
 /// button is titled "Cancel"; alert text tells people to "tap" buttons named without quotes.
 public struct ButtonWordingRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "button-wording",
         name: "Alert Button Wording",
@@ -84,10 +83,8 @@ public struct ButtonWordingRule: TextRule {
 
     static let unspacedLanguages: Set<String> = ["ja", "zh", "th", "lo", "km", "my", "bo"]
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         switch context.role {
         case .alertAction, .actionSheetAction:

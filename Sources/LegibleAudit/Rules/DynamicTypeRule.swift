@@ -3,7 +3,6 @@ import LegibleText
 
 /// Text set in a fixed point size that does not follow Dynamic Type.
 public struct DynamicTypeRule: FitRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "dynamic-type",
         name: "Dynamic Type",
@@ -67,10 +66,8 @@ public struct DynamicTypeRule: FitRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         let element = context.element
         guard Self.roles.contains(element.role) else { return [] }

@@ -2,7 +2,6 @@ import Foundation
 
 /// A date picker's minute interval divides 60.
 public struct MinuteIntervalRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "minute-interval",
         name: "Minute Interval",
@@ -35,7 +34,6 @@ public struct MinuteIntervalRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

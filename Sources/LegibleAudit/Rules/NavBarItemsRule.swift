@@ -3,7 +3,6 @@ import Foundation
 /// A navigation bar holds the title, the back button and one control; with a segmented control
 /// as its title view, no title.
 public struct NavBarItemsRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "nav-bar-items",
         name: "Navigation Bar Items",
@@ -60,7 +59,6 @@ public struct NavBarItemsRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

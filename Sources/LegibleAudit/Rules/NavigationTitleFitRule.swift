@@ -7,7 +7,6 @@ import LegibleText
 /// `largeTitle` element at every size and Bold Text state, and `truncation` reports it; this rule
 /// measures a large title only when the screen gives it as literal text, which no element shows.
 public struct NavigationTitleFitRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "navigation-title-fit",
         name: "Navigation Title Fit",
@@ -72,7 +71,6 @@ public struct NavigationTitleFitRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

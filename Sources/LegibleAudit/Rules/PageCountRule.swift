@@ -2,7 +2,6 @@ import Foundation
 
 /// Page controls stay countable: more than 10 dots are hard to count, more than 20 pages too many.
 public struct PageCountRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "page-count",
         name: "Page Count",
@@ -40,7 +39,6 @@ public struct PageCountRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

@@ -2,7 +2,6 @@ import Foundation
 
 /// Text fields and search bars show a placeholder that says what to enter or where the search looks.
 public struct PlaceholderRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "placeholder",
         name: "Placeholder Text",
@@ -48,10 +47,8 @@ public struct PlaceholderRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .textFieldPlaceholder || context.role == .searchPlaceholder else { return [] }
         if context.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {

@@ -2,7 +2,6 @@ import Foundation
 
 /// A navigation-bar or search-bar prompt is one short, complete sentence with punctuation.
 public struct PromptSentenceRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "prompt-sentence",
         name: "Prompt Sentence",
@@ -58,10 +57,8 @@ public struct PromptSentenceRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .prompt else { return [] }
         let text = context.text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -2,7 +2,6 @@ import Foundation
 
 /// A refresh control's title is short, tells about the content, and does not explain how to refresh.
 public struct RefreshTitleRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "refresh-title",
         name: "Refresh Control Title",
@@ -76,10 +75,8 @@ public struct RefreshTitleRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .refreshTitle else { return [] }
         if Self.explainsGesture(context.text, language: context.language) {

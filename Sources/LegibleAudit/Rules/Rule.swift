@@ -4,11 +4,14 @@ import LegibleText
 /// A check Legible runs. Every rule type has one static `description` (its identity and its
 /// examples) and is one of the kinds below, by what it needs to see.
 public protocol Rule: Sendable {
+    /// The rule's identity (identifier, name, summary, rationale with its Human Interface
+    /// Guidelines page, category, default severity) and its examples, which are its tests.
     static var description: RuleDescription { get }
 }
 
 /// A rule that judges one string in its role: capitalization, wording.
 public protocol TextRule: Rule {
+    /// Creates the rule; rules keep no state between checks.
     init()
     /// Findings for `context.text` (severity: the rule's default; the engine applies config).
     func check(_ context: TextContext) -> [Finding]
@@ -17,7 +20,10 @@ public protocol TextRule: Rule {
 /// A rule that judges a string laid out in its element at every size category and Bold
 /// Text state: truncation, shrinking, clipping, tap targets.
 public protocol FitRule: Rule {
+    /// Creates the rule; rules keep no state between checks.
     init()
+    /// Findings for `context.string` in its element, over every size category and Bold Text
+    /// state checked (severity: the rule's default; the engine applies config).
     func check(_ context: FitContext) -> [Finding]
 }
 
@@ -135,16 +141,17 @@ public struct RuleOptions: Sendable, Hashable, Codable {
     /// Extra brand and product names whose casing is kept ("iCloud", "AirDrop").
     public var brandNames: [String]
     /// Minimum side, points, of system controls whose size UIKit fixes (switch, stepper,
-    /// segmented control): HIG Accessibility gives 44 x 44 pt as the default control size and
-    /// 28 x 28 pt as the minimum (../shared/FACTS.md section 3i).
+    /// segmented control): the HIG's Accessibility page gives 44 x 44 pt as the default control
+    /// size on iOS and 28 x 28 pt as the minimum
+    /// (https://developer.apple.com/design/human-interface-guidelines/accessibility).
     public var minimumControlSize: Double
     /// The app's own product and company names, which activity titles should not repeat
     /// (HIG 7.2 Activities). Empty: the `activity-title` rule checks length only.
     public var productNames: [String]
     /// The error of widths measured with a stand-in for SF Pro, as a fraction of the width: an
     /// overflow within it is reported one severity lower. 0.01 (1 %): the median error of the
-    /// stand-in against about 60 widths of iOS labels and buttons (../shared/TECH-NOTES.md,
-    /// "Standing in for SF Pro"). Widths measured with Apple's faces get no band.
+    /// stand-in against about 60 widths of iOS labels and buttons (README, "How it measures").
+    /// Widths measured with Apple's faces get no band.
     public var standInErrorBand: Double
 
     public init(minimumTapTarget: Double = 44, accessibilitySizeSeverity: Severity = .warning,

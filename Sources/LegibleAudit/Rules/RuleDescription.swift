@@ -12,7 +12,7 @@ public struct RuleDescription: Sendable, Hashable, Codable {
     public var name: String
     /// One sentence: what the rule checks.
     public var summary: String
-    /// Why, citing the HIG section (and the seed's section number) it comes from.
+    /// Why, citing the Human Interface Guidelines page (or Apple documentation) it rests on.
     public var rationale: String
     public var category: RuleCategory
     public var defaultSeverity: Severity

@@ -95,7 +95,7 @@ public struct RuleRegistry: Sendable {
 
     /// Known identifiers close to `id` (for "unknown rule" messages), closest first.
     public func suggestions(for id: String) -> [String] {
-        let scored = ids.map { ($0, Self.editDistance($0, id)) }.filter { $0.1 <= max(2, id.count / 3) }
+        let scored = ids.map { ($0, EditDistance.between($0, id)) }.filter { $0.1 <= max(2, id.count / 3) }
         return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
     }
 
@@ -114,21 +114,6 @@ public struct RuleRegistry: Sendable {
     /// Findings of every screen rule for one screen in one locale on one device.
     public func checkScreen(_ context: ScreenContext) -> [Finding] {
         screenRules.flatMap { $0.check(context) }
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
 

@@ -2,7 +2,6 @@ import Foundation
 
 /// A segmented control has at most five segments on iPhone and does not mix text and images.
 public struct SegmentCountRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "segment-count",
         name: "Segment Count",
@@ -50,7 +49,6 @@ public struct SegmentCountRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

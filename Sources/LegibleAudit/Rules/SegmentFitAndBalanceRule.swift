@@ -3,7 +3,6 @@ import LegibleText
 
 /// Every segment title fits its equal share of the control, and the titles are of similar width.
 public struct SegmentFitAndBalanceRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "segment-fit-and-balance",
         name: "Segment Fit and Balance",
@@ -70,7 +69,6 @@ public struct SegmentFitAndBalanceRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

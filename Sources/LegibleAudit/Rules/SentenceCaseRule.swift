@@ -3,7 +3,6 @@ import Foundation
 /// Alert messages, and alert titles that are sentences, use sentence-style capitalization and end
 /// with punctuation.
 public struct SentenceCaseRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "sentence-case",
         name: "Sentence-Style Capitalization",
@@ -77,10 +76,8 @@ public struct SentenceCaseRule: TextRule {
         return [".", "?", "!", "。", "？", "！", "؟"].contains(last)
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         let isMessage = context.role == .alertMessage
         guard isMessage || (context.role == .alertTitle && Self.isSentence(context.text)) else { return [] }

@@ -4,7 +4,6 @@ import LegibleText
 /// Text that shrinks to fit (`adjustsFontSizeToFitWidth`) must fit before it reaches its minimum
 /// scale, and must not shrink below 11 pt.
 public struct ShrinkThenTruncateRule: FitRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "shrink-then-truncate",
         name: "Shrink Then Truncate",
@@ -62,10 +61,8 @@ public struct ShrinkThenTruncateRule: FitRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         let factor = context.element.minimumScaleFactor
         guard factor > 0, factor < 1 else { return [] }

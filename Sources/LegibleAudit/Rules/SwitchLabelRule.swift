@@ -2,7 +2,6 @@ import Foundation
 
 /// A switch is labelled with what it controls, not with its state.
 public struct SwitchLabelRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "switch-label",
         name: "Switch Label",
@@ -42,10 +41,8 @@ public struct SwitchLabelRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .switchLabel else { return [] }
         let states = WordLists.switchStates[context.language] ?? []

@@ -2,7 +2,6 @@ import Foundation
 
 /// A tab bar shows at most five tabs on iPhone, and does not share a view with a toolbar.
 public struct TabCountRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "tab-count",
         name: "Tab Count",
@@ -46,7 +45,6 @@ public struct TabCountRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

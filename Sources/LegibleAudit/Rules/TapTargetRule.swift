@@ -3,7 +3,6 @@ import LegibleText
 
 /// Every tappable element offers at least 44 x 44 pt.
 public struct TapTargetRule: FitRule, ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "tap-target",
         name: "Tap Target Size",
@@ -91,7 +90,6 @@ public struct TapTargetRule: FitRule, ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// "The button “Help”", "The icon-only button settingsButton".
@@ -100,7 +98,6 @@ public struct TapTargetRule: FitRule, ScreenRule {
         return "The \(role.rawValue) \(Format.quoted(text))"
     }
 
-    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         let element = context.element
         let role = element.role

@@ -3,7 +3,6 @@ import Foundation
 /// Buttons, bar items, tab and segment titles, menu commands, navigation titles and alert titles
 /// that are fragments use Apple's title-style capitalization.
 public struct TitleCaseRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "title-case",
         name: "Title-Style Capitalization",
@@ -113,10 +112,8 @@ public struct TitleCaseRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard Self.roles.contains(context.role), context.caseRulesApply else { return [] }
         if context.role == .alertTitle, SentenceCaseRule.isSentence(context.text) { return [] }

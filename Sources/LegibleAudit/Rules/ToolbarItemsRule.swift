@@ -2,7 +2,6 @@ import Foundation
 
 /// A toolbar with more than three items uses icons; it shows at most five icons.
 public struct ToolbarItemsRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "toolbar-items",
         name: "Toolbar Items",
@@ -46,7 +45,6 @@ public struct ToolbarItemsRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

@@ -2,7 +2,6 @@ import Foundation
 
 /// A label beside an activity indicator says what is happening, not only "Loading".
 public struct VagueProgressRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "vague-progress",
         name: "Vague Progress Label",
@@ -46,10 +45,8 @@ public struct VagueProgressRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .progressLabel else { return [] }
         guard !TextTokenizer.tokenize(context.text).contains(where: { $0.kind == .placeholder }),

@@ -3,7 +3,6 @@ import LegibleText
 
 /// Text in an element of fixed height must not grow past it at larger sizes.
 public struct VerticalClippingRule: FitRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "vertical-clipping",
         name: "Vertical Clipping",
@@ -58,10 +57,8 @@ public struct VerticalClippingRule: FitRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         guard let height = context.element.height else { return [] }
         let room = max(0, height - context.element.insets.top - context.element.insets.bottom)
