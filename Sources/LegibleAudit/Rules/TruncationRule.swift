@@ -110,6 +110,9 @@ public struct TruncationRule: FitRule {
             + (withinBand ? Message.withinStandInError : "")
         var finding = context.finding(Self.description, severity: severity, message: message, failing: failing,
                                       shown: representative)
+        // A truncation always names the Bold Text state its measurement was made in (JSON readers
+        // rely on `boldText`); `boldTextStates` lists the states that are cut.
+        finding.boldText = representative.boldText
         finding.fix = context.advice(failing: failing, shown: representative, isCut: \.isTruncated)
         return [finding]
     }

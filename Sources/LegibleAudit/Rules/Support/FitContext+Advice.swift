@@ -93,30 +93,36 @@ extension FitContext {
             return !isCut(measurer.layout(shaped, font: check.font, constraints: constraints))
         }
         guard !fits(measuredText) else { return nil }
+        // Candidates are made only as the bisection asks for them: a long text has thousands of
+        // break opportunities, and every prefix made at once would cost the square of its length.
         let units = Array(measuredText.utf16)
-        var candidates: [String] = []
+        var ends: [Int] = []
         if let breaker = try? LineBreaker(locale: string.locale) {
-            for opportunity in breaker.opportunities(in: units) where opportunity.offset < units.count {
-                let prefix = String(decoding: units[..<opportunity.offset], as: UTF16.self)
-                    .replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression)
-                if !prefix.isEmpty, candidates.last != prefix { candidates.append(prefix) }
-            }
+            ends = breaker.opportunities(in: units).map(\.offset).filter { $0 < units.count }
         }
-        if let best = Self.longest(candidates, where: fits) { return best }
+        func prefix(_ end: Int) -> String {
+            var text = String(decoding: units[..<end], as: UTF16.self)
+            while let last = text.last, last.isWhitespace { text.removeLast() }
+            return text
+        }
+        if let best = Self.longest(ends.count, candidate: { prefix(ends[$0]) }, where: fits), !best.isEmpty {
+            return best
+        }
         // Not even the first word fits: cut between grapheme clusters.
-        let graphemes = (1..<max(1, measuredText.count)).map { String(measuredText.prefix($0)) }
-        return Self.longest(graphemes, where: fits)
+        let clusters = Array(measuredText.indices.dropFirst())
+        return Self.longest(clusters.count, candidate: { String(measuredText[..<clusters[$0]]) }, where: fits)
     }
 
-    /// The last of `candidates` (shortest first) that `fits`, found by bisection: a longer start
-    /// of a text is never narrower.
-    static func longest(_ candidates: [String], where fits: (String) -> Bool) -> String? {
-        var low = 0, high = candidates.count - 1
+    /// The last of `count` candidates (shortest first; `candidate(i)` makes the i-th) that
+    /// `fits`, found by bisection: a longer start of a text is never narrower.
+    static func longest(_ count: Int, candidate: (Int) -> String, where fits: (String) -> Bool) -> String? {
+        var low = 0, high = count - 1
         var best: String?
         while low <= high {
             let middle = (low + high) / 2
-            if fits(candidates[middle]) {
-                best = candidates[middle]
+            let text = candidate(middle)
+            if fits(text) {
+                best = text
                 low = middle + 1
             } else {
                 high = middle - 1
