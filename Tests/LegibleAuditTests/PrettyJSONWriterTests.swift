@@ -91,6 +91,9 @@ final class PrettyJSONWriterTests: XCTestCase {
                                             lineHeight: 20.287109375),
             hig: "Buttons (8.1)", suggestion: "Einstellungen sichern")
         every.designs = ["iOS 18", "iOS 26"]
+        every.fix = FitAdvice(excessWidth: 0.1, excessCharacters: 1, longestFittingText: "Einstellungen\u{2028}",
+                              largestFittingSize: "AX1", linesNeeded: 3, minimumScaleFactor: 0.99,
+                              summary: "Fix: 0.1 pt \"too\" long")
         let bare = Finding(rule: "coverage", severity: .note, message: "")
         return [every, bare] + ReporterFixture.findings
     }
@@ -113,6 +116,7 @@ final class PrettyJSONWriterTests: XCTestCase {
         XCTAssertEqual(object.count, Mirror(reflecting: finding).children.count)
         XCTAssertEqual((object["element"] as? [String: Any])?.count,
                        Mirror(reflecting: finding.element!).children.count)
+        XCTAssertEqual((object["fix"] as? [String: Any])?.count, Mirror(reflecting: finding.fix!).children.count)
         XCTAssertEqual((object["measurement"] as? [String: Any])?.count,
                        Mirror(reflecting: finding.measurement!).children.count)
     }

@@ -28,8 +28,21 @@ enum ReporterFixture {
     static let titleLabel = ElementSummary(role: "label", name: "titleLabel", width: 280, lines: 1,
                                            textStyle: "title2", lineBreakMode: "byTruncatingTail")
 
+    /// The fix advice of the first finding (`Finding.fix`).
+    static let saveFix = FitAdvice(
+        excessWidth: 31.4, excessCharacters: 5, longestFittingText: "Einstellungen", largestFittingSize: "xLarge",
+        linesNeeded: nil, minimumScaleFactor: 0.79,
+        summary: "Fix: 31.4 pt (about 5 characters) too long at xxLarge, where “Einstellungen” fits; it fits up to "
+            + "xLarge. Any of these would fit it at every size checked: minimumScaleFactor 0.79, or a shorter text.")
+
+    static func fixed(_ finding: Finding, _ fix: FitAdvice) -> Finding {
+        var finding = finding
+        finding.fix = fix
+        return finding
+    }
+
     static let findings: [Finding] = [
-        Finding(rule: "truncation", severity: .error,
+        fixed(Finding(rule: "truncation", severity: .error,
                 message: "\"Einstellungen speichern\" overflows its 120 pt button by 31.4 pt at xxLarge (de)",
                 key: "settings.save", table: "Localizable", locale: "de", location: strings("de", 12),
                 sizeCategory: "xxLarge", sizeCategories: sizes(from: "xxLarge"), boldTextStates: ["off", "on"],
@@ -37,7 +50,7 @@ enum ReporterFixture {
                 measurement: MeasurementSummary(text: "Einstellungen speichern", pointSize: 21, weight: 400, width: 151.4,
                                                 availableWidth: 120, overflow: 31.4, lines: 1,
                                                 visibleText: "Einstellungen spei…", scale: 1, faces: ["Inter Regular"]),
-                hig: "Buttons (8.1)"),
+                hig: "Buttons (8.1)"), saveFix),
         Finding(rule: "truncation", severity: .error,
                 message: "\"設定を保存する\" overflows its 120 pt button by 20 pt at AX3 (ja)",
                 key: "settings.save", table: "Localizable", locale: "ja", location: strings("ja", 12),

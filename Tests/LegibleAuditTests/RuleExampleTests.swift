@@ -2,45 +2,28 @@ import Foundation
 import LegibleAudit
 import Testing
 
-/// Every registered rule's examples are its tests: each triggering example must produce at least
-/// one finding of that rule, each non-triggering example none.
-///
-/// Catalog rules (`format-specifiers`, `missing-translation`, `stale-translation`) judge a
-/// translation against its source, which their examples give only in their notes: they are left
-/// out until `RuleExample` carries the source text.
+/// Every registered rule's examples are its tests, as swift-format's finding specs are: each
+/// triggering example must produce a finding of that rule with the message (and suggestion) the
+/// example states, each non-triggering example none. Catalog rules' examples give the source
+/// text they translate and the translation's state.
 @Suite struct RuleExampleTests {
-    struct ExampleID: Hashable {
-        var rule: String
-        var text: String
-    }
-
-    /// Examples of rules owned elsewhere that do not hold at every size, reported to their owner:
-    /// `truncation`'s "Speichern" in a 60 pt button with minimum scale 0.5 still overflows from AX1
-    /// on (28 pt × 0.5 is wider than 60 pt).
-    static let knownIssues: Set<ExampleID> = []
-
-    static let runnable = RuleRegistry.standard.ids.filter { RuleRegistry.standard.kinds(of: $0) != ["catalog"] }
-
-    @Test("Rule examples", arguments: runnable)
+    @Test("Rule examples", arguments: RuleRegistry.standard.ids)
     func examples(_ id: String) throws {
         let rule = try #require(RuleRegistry.standard.rule(id: id))
         let description = rule.description
         for example in description.triggeringExamples {
             let findings = RuleTestSupport.findings(of: rule, for: example).filter { $0.rule == id }
-            #expect(!findings.isEmpty, "\(id) should trigger on \(example.text.debugDescription) (\(example.role.rawValue), \(example.locale)) \(example.note ?? "")")
+            let label = "\(id) on \(example.text.debugDescription) (\(example.role.rawValue), \(example.locale))"
+            let first = try #require(findings.first, "\(label) should trigger. \(example.note ?? "")")
+            #expect(first.message == example.message, "\(label): message")
+            #expect(first.suggestion == example.suggestion, "\(label): suggestion")
+            #expect(first.fix?.summary == example.fix, "\(label): fix")
             for finding in findings {
                 #expect(finding.hig == description.hig, "\(id): finding without the rule's HIG section")
-                #expect(!finding.message.isEmpty)
             }
         }
         for example in description.nonTriggeringExamples {
             let findings = RuleTestSupport.findings(of: rule, for: example).filter { $0.rule == id }
-            if Self.knownIssues.contains(ExampleID(rule: id, text: example.text)) {
-                withKnownIssue("\(id) example \(example.text.debugDescription) fails at accessibility sizes") {
-                    #expect(findings.isEmpty)
-                }
-                continue
-            }
             #expect(findings.isEmpty, "\(id) should not trigger on \(example.text.debugDescription) (\(example.role.rawValue), \(example.locale)) \(example.note ?? ""): \(findings.map(\.message))")
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import LegibleAudit
+@testable import LegibleAudit
 import LegibleText
 
 /// Builds the contexts rules see, measuring with the real `TextMeasurer` (Inter for SF Pro, Noto
@@ -8,51 +8,41 @@ enum RuleTestSupport {
     /// One measurer for every rule test (thread-safe; fonts are indexed once).
     static let measurer = TextMeasurer()
 
-    /// The font an element asks for: its text style, else its fixed font (scaled like body when it
-    /// adjusts for content size), else body.
-    static func font(for element: ElementSpec) -> FontSpecification {
-        if let style = element.textStyle { return .textStyle(style) }
-        if let font = element.font {
-            return .fixed(family: font.family, pointSize: font.pointSize, weight: font.weight,
-                          scalesWith: element.adjustsFontForContentSizeCategory ? .body : nil)
-        }
-        return .textStyle(.body)
-    }
-
-    /// A `FitContext` for `text` in `element`, measured at every size category up to the element's
-    /// cap, Bold Text off and on (smallest size first, Bold Text off first).
+    /// A `FitContext` for `text` in `element`, made by the engine's own `AuditEngine.fitContexts`:
+    /// measured at every size category, Bold Text off and on (smallest size first, Bold Text off
+    /// first), a size above the element's cap at the cap. An element without a width takes the
+    /// room its role leaves on a device `deviceWidth` wide (default 390 pt).
     static func fitContext(_ text: String, locale: String = "en", element: ElementSpec, deviceWidth: Double? = nil,
                            options: RuleOptions = RuleOptions(), key: String = "example") -> FitContext {
         let string = LocalizedString(key: key, locale: locale, value: text,
                                      location: SourceLocation(file: "Example.strings", line: 1, column: 1))
-        let font = font(for: element)
-        let constraints = LayoutConstraints(
-            width: element.availableWidth, lines: element.lines,
-            height: element.height.map { max(0, $0 - element.insets.top - element.insets.bottom) },
-            lineBreakMode: element.lineBreakMode, minimumScaleFactor: element.minimumScaleFactor)
-        var checks: [FitCheck] = []
-        for size in ContentSizeCategory.allCases where element.maxSizeCategory.map({ size <= $0 }) ?? true {
-            for bold in [false, true] {
-                let resolved = measurer.resolve(font, category: size, boldText: bold)
-                let shaped = measurer.shape(text, locale: locale, font: resolved)
-                let layout = measurer.layout(shaped, font: resolved, constraints: constraints)
-                var faces: [String] = []
-                for run in shaped.runs where run.graphemeCount > 0 {
-                    let name = "\(run.face.face.family) \(run.face.face.style)"
-                    if !faces.contains(name) { faces.append(name) }
-                }
-                checks.append(FitCheck(sizeCategory: size, boldText: bold, font: resolved, layout: layout, faces: faces,
-                                       missingCharacters: shaped.missingCharacters.map(\.codePoint)))
-            }
+        var configuration = AuditConfiguration()
+        configuration.ruleOptions = options
+        configuration.devices = [AuditConfiguration.Device(name: "iPhone", width: deviceWidth ?? 390)]
+        let engine = AuditEngine(configuration: configuration, measurer: measurer)
+        guard let context = engine.fitContexts(string, in: element).first else {
+            fatalError("the engine resolved no element for \(element)")
         }
-        return FitContext(string: string, element: element, deviceWidth: deviceWidth, measuredText: text,
-                          checks: checks, options: options)
+        return context
     }
 
     /// A `ScreenContext` for `screen` in `locale` on a device `deviceWidth` wide.
     static func screenContext(_ screen: Screen, locale: String = "en", deviceWidth: Double = 390,
                               options: RuleOptions = RuleOptions()) -> ScreenContext {
         ScreenContext(screen: screen, locale: locale, measurer: measurer, deviceWidth: deviceWidth, options: options)
+    }
+
+    /// A collection of one key, in English (`example.source`, else the example's text) and, when
+    /// the example is in another locale, in it (`example.text` in `example.state`).
+    static func catalog(_ example: RuleExample) -> StringCollection {
+        let location = SourceLocation(file: "Localizable.xcstrings", line: 1, column: 1)
+        var strings = [LocalizedString(key: "example", locale: "en", value: example.source ?? example.text, location: location)]
+        if example.locale != "en" {
+            strings.append(LocalizedString(key: "example", locale: example.locale, value: example.text, location: location,
+                                           state: example.state ?? .translated,
+                                           fallbackLocale: example.state == .missing ? "en" : nil))
+        }
+        return StringCollection(sourceLanguage: "en", strings: strings)
     }
 
     /// Runs `rule` on `example` the way the engine would run it: its screen when it has one, else
@@ -66,6 +56,9 @@ enum RuleTestSupport {
                     screen, locale: example.locale, deviceWidth: example.deviceWidth ?? 390, options: options))
             }
             return findings
+        }
+        if let catalogRule = rule as? any CatalogRule.Type {
+            findings += catalogRule.init().check(catalog(example))
         }
         if let fitRule = rule as? any FitRule.Type {
             let element = example.element ?? ElementSpec(role: example.role)

@@ -216,50 +216,11 @@ public final class AuditEngine: Sendable {
                     slot = shapesByText.count
                     shapesByText.append((shown, []))
                 }
-                var checks: [FitCheck] = []
-                checks.reserveCapacity(configuration.sizes.count * configuration.boldText.count)
-                for size in configuration.sizes {
-                    let category = element.spec.maxSizeCategory.map { min($0, size) } ?? size
-                    for bold in configuration.boldText {
-                        let font = measurer.resolve(element.font, category: category, boldText: bold)
-                        let key = ShapeKey(family: font.family, weight: font.weight,
-                                           size: measurer.shapingSizeKey(font.pointSize))
-                        let shape: Shape
-                        if !reshapeEverySize, let cached = shapesByText[slot].shapes.first(where: { $0.key == key }) {
-                            shape = cached.shape
-                        } else {
-                            shape = Shape(measurer.shape(shown, locale: string.locale, font: font,
-                                                         caching: reshapeEverySize ? .none : .sequential))
-                            shapesByText[slot].shapes.append((key, shape))
-                            result.faces.formUnion(shape.faces)
-                        }
-                        let shaped = shape.shaped
-                        let constraints = category.isAccessibility
-                            ? element.accessibilityConstraints ?? element.constraints : element.constraints
-                        // The rules read the texts of layouts that fail only.
-                        var laidOut = constraints
-                        var layout = measurer.layout(shaped, font: font, constraints: constraints, lineTexts: .whenCut)
-                        if !layout.fits, let generic = element.fallbackWidth {
-                            // The wider room UIKit gives when the text needs it (a generic back
-                            // title, stacked alert actions).
-                            laidOut.width = generic
-                            layout = measurer.layout(shaped, font: font, constraints: laidOut, lineTexts: .whenCut)
-                        }
-                        var check = FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout,
-                                             faces: shape.faces, missingCharacters: shape.missingCharacters)
-                        check.standIn = shape.standIn
-                        if layout.fits {
-                            check.relayout = FitCheck.Relayout(measurer: measurer, shape: shape, constraints: laidOut)
-                        }
-                        checks.append(check)
-                    }
-                }
+                let checks = fitChecks(shown, locale: string.locale, in: element, shapes: &shapesByText[slot].shapes,
+                                       faces: &result.faces)
                 result.checks += checks.count
-                var context = FitContext(string: string, element: element.spec, deviceWidth: element.deviceWidth,
-                                         deviceName: element.deviceName, measuredText: shown,
-                                         expansion: expansions.count > 1 ? expansion.label : nil, checks: checks,
-                                         options: configuration.ruleOptions)
-                context.designs = element.designs
+                let context = fitContext(string, in: element, measuredText: shown,
+                                         expansion: expansions.count > 1 ? expansion.label : nil, checks: checks)
                 var findings: [Finding] = []
                 for rule in fitRules { findings += rule.check(context) }
                 produced.append(findings)
@@ -269,6 +230,91 @@ public final class AuditEngine: Sendable {
                                      designs: configuration.designs)
             }
             for findings in produced { result.findings += findings }
+        }
+    }
+
+    /// Measures `shown` in `element` at every size category and Bold Text state configured: the
+    /// checks a `FitContext` holds, smallest size first, Bold Text off first.
+    ///
+    /// A size above the element's `maxSizeCategory` is measured at that cap. Each text is shaped
+    /// once per font (family, weight and shaping size) and its shapes are kept in `shapes` for
+    /// the text's other elements.
+    ///
+    /// - Parameters:
+    ///   - shown: The text as the element shows it (samples for its specifiers, its case applied).
+    ///   - shapes: The shapes of `shown` made so far, by font; new ones are added.
+    ///   - faces: The faces used, "Family Style"; the new shapes' are added.
+    func fitChecks(_ shown: String, locale: String, in element: ResolvedElement,
+                   shapes: inout [(key: ShapeKey, shape: Shape)], faces: inout Set<String>) -> [FitCheck] {
+        var checks: [FitCheck] = []
+        checks.reserveCapacity(configuration.sizes.count * configuration.boldText.count)
+        for size in configuration.sizes {
+            let category = element.spec.maxSizeCategory.map { min($0, size) } ?? size
+            for bold in configuration.boldText {
+                let font = measurer.resolve(element.font, category: category, boldText: bold)
+                let key = ShapeKey(family: font.family, weight: font.weight,
+                                   size: measurer.shapingSizeKey(font.pointSize))
+                let shape: Shape
+                if !reshapeEverySize, let cached = shapes.first(where: { $0.key == key }) {
+                    shape = cached.shape
+                } else {
+                    shape = Shape(measurer.shape(shown, locale: locale, font: font,
+                                                 caching: reshapeEverySize ? .none : .sequential))
+                    shapes.append((key, shape))
+                    faces.formUnion(shape.faces)
+                }
+                let shaped = shape.shaped
+                let constraints = category.isAccessibility
+                    ? element.accessibilityConstraints ?? element.constraints : element.constraints
+                // The rules read the texts of layouts that fail only.
+                var laidOut = constraints
+                var layout = measurer.layout(shaped, font: font, constraints: constraints, lineTexts: .whenCut)
+                if !layout.fits, let generic = element.fallbackWidth {
+                    // The wider room UIKit gives when the text needs it (a generic back
+                    // title, stacked alert actions).
+                    laidOut.width = generic
+                    layout = measurer.layout(shaped, font: font, constraints: laidOut, lineTexts: .whenCut)
+                }
+                var check = FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout,
+                                     faces: shape.faces, missingCharacters: shape.missingCharacters)
+                check.standIn = shape.standIn
+                check.constraints = laidOut
+                if layout.fits {
+                    check.relayout = FitCheck.Relayout(measurer: measurer, shape: shape, constraints: laidOut)
+                }
+                checks.append(check)
+            }
+        }
+        return checks
+    }
+
+    /// What the fit rules see of `string` shown as `measuredText` in `element`, measured as in `checks`.
+    func fitContext(_ string: LocalizedString, in element: ResolvedElement, measuredText: String, expansion: String?,
+                    checks: [FitCheck]) -> FitContext {
+        var context = FitContext(string: string, element: element.spec, deviceWidth: element.deviceWidth,
+                                 deviceName: element.deviceName, measuredText: measuredText, expansion: expansion,
+                                 checks: checks, options: configuration.ruleOptions)
+        context.designs = element.designs
+        context.measurer = measurer
+        return context
+    }
+
+    /// The contexts the fit rules see of `string` in `spec`, as an audit makes them: the element
+    /// resolved for each design and device (once when it has a width), the text measured at
+    /// every size and Bold Text state configured. For tests and tools that check one string.
+    func fitContexts(_ string: LocalizedString, in spec: ElementSpec) -> [FitContext] {
+        let elements = resolver.resolve(spec, config: nil, string: string) { text, font in
+            let resolved = measurer.resolve(font, category: .large, boldText: false)
+            return measurer.layout(measurer.shape(text, locale: string.locale, font: resolved), font: resolved,
+                                   constraints: LayoutConstraints()).width
+        }
+        let text = StringExpander(samples: configuration.samples, numbers: numbers).expand(string).first?.text ?? string.value
+        return elements.map { element in
+            let shown = Self.shown(text, case: element.spec.textCase, locale: string.locale)
+            var shapes: [(key: ShapeKey, shape: Shape)] = []
+            var faces = Set<String>()
+            let checks = fitChecks(shown, locale: string.locale, in: element, shapes: &shapes, faces: &faces)
+            return fitContext(string, in: element, measuredText: shown, expansion: nil, checks: checks)
         }
     }
 

@@ -14,7 +14,7 @@ enum DesignNotes {
 
     /// The tab label's assumed inset decides the verdict.
     static func withinBand(_ band: Double) -> String {
-        "; cut by no more than the \(FitRuleText.points(band)) pt of label inset assumed inside an iOS 26 tab item " +
+        "; cut by no more than the \(Format.points(band)) pt of label inset assumed inside an iOS 26 tab item " +
             "(not measured: the label may have the whole item), so this verdict rests on that assumption"
     }
 

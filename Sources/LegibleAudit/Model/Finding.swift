@@ -58,6 +58,9 @@ public struct Finding: Hashable, Sendable, Codable {
     public var hig: String?
     /// A corrected string, when the rule can propose one (capitalization, wording).
     public var suggestion: String?
+    /// How to make the text fit, for a fit finding (`truncation`, `bold-text`): by how much it
+    /// is too long, what fits, and which of more lines, shrinking or a shorter text would work.
+    public var fix: FitAdvice?
     /// The designs the finding was measured in (`["iOS 26"]`, `["iOS 18", "iOS 26"]`), when the
     /// audit checks the iOS 26 design; `nil` for iOS 18-only audits and findings no element was
     /// measured for.

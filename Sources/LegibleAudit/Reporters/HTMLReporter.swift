@@ -302,6 +302,7 @@ public struct HTMLReporter: Reporter {
             if !m.faces.isEmpty { facts.append(("Faces", m.faces.joined(separator: ", "))) }
         }
         if let suggestion = finding.suggestion { facts.append(("Suggestion", suggestion)) }
+        if let fix = finding.fix { facts.append(("Fix", String(fix.summary.dropFirst("Fix: ".count)))) }
         if let hig = finding.hig { facts.append(("HIG", hig)) }
         if let designs = finding.designs { facts.append(("Design", designs.joined(separator: ", "))) }
         out += facts.map { name, value in
@@ -415,15 +416,13 @@ public struct HTMLReporter: Reporter {
         return parts.map { "<span>\(Escaping.html($0))</span>" }.joined(separator: " ")
     }
 
-    /// A number with at most two decimals, no trailing zeros ("120", "31.4").
+    /// A number with at most two decimals, no trailing zeros ("120", "31.4"; `Format.points`);
+    /// "0" for a value that is not finite (drawings' coordinates).
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        var text = String(format: "%.2f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        value.isFinite ? Format.points(value, decimals: 2) : "0"
     }
 
+    /// "31.36 pt": points to two places (`Format.points`).
     static func points(_ value: Double) -> String {
         "\(number(value)) pt"
     }

@@ -91,6 +91,10 @@ extension Finding {
             try element.write(to: &writer)
         }
         writer.member("file", file)
+        if let fix {
+            writer.key("fix")
+            try fix.write(to: &writer)
+        }
         writer.member("hig", hig)
         writer.member("key", key)
         writer.member("line", line)
@@ -132,6 +136,22 @@ extension ElementSummary {
         }
         writer.member("textStyle", textStyle)
         try writer.member("width", width)
+        writer.close("}", outer: outer)
+    }
+}
+
+extension FitAdvice {
+    /// Writes the advice as its synthesized `Encodable` conformance encodes it.
+    /// - Throws: `PrettyJSONWriter.NonFiniteNumber` for a figure that is not finite.
+    func write(to writer: inout PrettyJSONWriter) throws {
+        let outer = writer.open("{")
+        writer.member("excessCharacters", excessCharacters)
+        try writer.member("excessWidth", excessWidth)
+        writer.member("largestFittingSize", largestFittingSize)
+        writer.member("linesNeeded", linesNeeded)
+        writer.member("longestFittingText", longestFittingText)
+        try writer.member("minimumScaleFactor", minimumScaleFactor)
+        writer.member("summary", summary)
         writer.close("}", outer: outer)
     }
 }

@@ -86,16 +86,17 @@ public struct MarkdownReporter: Reporter {
         }
     }
 
-    /// "xxLarge" or "xxLarge–AX5" (first and last failing size).
+    /// "xxLarge", "xxLarge–AX5" or "Large, AX5": the failing sizes (`Format.sizes`).
     static func sizes(_ finding: Finding) -> String {
         let all = finding.sizeCategories ?? finding.sizeCategory.map { [$0] } ?? []
-        guard let first = all.first, let last = all.last else { return "" }
-        var text = first == last ? first : "\(first)–\(last)"
+        guard !all.isEmpty else { return "" }
+        var text = Format.sizes(named: all)
         if finding.boldTextStates == ["on"] { text += " (Bold)" }
         return text
     }
 
+    /// "31.36 pt": points to two places (`Format.points`).
     static func points(_ value: Double) -> String {
-        HTMLReporter.points(value)
+        "\(Format.points(value, decimals: 2)) pt"
     }
 }

@@ -96,6 +96,7 @@ public struct SARIFReporter: Reporter {
         if let hig = finding.hig { bag["hig"] = .string(hig) }
         if let designs = finding.designs { bag["designs"] = .strings(designs) }
         if let suggestion = finding.suggestion { bag["suggestion"] = .string(suggestion) }
+        if let fix = finding.fix { bag["fix"] = .string(fix.summary) }
         return bag.isEmpty ? nil : bag
     }
 

@@ -17,7 +17,8 @@ public struct TextReporter: Reporter {
         var lines: [String] = []
         for finding in report.findings {
             let shown = finding.element?.shownAt.map { " (shown at \($0))" } ?? ""
-            lines.append("\(Self.oneLine(Self.position(of: finding))): \(finding.severity.rawValue): \(Self.oneLine(finding.message + shown)) [\(finding.rule)]")
+            let fix = finding.fix.map { " \($0.summary)" } ?? ""
+            lines.append("\(Self.oneLine(Self.position(of: finding))): \(finding.severity.rawValue): \(Self.oneLine(finding.message + shown + fix)) [\(finding.rule)]")
         }
         for diagnostic in report.diagnostics {
             lines.append("\(Self.oneLine(diagnostic.location.description)): \(diagnostic.level.rawValue): \(Self.oneLine(diagnostic.message))")
@@ -126,14 +127,9 @@ public struct TextReporter: Reporter {
         "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
     }
 
-    /// "xSmall–AX5" when the sizes are a contiguous run of categories, else the list.
+    /// "xSmall–AX5" when the sizes are a run of categories, else the list (`Format.sizes`).
     static func sizeRange(_ sizes: [String]) -> String {
-        let indices = sizes.map { ContentSizeCategory(name: $0)?.index }
-        if sizes.count > 2, let first = indices.first ?? nil,
-           indices.enumerated().allSatisfy({ $0.element == first + $0.offset }) {
-            return "\(sizes[0])–\(sizes[sizes.count - 1])"
-        }
-        return sizes.joined(separator: ", ")
+        Format.sizes(named: sizes)
     }
 
     private static func list(_ items: [String]) -> String {

@@ -2,7 +2,6 @@ import Foundation
 
 /// Action sheets include Cancel, put the destructive option first (in red), and do not scroll.
 public struct ActionSheetRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "action-sheet",
         name: "Action Sheet",
@@ -20,19 +19,23 @@ public struct ActionSheetRule: ScreenRule {
         triggeringExamples: [
             RuleExample("Share", role: .actionSheetAction, note: "no Cancel",
                         screen: Screen(name: "Photo", alerts: [Screen.Alert(
-                            style: .actionSheet, actions: [.text("Share"), .text("Duplicate")])])),
+                            style: .actionSheet, actions: [.text("Share"), .text("Duplicate")])]),
+                        message: "The action sheet without title on Photo has no Cancel button: add an action styled .cancel; HIG Action Sheets (7.1)."),
             RuleExample("Delete Photo", role: .actionSheetAction, note: "destructive option last",
                         screen: Screen(name: "Photo", alerts: [Screen.Alert(
                             style: .actionSheet,
-                            actions: [.text("Share"), .text("Delete Photo", .destructive), .text("Cancel", .cancel)])])),
+                            actions: [.text("Share"), .text("Delete Photo", .destructive), .text("Cancel", .cancel)])]),
+                        message: "The destructive option “Delete Photo” is button 2 of the action sheet: put it at the top; HIG Action Sheets (7.1)."),
             RuleExample("Foto löschen", role: .actionSheetAction, locale: "de", note: "destructive verb, default style",
                         screen: Screen(name: "Photo", alerts: [Screen.Alert(
-                            style: .actionSheet, actions: [.text("Foto löschen"), .text("Abbrechen", .cancel)])])),
+                            style: .actionSheet, actions: [.text("Foto löschen"), .text("Abbrechen", .cancel)])]),
+                        message: "The option “Foto löschen” destroys data but is not styled .destructive (red); HIG Action Sheets (7.1)."),
             RuleExample("Cancel", role: .actionSheetAction, note: "seven buttons scroll",
                         screen: Screen(name: "Photo", alerts: [Screen.Alert(
                             style: .actionSheet,
                             actions: ["Share", "Copy", "Duplicate", "Hide", "Add to Album", "Print"].map { .text($0) }
-                                + [.text("Cancel", .cancel)])])),
+                                + [.text("Cancel", .cancel)])]),
+                        message: "The action sheet without title on Photo has 7 buttons, Cancel included: more than 5 make it scroll; HIG Action Sheets (7.1)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Delete Photo", role: .actionSheetAction,
@@ -67,7 +70,6 @@ public struct ActionSheetRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

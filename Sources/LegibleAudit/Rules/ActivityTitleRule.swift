@@ -2,7 +2,6 @@ import Foundation
 
 /// Activity titles are short and do not name the company or product.
 public struct ActivityTitleRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "activity-title",
         name: "Activity Title",
@@ -19,8 +18,10 @@ public struct ActivityTitleRule: TextRule {
         hig: "Activities (7.2)",
         triggeringExamples: [
             RuleExample("Save to Acme", role: .activityTitle, note: "names the product",
-                        options: RuleOptions(productNames: ["Acme"])),
-            RuleExample("Send a Copy to All of My Devices", role: .activityTitle, note: "too long"),
+                        options: RuleOptions(productNames: ["Acme"]),
+                        message: "The activity title “Save to Acme” names the product “Acme”: describe the action only; HIG Activities (7.2)."),
+            RuleExample("Send a Copy to All of My Devices", role: .activityTitle, note: "too long",
+                        message: "The activity title “Send a Copy to All of My Devices” has 8 words: keep it short, or iOS shrinks and then truncates it; HIG Activities (7.2)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Save to Notes", role: .activityTitle),
@@ -45,10 +46,8 @@ public struct ActivityTitleRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .activityTitle else { return [] }
         let options = context.options

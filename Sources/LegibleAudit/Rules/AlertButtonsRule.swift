@@ -3,7 +3,6 @@ import Foundation
 /// Alerts prefer two buttons; Cancel is styled as the cancel action; a destructive action comes
 /// with a Cancel button; there is at most one cancel action.
 public struct AlertButtonsRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "alert-buttons",
         name: "Alert Buttons",
@@ -23,16 +22,20 @@ public struct AlertButtonsRule: ScreenRule {
             RuleExample("Save Changes?", role: .alertTitle, note: "four buttons",
                         screen: Screen(name: "Editor", alerts: [Screen.Alert(
                             title: .literal("Save Changes?"),
-                            actions: [.text("Save"), .text("Save As…"), .text("Don’t Save", .destructive), .text("Cancel", .cancel)])])),
+                            actions: [.text("Save"), .text("Save As…"), .text("Don’t Save", .destructive), .text("Cancel", .cancel)])]),
+                        message: "The alert “Save Changes?” has 4 buttons: prefer two; with three or more the alert is complex and may scroll — use an action sheet; HIG Alerts (7.3)."),
             RuleExample("Delete Account?", role: .alertTitle, note: "destructive without Cancel",
                         screen: Screen(name: "Account", alerts: [Screen.Alert(
-                            title: .literal("Delete Account?"), actions: [.text("Delete", .destructive), .text("Keep")])])),
+                            title: .literal("Delete Account?"), actions: [.text("Delete", .destructive), .text("Keep")])]),
+                        message: "The alert “Delete Account?” offers the destructive “Delete” without a Cancel button: add an action styled .cancel; HIG Alerts (7.3)."),
             RuleExample("Abbrechen", role: .alertAction, locale: "de", note: "Cancel not styled as cancel",
                         screen: Screen(name: "Upload", alerts: [Screen.Alert(
-                            title: .literal("Upload beenden?"), actions: [.text("Beenden"), .text("Abbrechen")])])),
+                            title: .literal("Upload beenden?"), actions: [.text("Beenden"), .text("Abbrechen")])]),
+                        message: "The button “Abbrechen” in the alert “Upload beenden?” cancels but is not styled .cancel: iOS places a cancel action on the leading side (at the bottom of a stack), where people expect it; HIG Alerts (7.3)."),
             RuleExample("Cancel", role: .alertAction, note: "two cancel actions crash",
                         screen: Screen(name: "Upload", alerts: [Screen.Alert(
-                            title: .literal("Stop Upload?"), actions: [.text("Cancel", .cancel), .text("Not Now", .cancel)])])),
+                            title: .literal("Stop Upload?"), actions: [.text("Cancel", .cancel), .text("Not Now", .cancel)])]),
+                        message: "The alert “Stop Upload?” has 2 actions styled .cancel (“Cancel” and “Not Now”): UIKit allows one and raises an exception otherwise; HIG Alerts (7.3)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Delete Photo?", role: .alertTitle,
@@ -69,7 +72,6 @@ public struct AlertButtonsRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// "“Delete Photo?”" or "of screen Editor" when the alert has no title.

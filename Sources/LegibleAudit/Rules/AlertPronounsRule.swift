@@ -2,7 +2,6 @@ import Foundation
 
 /// Alert text avoids "you", "your", "me" and "my" where it can.
 public struct AlertPronounsRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "alert-pronouns",
         name: "Alert Pronouns",
@@ -17,10 +16,14 @@ public struct AlertPronounsRule: TextRule {
         defaultSeverity: .note,
         hig: "Alerts (7.3)",
         triggeringExamples: [
-            RuleExample("Are you sure you want to delete your account?", role: .alertTitle),
-            RuleExample("Your download could not be completed.", role: .alertMessage),
-            RuleExample("Remind Me Later", role: .alertTitle),
-            RuleExample("You’re offline.", role: .alertMessage),
+            RuleExample("Are you sure you want to delete your account?", role: .alertTitle,
+                        message: "Avoid “you” and “your” in alert text where you can: “Are you sure you want to delete your account?”; HIG Alerts (7.3)."),
+            RuleExample("Your download could not be completed.", role: .alertMessage,
+                        message: "Avoid “Your” in alert text where you can: “Your download could not be completed.”; HIG Alerts (7.3)."),
+            RuleExample("Remind Me Later", role: .alertTitle,
+                        message: "Avoid “Me” in alert text where you can: “Remind Me Later”; HIG Alerts (7.3)."),
+            RuleExample("You’re offline.", role: .alertMessage,
+                        message: "Avoid “You’re” in alert text where you can: “You’re offline.”; HIG Alerts (7.3)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Delete this account?", role: .alertTitle),
@@ -38,10 +41,8 @@ public struct AlertPronounsRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .alertTitle || context.role == .alertMessage, context.language == "en" else { return [] }
         var found: [String] = []

@@ -3,7 +3,6 @@ import LegibleText
 
 /// An alert's title stays on one line where possible; its message takes one or two lines.
 public struct AlertTitleOneLineRule: FitRule, ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "alert-title-one-line",
         name: "Alert Title Length",
@@ -23,17 +22,20 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
         triggeringExamples: [
             RuleExample("Unable to Download the Selected Episodes Because the Storage Is Full", role: .alertTitle,
                         element: ElementSpec(role: .alertTitle, width: 238, lines: 0, font: FixedFont(pointSize: 17, weight: .semibold),
-                                             adjustsFontForContentSizeCategory: true)),
+                                             adjustsFontForContentSizeCategory: true),
+                        message: "The alert title “Unable to Download the Selected Episodes Because the Storage Is Full” wraps to 3 lines in the alert's 238 pt at Large: keep it to one line where possible, never more than two; HIG Alerts (7.3)."),
             RuleExample("Die heruntergeladenen Episoden konnten nicht gespeichert werden", role: .alertTitle, locale: "de",
                         element: ElementSpec(role: .alertTitle, width: 238, lines: 0, font: FixedFont(pointSize: 17, weight: .semibold),
-                                             adjustsFontForContentSizeCategory: true)),
+                                             adjustsFontForContentSizeCategory: true),
+                        message: "The alert title “Die heruntergeladenen Episoden konnten nicht gespeichert werden” wraps to 3 lines in the alert's 238 pt at Large: keep it to one line where possible, never more than two; HIG Alerts (7.3)."),
             RuleExample("Delete Post?", role: .alertTitle, note: "a message of four lines",
                         screen: Screen(name: "Post", alerts: [Screen.Alert(
                             title: .literal("Delete Post?"),
                             message: .literal("This post and all of its replies, boosts and favorites will be removed from "
                                               + "your profile and from the timelines of everyone who follows you. "
                                               + "This cannot be undone."),
-                            actions: [.text("Cancel", .cancel), .text("Delete", .destructive)])])),
+                            actions: [.text("Cancel", .cancel), .text("Delete", .destructive)])]),
+                        message: "The alert message “This post and all of its replies, boosts and favorites will be removed from your profile and from the timelines of everyone who follows you. This cannot be undone.” takes 5 lines in the alert's 238 pt at Large: keep it to one or two short sentences; HIG Alerts (7.3)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Delete Post?", role: .alertTitle,
@@ -63,10 +65,8 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         let role = context.element.role
         guard role == .alertTitle || role == .alertMessage else { return [] }

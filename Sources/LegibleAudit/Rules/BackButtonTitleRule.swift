@@ -3,7 +3,6 @@ import LegibleText
 
 /// A back button title that does not fit is replaced by "Back" (or by the chevron alone).
 public struct BackButtonTitleRule: FitRule, ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "back-button-title",
         name: "Back Button Title",
@@ -24,12 +23,14 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
         triggeringExamples: [
             RuleExample("Einstellungen und Datenschutz", role: .backButton, locale: "de",
                         element: ElementSpec(role: .backButton, width: 120, font: FixedFont(pointSize: 17),
-                                             adjustsFontForContentSizeCategory: false)),
+                                             adjustsFontForContentSizeCategory: false),
+                        message: "The back button title “Einstellungen und Datenschutz” needs 236 pt but has 120 pt: iOS shows “Back” (or only the chevron) instead; shorten the previous screen's title or set a short backButtonTitle; HIG Navigation Bars (4.1.2)."),
             RuleExample("Configurações de privacidade", role: .backButton, locale: "pt-BR",
                         note: "beside a centred title and a trailing button",
                         screen: Screen(name: "Privacy", navigationBar: Screen.NavigationBar(
                             title: .literal("Rastreamento"), backButtonTitle: .literal("Configurações de privacidade"),
-                            trailingItems: [.text("Editar")])), deviceWidth: 390),
+                            trailingItems: [.text("Editar")])), deviceWidth: 390,
+                        message: "The back button title “Configurações de privacidade” needs 228.8 pt but has 103.9 pt beside the title on a 390 pt wide iPhone: iOS shows “Back” (or only the chevron) instead; shorten the previous screen's title or set a short backButtonTitle; HIG Navigation Bars (4.1.2)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Settings", role: .backButton,
@@ -53,10 +54,8 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         guard context.element.role == .backButton else { return [] }
         let fallback = (context.deviceWidth ?? context.element.deviceWidth).map {

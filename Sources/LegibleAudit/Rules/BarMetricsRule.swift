@@ -2,7 +2,6 @@ import Foundation
 
 /// Bars keep their standard heights, and bar icons their standard sizes.
 public struct BarMetricsRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "bar-metrics",
         name: "Bar Metrics",
@@ -19,10 +18,12 @@ public struct BarMetricsRule: ScreenRule {
         hig: "Bars (4.1), Navigation Bars (4.1.2), Toolbars (4.1.3)",
         triggeringExamples: [
             RuleExample("", role: .navigationTitle, note: "a 32 pt custom navigation bar",
-                        screen: Screen(name: "Player", navigationBar: Screen.NavigationBar(title: .literal("Now Playing"), height: 32))),
+                        screen: Screen(name: "Player", navigationBar: Screen.NavigationBar(title: .literal("Now Playing"), height: 32)),
+                        message: "The navigation bar is 32 pt tall, less than the standard 44 pt: its items get less than a 44 pt tap height; HIG Bars (4.1)."),
             RuleExample("", role: .tabBarItem, note: "a 48 pt tab icon",
                         screen: Screen(name: "Root", tabBar: Screen.TabBar(items: [
-                            Screen.TabItem(title: .literal("Home"), icon: "house", iconSize: 48)]))),
+                            Screen.TabItem(title: .literal("Home"), icon: "house", iconSize: 48)])),
+                        message: "The tab bar icon house is 48 pt, much larger than the standard 30 x 30 pt at @1x; HIG Bars (4.1), seed 004."),
         ],
         nonTriggeringExamples: [
             RuleExample("", role: .navigationTitle,
@@ -44,7 +45,6 @@ public struct BarMetricsRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

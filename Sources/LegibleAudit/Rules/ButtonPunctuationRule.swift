@@ -2,7 +2,6 @@ import Foundation
 
 /// Button titles carry no ending punctuation and no quotation marks.
 public struct ButtonPunctuationRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "button-punctuation",
         name: "Button Punctuation",
@@ -19,13 +18,27 @@ public struct ButtonPunctuationRule: TextRule {
         defaultSeverity: .warning,
         hig: "Alerts (7.3), Buttons (8.1)",
         triggeringExamples: [
-            RuleExample("Save.", role: .button),
-            RuleExample("Try Again!", role: .alertAction),
-            RuleExample("Delete?", role: .alertAction),
-            RuleExample("Open \"Settings\"", role: .actionSheetAction),
-            RuleExample("Weiter:", role: .barButtonItem, locale: "de"),
-            RuleExample("保存。", role: .button, locale: "ja"),
-            RuleExample("Open “Downloads”", role: .menuCommand),
+            RuleExample("Save.", role: .button,
+                        message: "Remove the ending “.” from the button title “Save.” → “Save”; HIG Alerts (7.3), Buttons (8.1): no ending punctuation.",
+                        suggestion: "Save"),
+            RuleExample("Try Again!", role: .alertAction,
+                        message: "Remove the ending “!” from the button title “Try Again!” → “Try Again”; HIG Alerts (7.3), Buttons (8.1): no ending punctuation.",
+                        suggestion: "Try Again"),
+            RuleExample("Delete?", role: .alertAction,
+                        message: "Remove the ending “?” from the button title “Delete?” → “Delete”; HIG Alerts (7.3), Buttons (8.1): no ending punctuation.",
+                        suggestion: "Delete"),
+            RuleExample("Open \"Settings\"", role: .actionSheetAction,
+                        message: "Remove the quotation marks from the button title “Open \"Settings\"” → “Open Settings”; HIG Alerts (7.3), Buttons (8.1): refer to items by name, without quotes.",
+                        suggestion: "Open Settings"),
+            RuleExample("Weiter:", role: .barButtonItem, locale: "de",
+                        message: "Remove the ending “:” from the button title “Weiter:” → “Weiter”; HIG Alerts (7.3), Buttons (8.1): no ending punctuation.",
+                        suggestion: "Weiter"),
+            RuleExample("保存。", role: .button, locale: "ja",
+                        message: "Remove the ending “。” from the button title “保存。” → “保存”; HIG Alerts (7.3), Buttons (8.1): no ending punctuation.",
+                        suggestion: "保存"),
+            RuleExample("Open “Downloads”", role: .menuCommand,
+                        message: "Remove the quotation marks from the button title “Open “Downloads”” → “Open Downloads”; HIG Alerts (7.3), Buttons (8.1): refer to items by name, without quotes.",
+                        suggestion: "Open Downloads"),
         ],
         nonTriggeringExamples: [
             RuleExample("Save As…", role: .menuCommand, note: "an ellipsis says more input follows"),
@@ -59,10 +72,8 @@ public struct ButtonPunctuationRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard Self.roles.contains(context.role) else { return [] }
         var findings: [Finding] = []

@@ -3,7 +3,6 @@ import Foundation
 /// Alert buttons are one or two words that describe the result, not "Yes" or "No"; a cancelling
 /// button is titled "Cancel"; alert text tells people to "tap" buttons named without quotes.
 public struct ButtonWordingRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "button-wording",
         name: "Alert Button Wording",
@@ -20,16 +19,29 @@ public struct ButtonWordingRule: TextRule {
         defaultSeverity: .warning,
         hig: "Alerts (7.3)",
         triggeringExamples: [
-            RuleExample("Yes", role: .alertAction),
-            RuleExample("No", role: .actionSheetAction),
-            RuleExample("Nein", role: .alertAction, locale: "de"),
-            RuleExample("いいえ", role: .alertAction, locale: "ja"),
-            RuleExample("Oui", role: .alertAction, locale: "fr"),
-            RuleExample("Sí", role: .alertAction, locale: "es"),
-            RuleExample("Never Mind", role: .alertAction, note: "a cancelling button is titled Cancel"),
-            RuleExample("Save Changes to This Document", role: .alertAction, note: "more than two words"),
-            RuleExample("Click Settings to turn on notifications.", role: .alertMessage),
-            RuleExample("Tap “Allow” to continue.", role: .alertMessage),
+            RuleExample("Yes", role: .alertAction,
+                        message: "Avoid “Yes” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts (7.3)."),
+            RuleExample("No", role: .actionSheetAction,
+                        message: "Avoid “No” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts (7.3)."),
+            RuleExample("Nein", role: .alertAction, locale: "de",
+                        message: "Avoid “Nein” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts (7.3)."),
+            RuleExample("いいえ", role: .alertAction, locale: "ja",
+                        message: "Avoid “いいえ” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts (7.3)."),
+            RuleExample("Oui", role: .alertAction, locale: "fr",
+                        message: "Avoid “Oui” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts (7.3)."),
+            RuleExample("Sí", role: .alertAction, locale: "es",
+                        message: "Avoid “Sí” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts (7.3)."),
+            RuleExample("Never Mind", role: .alertAction, note: "a cancelling button is titled Cancel",
+                        message: "Title the cancelling button “Cancel”, not “Never Mind”; HIG Alerts (7.3).",
+                        suggestion: "Cancel"),
+            RuleExample("Save Changes to This Document", role: .alertAction, note: "more than two words",
+                        message: "The alert button “Save Changes to This Document” has 5 words: use one or two that describe the result; HIG Alerts (7.3)."),
+            RuleExample("Click Settings to turn on notifications.", role: .alertMessage,
+                        message: "Say “tap”, not “Click”, in alert text: “Tap Settings to turn on notifications.”; HIG Alerts (7.3).",
+                        suggestion: "Tap Settings to turn on notifications."),
+            RuleExample("Tap “Allow” to continue.", role: .alertMessage,
+                        message: "Name buttons in alert text by their capitalized titles without quotation marks: “Tap Allow to continue.”; HIG Alerts (7.3).",
+                        suggestion: "Tap Allow to continue."),
         ],
         nonTriggeringExamples: [
             RuleExample("OK", role: .alertAction),
@@ -71,10 +83,8 @@ public struct ButtonWordingRule: TextRule {
 
     static let unspacedLanguages: Set<String> = ["ja", "zh", "th", "lo", "km", "my", "bo"]
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         switch context.role {
         case .alertAction, .actionSheetAction:
@@ -109,7 +119,24 @@ public struct ButtonWordingRule: TextRule {
     private func checkAlertText(_ context: TextContext) -> [Finding] {
         guard context.language == "en" else { return [] }
         var findings: [Finding] = []
-        var tokens = TextTokenizer.tokenize(context.text)
+        // The suggestion carries every alert text rule's correction, so that it agrees with
+        // sentence-case's (`AlertTextCorrection`).
+        let tap = Self.tapWording(context.text)
+        if let clickWord = tap.clickWord {
+            findings.append(context.finding(Self.description, message: Message.click(clickWord, corrected: tap.corrected),
+                                            suggestion: AlertTextCorrection.corrected(context)))
+        }
+        if let corrected = Self.unquotedButtonNames(context.text) {
+            findings.append(context.finding(Self.description, message: Message.quotedButton(corrected: corrected),
+                                            suggestion: AlertTextCorrection.corrected(context)))
+        }
+        return findings
+    }
+
+    /// `text` with "click" (and its forms) replaced by "tap", keeping the capital; `clickWord`
+    /// is the first word replaced, `nil` when there is none.
+    static func tapWording(_ text: String) -> (corrected: String, clickWord: String?) {
+        var tokens = TextTokenizer.tokenize(text)
         var clickWord: String?
         for index in tokens.indices where tokens[index].kind == .word {
             let lower = tokens[index].text.lowercased()
@@ -119,16 +146,7 @@ public struct ButtonWordingRule: TextRule {
             tokens[index].text = TitleCaser.isPlainCapitalized(tokens[index].text)
                 ? TitleCaser.capitalized(replacement) : replacement
         }
-        if let clickWord {
-            let corrected = tokens.map(\.text).joined()
-            findings.append(context.finding(Self.description, message: Message.click(clickWord, corrected: corrected),
-                                            suggestion: corrected))
-        }
-        if let corrected = Self.unquotedButtonNames(context.text) {
-            findings.append(context.finding(Self.description, message: Message.quotedButton(corrected: corrected),
-                                            suggestion: corrected))
-        }
-        return findings
+        return (clickWord == nil ? text : tokens.map(\.text).joined(), clickWord)
     }
 
     /// The text with quotes removed from button names after "tap" / "select" / "choose", titles

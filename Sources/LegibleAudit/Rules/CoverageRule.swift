@@ -19,7 +19,8 @@ public struct CoverageRule: FitRule {
         category: .localization,
         defaultSeverity: .error,
         hig: "Typography",
-        triggeringExamples: [RuleExample("Private \u{10FFFD} use", role: .label, note: "U+10FFFD is in no font")],
+        triggeringExamples: [RuleExample("Private \u{10FFFD} use", role: .label, note: "U+10FFFD is in no font",
+                                         message: "U+10FFFD in \"Private \u{10FFFD} use\" (en) has no glyph in any available face: its width is not known and iOS may show a box")],
         nonTriggeringExamples: [
             RuleExample("Привет, 世界, مرحبا, สวัสดี, नमस्ते 👋", role: .label, locale: "en",
                         element: ElementSpec(role: .label, width: 1000), note: "fallback faces cover every script"),
@@ -35,7 +36,7 @@ public struct CoverageRule: FitRule {
             "has no glyph in any available face: its width is not known and iOS may show a box"
         return [Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
                         key: context.string.key, table: context.string.table, locale: context.string.locale,
-                        variation: FitRuleText.variation(context), location: context.string.location,
+                        variation: context.variation, location: context.string.location,
                         hig: Self.description.hig)]
     }
 }

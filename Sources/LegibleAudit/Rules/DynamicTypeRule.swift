@@ -3,7 +3,6 @@ import LegibleText
 
 /// Text set in a fixed point size that does not follow Dynamic Type.
 public struct DynamicTypeRule: FitRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "dynamic-type",
         name: "Dynamic Type",
@@ -22,13 +21,16 @@ public struct DynamicTypeRule: FitRule {
         triggeringExamples: [
             RuleExample("Welcome back", role: .label,
                         element: ElementSpec(role: .label, width: 300, font: FixedFont(pointSize: 15),
-                                             adjustsFontForContentSizeCategory: false)),
+                                             adjustsFontForContentSizeCategory: false),
+                        message: "The label uses a fixed 15 pt system font that does not follow Dynamic Type: use a text style, or scale the font with UIFontMetrics and set adjustsFontForContentSizeCategory; HIG Labels (8.3), Typography."),
             RuleExample("Continue", role: .button,
                         element: ElementSpec(role: .button, width: 300, font: FixedFont(family: "Inter", pointSize: 17, weight: .semibold),
-                                             adjustsFontForContentSizeCategory: false)),
+                                             adjustsFontForContentSizeCategory: false),
+                        message: "The button uses a fixed 17 pt Inter font that does not follow Dynamic Type: use a text style, or scale the font with UIFontMetrics and set adjustsFontForContentSizeCategory; HIG Labels (8.3), Typography."),
             RuleExample("Terms of Service", role: .tableCellTitle,
                         element: ElementSpec(role: .tableCellTitle, width: 300, textStyle: .body, maxSizeCategory: .large),
-                        note: "a text style capped at Large never grows"),
+                        note: "a text style capped at Large never grows",
+                        message: "The tableCellTitle caps Dynamic Type at Large, so its text never grows: allow at least the larger standard sizes; HIG Labels (8.3), Typography."),
         ],
         nonTriggeringExamples: [
             RuleExample("Welcome back", role: .label, element: ElementSpec(role: .label, width: 300, textStyle: .body)),
@@ -64,10 +66,8 @@ public struct DynamicTypeRule: FitRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         let element = context.element
         guard Self.roles.contains(element.role) else { return [] }

@@ -23,12 +23,15 @@ public struct FormatSpecifiersRule: CatalogRule {
         defaultSeverity: .error,
         hig: "Localization (HIG-RULES.md 5)",
         triggeringExamples: [
-            RuleExample("%d Dateien", role: .label, locale: "de", note: "source \"%@ files\": %d where the code passes an object"),
-            RuleExample("%1$@ hat %1$d Beiträge", role: .label, locale: "de", note: "position 1 used as object and as integer"),
+            RuleExample("%d Dateien", role: .label, locale: "de", note: "%d where the code passes an object", source: "%@ files",
+                        message: "\"%d Dateien\" (de) does not match the source \"%@ files\": argument 1 is %@ in the source but %d here"),
+            RuleExample("%1$@ hat %1$d Beiträge", role: .label, locale: "de", note: "position 1 used as object and as integer",
+                        source: "%1$@ has %2$d posts",
+                        message: "\"%1$@ hat %1$d Beiträge\" (de) does not match the source \"%1$@ has %2$d posts\": argument 1 is used as both %1$@ and %1$d"),
         ],
         nonTriggeringExamples: [
-            RuleExample("%2$@ von %1$@", role: .label, locale: "de", note: "source \"%1$@ of %2$@\": reordered by position"),
-            RuleExample("100 %% geladen: %@", role: .label, locale: "de", note: "%% takes no argument"),
+            RuleExample("%2$@ von %1$@", role: .label, locale: "de", note: "reordered by position", source: "%1$@ of %2$@"),
+            RuleExample("100 %% geladen: %@", role: .label, locale: "de", note: "%% takes no argument", source: "100 %% loaded: %@"),
         ])
 
     public init() {}

@@ -2,7 +2,6 @@ import Foundation
 
 /// A date picker's minute interval divides 60.
 public struct MinuteIntervalRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "minute-interval",
         name: "Minute Interval",
@@ -17,9 +16,11 @@ public struct MinuteIntervalRule: ScreenRule {
         hig: "Pickers (8.5)",
         triggeringExamples: [
             RuleExample("", role: .label, note: "7 does not divide 60",
-                        screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(name: "startTime", minuteInterval: 7)])),
+                        screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(name: "startTime", minuteInterval: 7)]),
+                        message: "The date picker startTime has minuteInterval 7, which does not divide 60 (allowed: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30): UIKit ignores it; HIG Pickers (8.5)."),
             RuleExample("", role: .label, note: "45 is above 30",
-                        screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 45)])),
+                        screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 45)]),
+                        message: "The date picker has minuteInterval 45, which does not divide 60 (allowed: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30): UIKit ignores it; HIG Pickers (8.5)."),
         ],
         nonTriggeringExamples: [
             RuleExample("", role: .label, screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 15)])),
@@ -33,7 +34,6 @@ public struct MinuteIntervalRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

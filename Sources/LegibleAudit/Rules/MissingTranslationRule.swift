@@ -15,11 +15,14 @@ public struct MissingTranslationRule: CatalogRule {
         category: .localization,
         defaultSeverity: .warning,
         hig: "Localization (HIG-RULES.md 5)",
-        triggeringExamples: [RuleExample("Settings", role: .label, locale: "de", note: "state new: shows the English text")],
+        triggeringExamples: [RuleExample("Settings", role: .label, locale: "de", note: "state new: shows the English text", source: "Settings",
+                                         state: .new,
+                                         message: "\"example\" is not translated yet (state new): iOS shows the en text \"Settings\"")],
         nonTriggeringExamples: [
-            RuleExample("Einstellungen", role: .label, locale: "de", note: "translated"),
-            RuleExample("Colour", role: .label, locale: "en-GB", note: "a regional variant of the source language falls back to it on purpose"),
-            RuleExample("%lld. ", role: .label, locale: "de", note: "nothing to translate"),
+            RuleExample("Einstellungen", role: .label, locale: "de", note: "translated", source: "Settings"),
+            RuleExample("Color", role: .label, locale: "en-GB", note: "a regional variant of the source language falls back to it on purpose",
+                        source: "Color", state: .missing),
+            RuleExample("%lld. ", role: .label, locale: "de", note: "nothing to translate", source: "%lld. ", state: .new),
         ])
 
     public init() {}

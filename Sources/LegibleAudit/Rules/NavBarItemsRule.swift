@@ -3,7 +3,6 @@ import Foundation
 /// A navigation bar holds the title, the back button and one control; with a segmented control
 /// as its title view, no title.
 public struct NavBarItemsRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "nav-bar-items",
         name: "Navigation Bar Items",
@@ -22,14 +21,17 @@ public struct NavBarItemsRule: ScreenRule {
             RuleExample("Edit", role: .barButtonItem, note: "two text buttons on the trailing side",
                         screen: Screen(name: "Notes", navigationBar: Screen.NavigationBar(
                             title: .literal("Notes"), backButtonTitle: .literal("Folders"),
-                            trailingItems: [.text("Edit"), .text("Share")]))),
+                            trailingItems: [.text("Edit"), .text("Share")])),
+                        message: "The navigation bar's trailing side holds 2 controls: “Edit” and “Share”: keep to the title, the back button (or one control in its place) and one control; HIG Navigation Bars (4.1.2)."),
             RuleExample("Inbox", role: .navigationTitle, note: "title beside a segmented control",
                         screen: Screen(name: "Inbox", navigationBar: Screen.NavigationBar(
                             title: .literal("Inbox"),
-                            segmentedControl: Screen.SegmentedControl(titles: ["All", "Unread"])))),
+                            segmentedControl: Screen.SegmentedControl(titles: ["All", "Unread"]))),
+                        message: "The navigation bar shows the title “Inbox” beside a segmented control: a bar with a segmented control holds no title; HIG Navigation Bars (4.1.2)."),
             RuleExample("Filter", role: .barButtonItem, note: "a back button and a leading control",
                         screen: Screen(name: "List", navigationBar: Screen.NavigationBar(
-                            title: .literal("Items"), backButtonTitle: .literal("Home"), leadingItems: [.text("Filter")]))),
+                            title: .literal("Items"), backButtonTitle: .literal("Home"), leadingItems: [.text("Filter")])),
+                        message: "The navigation bar's leading side holds 2 controls: the back button and “Filter”: keep to the title, the back button (or one control in its place) and one control; HIG Navigation Bars (4.1.2)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Done", role: .barButtonItem, note: "Cancel and Done in a modal",
@@ -57,7 +59,6 @@ public struct NavBarItemsRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

@@ -2,8 +2,11 @@ import Foundation
 import LegibleText
 
 /// A navigation title must fit the room its bar items leave.
+///
+/// One finding per problem: a large title given as a key is a string the engine measures in its
+/// `largeTitle` element at every size and Bold Text state, and `truncation` reports it; this rule
+/// measures a large title only when the screen gives it as literal text, which no element shows.
 public struct NavigationTitleFitRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "navigation-title-fit",
         name: "Navigation Title Fit",
@@ -17,7 +20,8 @@ public struct NavigationTitleFitRule: ScreenRule {
             between items and next to the title, text buttons at 17 pt (semibold for Done), icons 24 pt, \
             and a back button already reduced to its 13 pt chevron, with the title allowed off centre \
             (the most room UIKit could give it). Large titles (34 pt bold) get the bar's width less \
-            margins. Measured with Bold Text off and on.
+            margins; a large title that is a localized string is truncation's finding (it measures it at \
+            every size), so this rule measures only literal ones. Measured with Bold Text off and on.
             """,
         category: .fit,
         defaultSeverity: .error,
@@ -27,10 +31,12 @@ public struct NavigationTitleFitRule: ScreenRule {
                         note: "Cancel, a long right button and the title need about 470 pt of a 440 pt iPhone",
                         screen: Screen(name: "Compose", navigationBar: Screen.NavigationBar(
                             title: .literal("Nova publicação"), leadingItems: [.text("Cancelar")],
-                            trailingItems: [.text("Publicar para os seguidores", style: .done)])), deviceWidth: 440),
+                            trailingItems: [.text("Publicar para os seguidores", style: .done)])), deviceWidth: 440,
+                        message: "The navigation title “Nova publicação” needs 132.3 pt but the bar leaves 103.6 pt beside “Cancelar” (67.8 pt) and “Publicar para os seguidores” (220.6 pt) on a 440 pt wide iPhone: the bar needs 468.7 pt in all, so iOS truncates the title; shorten it or the buttons; HIG Navigation Bars (4.1.2)."),
             RuleExample("Benachrichtigungseinstellungen", role: .largeTitle, locale: "de",
                         screen: Screen(name: "Settings", navigationBar: Screen.NavigationBar(
-                            title: .literal("Benachrichtigungseinstellungen"), largeTitle: true)), deviceWidth: 390),
+                            title: .literal("Benachrichtigungseinstellungen"), largeTitle: true)), deviceWidth: 390,
+                        message: "The large title “Benachrichtigungseinstellungen” needs 518.7 pt but has 358 pt on a 390 pt wide iPhone: iOS truncates it; HIG Navigation Bars (4.1.2)."),
         ],
         nonTriggeringExamples: [
             RuleExample("New Post", role: .navigationTitle,
@@ -65,7 +71,6 @@ public struct NavigationTitleFitRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.
@@ -94,7 +99,8 @@ public struct NavigationTitleFitRule: ScreenRule {
                 break
             }
         }
-        if bar.largeTitle {
+        // A key's large title is measured in its element at every size: truncation's finding.
+        if bar.largeTitle, case .literal = reference {
             let room = context.deviceWidth - 2 * layout.margin
             for bold in context.boldTextStates {
                 guard let large = context.width(of: text, pointSize: UIKitMetrics.largeTitleSize,

@@ -2,7 +2,6 @@ import Foundation
 
 /// Page controls stay countable: more than 10 dots are hard to count, more than 20 pages too many.
 public struct PageCountRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "page-count",
         name: "Page Count",
@@ -17,9 +16,11 @@ public struct PageCountRule: ScreenRule {
         hig: "Page Controls (8.4)",
         triggeringExamples: [
             RuleExample("", role: .label, note: "24 pages",
-                        screen: Screen(name: "Gallery", pageControls: [Screen.PageControl(numberOfPages: 24)])),
+                        screen: Screen(name: "Gallery", pageControls: [Screen.PageControl(numberOfPages: 24)]),
+                        message: "The page control has 24 pages: more than 20 are too many for a page control; offer another way to navigate; HIG Page Controls (8.4)."),
             RuleExample("", role: .label, note: "12 dots",
-                        screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 12)])),
+                        screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 12)]),
+                        message: "The page control has 12 pages: more than 10 dots are hard to count; HIG Page Controls (8.4)."),
         ],
         nonTriggeringExamples: [
             RuleExample("", role: .label, screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 4)])),
@@ -38,7 +39,6 @@ public struct PageCountRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

@@ -2,7 +2,6 @@ import Foundation
 
 /// Text fields and search bars show a placeholder that says what to enter or where the search looks.
 public struct PlaceholderRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "placeholder",
         name: "Placeholder Text",
@@ -18,11 +17,16 @@ public struct PlaceholderRule: TextRule {
         defaultSeverity: .warning,
         hig: "Text Fields (8.12), Search Bars (4.1.7)",
         triggeringExamples: [
-            RuleExample("", role: .textFieldPlaceholder, note: "empty"),
-            RuleExample("Type here", role: .textFieldPlaceholder),
-            RuleExample("Enter text...", role: .textFieldPlaceholder),
-            RuleExample("Placeholder", role: .searchPlaceholder),
-            RuleExample("Hier eingeben", role: .textFieldPlaceholder, locale: "de"),
+            RuleExample("", role: .textFieldPlaceholder, note: "empty",
+                        message: "The placeholder is empty: say what to enter (or where the search looks); HIG Text Fields (8.12)."),
+            RuleExample("Type here", role: .textFieldPlaceholder,
+                        message: "The placeholder “Type here” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text Fields (8.12)."),
+            RuleExample("Enter text...", role: .textFieldPlaceholder,
+                        message: "The placeholder “Enter text...” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text Fields (8.12)."),
+            RuleExample("Placeholder", role: .searchPlaceholder,
+                        message: "The placeholder “Placeholder” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text Fields (8.12)."),
+            RuleExample("Hier eingeben", role: .textFieldPlaceholder, locale: "de",
+                        message: "The placeholder “Hier eingeben” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text Fields (8.12)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Email", role: .textFieldPlaceholder),
@@ -43,10 +47,8 @@ public struct PlaceholderRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .textFieldPlaceholder || context.role == .searchPlaceholder else { return [] }
         if context.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {

@@ -2,7 +2,6 @@ import Foundation
 
 /// A navigation-bar or search-bar prompt is one short, complete sentence with punctuation.
 public struct PromptSentenceRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "prompt-sentence",
         name: "Prompt Sentence",
@@ -19,11 +18,17 @@ public struct PromptSentenceRule: TextRule {
         defaultSeverity: .warning,
         hig: "Navigation Bars (4.1.2), Search Bars (4.1.7)",
         triggeringExamples: [
-            RuleExample("Choose a photo", role: .prompt),
-            RuleExample("select the recipients.", role: .prompt),
-            RuleExample("Choose a photo. You can change it later.", role: .prompt),
-            RuleExample("Wähle ein Foto aus", role: .prompt, locale: "de"),
-            RuleExample("写真を選択", role: .prompt, locale: "ja"),
+            RuleExample("Choose a photo", role: .prompt,
+                        message: "End the prompt “Choose a photo” with punctuation: a prompt is one complete sentence; HIG Navigation Bars (4.1.2)."),
+            RuleExample("select the recipients.", role: .prompt,
+                        message: "Start the prompt with a capital: “select the recipients.” → “Select the recipients.”; HIG Navigation Bars (4.1.2).",
+                        suggestion: "Select the recipients."),
+            RuleExample("Choose a photo. You can change it later.", role: .prompt,
+                        message: "The prompt “Choose a photo. You can change it later.” has 2 sentences: keep it to one short sentence; HIG Navigation Bars (4.1.2)."),
+            RuleExample("Wähle ein Foto aus", role: .prompt, locale: "de",
+                        message: "End the prompt “Wähle ein Foto aus” with punctuation: a prompt is one complete sentence; HIG Navigation Bars (4.1.2)."),
+            RuleExample("写真を選択", role: .prompt, locale: "ja",
+                        message: "End the prompt “写真を選択” with punctuation: a prompt is one complete sentence; HIG Navigation Bars (4.1.2)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Choose a photo.", role: .prompt),
@@ -52,10 +57,8 @@ public struct PromptSentenceRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .prompt else { return [] }
         let text = context.text.trimmingCharacters(in: .whitespacesAndNewlines)

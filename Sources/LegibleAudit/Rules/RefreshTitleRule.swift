@@ -2,7 +2,6 @@ import Foundation
 
 /// A refresh control's title is short, tells about the content, and does not explain how to refresh.
 public struct RefreshTitleRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "refresh-title",
         name: "Refresh Control Title",
@@ -17,13 +16,19 @@ public struct RefreshTitleRule: TextRule {
         defaultSeverity: .warning,
         hig: "Refresh Content Controls (8.7)",
         triggeringExamples: [
-            RuleExample("Pull to refresh", role: .refreshTitle),
-            RuleExample("Pull down to reload the timeline", role: .refreshTitle),
-            RuleExample("Release to Refresh", role: .refreshTitle),
-            RuleExample("Zum Aktualisieren ziehen", role: .refreshTitle, locale: "de"),
-            RuleExample("下拉刷新", role: .refreshTitle, locale: "zh-Hans"),
+            RuleExample("Pull to refresh", role: .refreshTitle,
+                        message: "The refresh title “Pull to refresh” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh Content Controls (8.7)."),
+            RuleExample("Pull down to reload the timeline", role: .refreshTitle,
+                        message: "The refresh title “Pull down to reload the timeline” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh Content Controls (8.7)."),
+            RuleExample("Release to Refresh", role: .refreshTitle,
+                        message: "The refresh title “Release to Refresh” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh Content Controls (8.7)."),
+            RuleExample("Zum Aktualisieren ziehen", role: .refreshTitle, locale: "de",
+                        message: "The refresh title “Zum Aktualisieren ziehen” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh Content Controls (8.7)."),
+            RuleExample("下拉刷新", role: .refreshTitle, locale: "zh-Hans",
+                        message: "The refresh title “下拉刷新” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh Content Controls (8.7)."),
             RuleExample("Updated moments ago from all of the accounts you follow", role: .refreshTitle,
-                        note: "too long for a refresh title"),
+                        note: "too long for a refresh title",
+                        message: "The refresh title “Updated moments ago from all of the accounts you follow” has 55 characters: keep it short (at most 40); HIG Refresh Content Controls (8.7)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Updated %@", role: .refreshTitle),
@@ -70,10 +75,8 @@ public struct RefreshTitleRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .refreshTitle else { return [] }
         if Self.explainsGesture(context.text, language: context.language) {

@@ -4,11 +4,14 @@ import LegibleText
 /// A check Legible runs. Every rule type has one static `description` (its identity and its
 /// examples) and is one of the kinds below, by what it needs to see.
 public protocol Rule: Sendable {
+    /// The rule's identity (identifier, name, summary, rationale with its Human Interface
+    /// Guidelines page, category, default severity) and its examples, which are its tests.
     static var description: RuleDescription { get }
 }
 
 /// A rule that judges one string in its role: capitalization, wording.
 public protocol TextRule: Rule {
+    /// Creates the rule; rules keep no state between checks.
     init()
     /// Findings for `context.text` (severity: the rule's default; the engine applies config).
     func check(_ context: TextContext) -> [Finding]
@@ -17,7 +20,10 @@ public protocol TextRule: Rule {
 /// A rule that judges a string laid out in its element at every size category and Bold
 /// Text state: truncation, shrinking, clipping, tap targets.
 public protocol FitRule: Rule {
+    /// Creates the rule; rules keep no state between checks.
     init()
+    /// Findings for `context.string` in its element, over every size category and Bold Text
+    /// state checked (severity: the rule's default; the engine applies config).
     func check(_ context: FitContext) -> [Finding]
 }
 
@@ -61,6 +67,10 @@ public struct FitContext: Sendable {
     /// The designs the element was resolved in with this room (`[.ios18]` unless the audit
     /// checks the iOS 26 design).
     public var designs: [Design] = [.ios18]
+    /// The measurer the checks were made with, for rules that measure other texts in the same
+    /// room (a fit finding's advice measures the longest start of the text that fits); `nil`:
+    /// the advice gives no measured text.
+    public var measurer: TextMeasurer?
 
     public init(string: LocalizedString, element: ElementSpec, deviceWidth: Double? = nil, deviceName: String? = nil,
                 measuredText: String, expansion: String? = nil, checks: [FitCheck], options: RuleOptions = RuleOptions()) {
@@ -88,6 +98,9 @@ public struct FitCheck: Sendable {
     /// Whether some of the width comes from a face standing in for SF Pro (Inter with Apple's
     /// tracking table), whose widths are within about 1 % of iOS's, not exact.
     public var standIn = false
+    /// The room the text was laid out in (width, lines, height, line break mode, shrinking), for
+    /// laying another text out the same way; `nil` when not recorded.
+    public var constraints: LayoutConstraints?
     /// The text laid out again with its lines' texts, when `layout` was made without them
     /// (`LineTexts.whenCut`: the engine spells out only the lines of text that does not fit).
     var relayout: Relayout?
@@ -131,16 +144,17 @@ public struct RuleOptions: Sendable, Hashable, Codable {
     /// Extra brand and product names whose casing is kept ("iCloud", "AirDrop").
     public var brandNames: [String]
     /// Minimum side, points, of system controls whose size UIKit fixes (switch, stepper,
-    /// segmented control): HIG Accessibility gives 44 x 44 pt as the default control size and
-    /// 28 x 28 pt as the minimum (../shared/FACTS.md section 3i).
+    /// segmented control): the HIG's Accessibility page gives 44 x 44 pt as the default control
+    /// size on iOS and 28 x 28 pt as the minimum
+    /// (https://developer.apple.com/design/human-interface-guidelines/accessibility).
     public var minimumControlSize: Double
     /// The app's own product and company names, which activity titles should not repeat
     /// (HIG 7.2 Activities). Empty: the `activity-title` rule checks length only.
     public var productNames: [String]
     /// The error of widths measured with a stand-in for SF Pro, as a fraction of the width: an
     /// overflow within it is reported one severity lower. 0.01 (1 %): the median error of the
-    /// stand-in against about 60 widths of iOS labels and buttons (../shared/TECH-NOTES.md,
-    /// "Standing in for SF Pro"). Widths measured with Apple's faces get no band.
+    /// stand-in against about 60 widths of iOS labels and buttons (README, "How it measures").
+    /// Widths measured with Apple's faces get no band.
     public var standInErrorBand: Double
 
     public init(minimumTapTarget: Double = 44, accessibilitySizeSeverity: Severity = .warning,

@@ -12,7 +12,7 @@ public struct RuleDescription: Sendable, Hashable, Codable {
     public var name: String
     /// One sentence: what the rule checks.
     public var summary: String
-    /// Why, citing the HIG section (and the seed's section number) it comes from.
+    /// Why, citing the Human Interface Guidelines page (or Apple documentation) it rests on.
     public var rationale: String
     public var category: RuleCategory
     public var defaultSeverity: Severity
@@ -53,7 +53,8 @@ public enum RuleCategory: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// One example a rule must (or must not) trigger on: a string in a role and locale, with an
-/// optional element or screen description for the rules that need one.
+/// optional element or screen description for the rules that need one, and for a triggering
+/// example the message (and suggestion) its first finding must have, as a finding spec does.
 public struct RuleExample: Sendable, Hashable, Codable {
     public var text: String
     public var role: Role
@@ -68,9 +69,21 @@ public struct RuleExample: Sendable, Hashable, Codable {
     public var deviceWidth: Double?
     /// Options the example is checked with, when not the defaults (`productNames`, `brandNames`).
     public var options: RuleOptions?
+    /// The message the rule's first finding on a triggering example has, figures and all.
+    public var message: String?
+    /// The suggestion that finding has, when the rule proposes one.
+    public var suggestion: String?
+    /// The summary of that finding's fix advice, for a fit rule that gives one (`FitAdvice`).
+    public var fix: String?
+    /// For a catalog rule: the source-language (`en`) text of the same key, which `text` translates.
+    public var source: String?
+    /// For a catalog rule: the translation's state (default: translated).
+    public var state: TranslationState?
 
     public init(_ text: String, role: Role = .button, locale: String = "en", element: ElementSpec? = nil,
-                note: String? = nil, screen: Screen? = nil, deviceWidth: Double? = nil, options: RuleOptions? = nil) {
+                note: String? = nil, screen: Screen? = nil, deviceWidth: Double? = nil, options: RuleOptions? = nil,
+                source: String? = nil, state: TranslationState? = nil, message: String? = nil,
+                suggestion: String? = nil, fix: String? = nil) {
         self.text = text
         self.role = role
         self.locale = locale
@@ -79,5 +92,10 @@ public struct RuleExample: Sendable, Hashable, Codable {
         self.screen = screen
         self.deviceWidth = deviceWidth
         self.options = options
+        self.source = source
+        self.state = state
+        self.message = message
+        self.suggestion = suggestion
+        self.fix = fix
     }
 }

@@ -4,11 +4,12 @@ import Foundation
 /// each kind of rule.
 ///
 /// The engine builds one `TextContext` per string, one `FitContext` per string × element ×
-/// device, and one `ScreenContext` per screen × locale × device, and calls `checkText`,
-/// `checkFit` and `checkScreen` (and `checkCatalog` once per collection), or takes the rule
-/// instances (`textRules`, `fitRules`, `screenRules`, `catalogRules`) to run them itself; each returns the findings of every rule of that kind with the
-/// rules' default severities (apply `RuleConfiguration.apply` afterwards). `legible rules`, the
-/// README table and SARIF's `tool.driver.rules` come from `descriptions`.
+/// device, and one `ScreenContext` per screen × locale × device, and runs the rule instances
+/// (`textRules`, `fitRules`, `screenRules`, and `catalogRules` once per collection) on them;
+/// `checkText`, `checkFit` and `checkScreen` run every rule of one kind at once (`legible check`,
+/// tests). Findings carry the rules' default severities (apply `RuleConfiguration.apply`
+/// afterwards). `legible rules`, the README table and SARIF's `tool.driver.rules` come from
+/// `descriptions`.
 public struct RuleRegistry: Sendable {
     /// Every rule Legible ships: the HIG rules of the rule catalog and the engine's fit and
     /// catalog rules (`truncation`, `coverage`, `format-specifiers`, `missing-translation`,
@@ -107,11 +108,6 @@ public struct RuleRegistry: Sendable {
     /// Findings of every fit rule for one string in one element, measured at every size.
     public func checkFit(_ context: FitContext) -> [Finding] {
         fitRules.flatMap { $0.check(context) }
-    }
-
-    /// Findings of every catalog rule for a whole collection of strings.
-    public func checkCatalog(_ collection: StringCollection) -> [Finding] {
-        catalogRules.flatMap { $0.check(collection) }
     }
 
     /// Findings of every screen rule for one screen in one locale on one device.

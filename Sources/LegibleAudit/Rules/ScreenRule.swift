@@ -4,6 +4,7 @@ import LegibleText
 /// A rule that judges a whole screen: counts and arrangement of bars, alerts and segmented
 /// controls, and text that competes for one bar's room (navigation title, back button, segments).
 public protocol ScreenRule: Rule {
+    /// Creates the rule; rules keep no state between checks.
     init()
     /// Findings for `context.screen` in `context.locale` (severity: the rule's default; the engine
     /// applies config).

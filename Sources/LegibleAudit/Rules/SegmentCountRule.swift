@@ -2,7 +2,6 @@ import Foundation
 
 /// A segmented control has at most five segments on iPhone and does not mix text and images.
 public struct SegmentCountRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "segment-count",
         name: "Segment Count",
@@ -18,10 +17,12 @@ public struct SegmentCountRule: ScreenRule {
         triggeringExamples: [
             RuleExample("Sun", role: .segment, note: "seven segments",
                         screen: Screen(name: "Schedule", segmentedControls: [
-                            Screen.SegmentedControl(titles: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])])),
+                            Screen.SegmentedControl(titles: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])]),
+                        message: "The segmented control has 7 segments: keep to 5 or fewer on iPhone; HIG Segmented Controls (8.8)."),
             RuleExample("List", role: .segment, note: "text beside an image",
                         screen: Screen(name: "Library", segmentedControls: [
-                            Screen.SegmentedControl(segments: [.init(title: .literal("List")), .init(icon: "square.grid.2x2")])])),
+                            Screen.SegmentedControl(segments: [.init(title: .literal("List")), .init(icon: "square.grid.2x2")])]),
+                        message: "The segmented control mixes text and image segments: use all text or all images; HIG Segmented Controls (8.8)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Day", role: .segment,
@@ -48,7 +49,6 @@ public struct SegmentCountRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

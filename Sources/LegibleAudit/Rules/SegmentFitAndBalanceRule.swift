@@ -3,7 +3,6 @@ import LegibleText
 
 /// Every segment title fits its equal share of the control, and the titles are of similar width.
 public struct SegmentFitAndBalanceRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "segment-fit-and-balance",
         name: "Segment Fit and Balance",
@@ -24,10 +23,12 @@ public struct SegmentFitAndBalanceRule: ScreenRule {
         triggeringExamples: [
             RuleExample("Benachrichtigungen", role: .segment, locale: "de",
                         screen: Screen(name: "Inbox", segmentedControls: [
-                            Screen.SegmentedControl(titles: ["Alle", "Erwähnungen", "Benachrichtigungen"], width: 240)])),
+                            Screen.SegmentedControl(titles: ["Alle", "Erwähnungen", "Benachrichtigungen"], width: 240)]),
+                        message: "The segment “Benachrichtigungen” needs 121.3 pt but each of the 3 equal segments of the 240 pt control leaves 68 pt: iOS truncates it; HIG Segmented Controls (8.8)."),
             RuleExample("People You Follow", role: .segment, note: "unbalanced",
                         screen: Screen(name: "Inbox", segmentedControls: [
-                            Screen.SegmentedControl(titles: ["All", "People You Follow"], width: 256)])),
+                            Screen.SegmentedControl(titles: ["All", "People You Follow"], width: 256)]),
+                        message: "The segments are unbalanced: “People You Follow” fills 95 % of its segment while “All” fills 13 %: use titles of similar length; HIG Segmented Controls (8.8)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Mentions", role: .segment,
@@ -68,7 +69,6 @@ public struct SegmentFitAndBalanceRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

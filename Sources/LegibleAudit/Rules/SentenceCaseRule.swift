@@ -3,7 +3,6 @@ import Foundation
 /// Alert messages, and alert titles that are sentences, use sentence-style capitalization and end
 /// with punctuation.
 public struct SentenceCaseRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "sentence-case",
         name: "Sentence-Style Capitalization",
@@ -21,12 +20,22 @@ public struct SentenceCaseRule: TextRule {
         defaultSeverity: .warning,
         hig: "Alerts (7.3)",
         triggeringExamples: [
-            RuleExample("Are You Sure You Want to Delete This Post?", role: .alertTitle),
-            RuleExample("your changes will be lost.", role: .alertMessage),
-            RuleExample("Could not connect to the server", role: .alertMessage, note: "no ending punctuation"),
-            RuleExample("Would You Like to Save the Changes?", role: .alertMessage),
+            RuleExample("Are You Sure You Want to Delete This Post?", role: .alertTitle,
+                        message: "Use sentence-style capitalization, not title style (“You”, “Sure”, “You”, “Want”, “Delete”, “This” and “Post” capitalized mid-sentence): “Are you sure you want to delete this post?”; capitalized words that are names stay; HIG Alerts (7.3).",
+                        suggestion: "Are you sure you want to delete this post?"),
+            RuleExample("your changes will be lost.", role: .alertMessage,
+                        message: "Start each sentence with a capital: “your” → “Your changes will be lost.”; HIG Alerts (7.3) asks for sentence-style capitalization.",
+                        suggestion: "Your changes will be lost."),
+            RuleExample("Could not connect to the server", role: .alertMessage, note: "no ending punctuation",
+                        message: "End the alert message “Could not connect to the server” with punctuation: HIG Alerts (7.3) asks for complete sentences with appropriate punctuation.",
+                        suggestion: "Could not connect to the server."),
+            RuleExample("Would You Like to Save the Changes?", role: .alertMessage,
+                        message: "Use sentence-style capitalization, not title style (“You”, “Like”, “Save” and “Changes” capitalized mid-sentence): “Would you like to save the changes?”; capitalized words that are names stay; HIG Alerts (7.3).",
+                        suggestion: "Would you like to save the changes?"),
             RuleExample("The file was saved. please restart the app.", role: .alertMessage,
-                        note: "the second sentence starts lowercase"),
+                        note: "the second sentence starts lowercase",
+                        message: "Start each sentence with a capital: “please” → “The file was saved. Please restart the app.”; HIG Alerts (7.3) asks for sentence-style capitalization.",
+                        suggestion: "The file was saved. Please restart the app."),
         ],
         nonTriggeringExamples: [
             RuleExample("Are you sure you want to delete this post?", role: .alertTitle),
@@ -67,32 +76,40 @@ public struct SentenceCaseRule: TextRule {
         return [".", "?", "!", "。", "？", "！", "؟"].contains(last)
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         let isMessage = context.role == .alertMessage
         guard isMessage || (context.role == .alertTitle && Self.isSentence(context.text)) else { return [] }
         var findings: [Finding] = []
+        // The suggestion carries every alert text rule's correction, so that it agrees with
+        // button-wording's (`AlertTextCorrection`).
         if context.caseRulesApply {
             let result = SentenceCaser(brandNames: context.options.brandNames).apply(context.text)
             if !result.lowercaseStarts.isEmpty {
                 findings.append(context.finding(Self.description, message: Message.lowercaseStart(
-                    result.lowercaseStarts, corrected: result.corrected), suggestion: result.corrected))
+                    result.lowercaseStarts, corrected: result.corrected), suggestion: AlertTextCorrection.corrected(context)))
             } else if !result.titleCasedWords.isEmpty {
                 findings.append(context.finding(Self.description, message: Message.titleStyle(
-                    result.titleCasedWords, corrected: result.corrected), suggestion: result.corrected))
+                    result.titleCasedWords, corrected: result.corrected), suggestion: AlertTextCorrection.corrected(context)))
             }
         }
-        if isMessage, context.options.titleCaseLanguages.map(LocaleSupport.language).contains(context.language) {
-            let trimmed = context.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            let endsWithPlaceholder = TextTokenizer.tokenize(trimmed).last?.kind == .placeholder
-            if !trimmed.isEmpty, !endsWithPlaceholder, LocaleSupport.endsSentence(trimmed, locale: context.locale) == false {
-                findings.append(context.finding(Self.description, message: Message.punctuation(context.text),
-                                                suggestion: trimmed + "."))
-            }
+        if isMessage, Self.punctuated(context.text, context: context) != nil {
+            findings.append(context.finding(Self.description, message: Message.punctuation(context.text),
+                                            suggestion: AlertTextCorrection.corrected(context)))
         }
         return findings
+    }
+
+    /// `text` trimmed with a final "." when it is an alert message in a language whose sentences
+    /// this rule checks and it does not end a sentence (nor with a format specifier); `nil`
+    /// when it needs none.
+    static func punctuated(_ text: String, context: TextContext) -> String? {
+        guard context.options.titleCaseLanguages.map(LocaleSupport.language).contains(context.language) else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let endsWithPlaceholder = TextTokenizer.tokenize(trimmed).last?.kind == .placeholder
+        guard !trimmed.isEmpty, !endsWithPlaceholder, LocaleSupport.endsSentence(trimmed, locale: context.locale) == false
+        else { return nil }
+        return trimmed + "."
     }
 }

@@ -4,7 +4,6 @@ import LegibleText
 /// Text that shrinks to fit (`adjustsFontSizeToFitWidth`) must fit before it reaches its minimum
 /// scale, and must not shrink below 11 pt.
 public struct ShrinkThenTruncateRule: FitRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "shrink-then-truncate",
         name: "Shrink Then Truncate",
@@ -23,10 +22,14 @@ public struct ShrinkThenTruncateRule: FitRule {
         triggeringExamples: [
             RuleExample("Einstellungen und Datenschutz", role: .label, locale: "de",
                         element: ElementSpec(role: .label, width: 100, textStyle: .body, minimumScaleFactor: 0.5),
-                        note: "still too wide at half size"),
+                        note: "still too wide at half size",
+                        message: "“Einstellungen und Datenschutz” shrinks to its minimum scale 0.5 (7 pt) and still does not fit its 100 pt at xSmall–AX5: iOS truncates it to “Einstellungen und Datensc…”; HIG Activities (7.2).",
+                        fix: "Fix: 9 pt (about 2 characters) too long at every size checked, where “Einstellungen und” fits. Any of these would fit it at every size checked: minimumScaleFactor 0.13 (now 0.5; 6.9 pt, below the HIG's 11 pt minimum), or a shorter text."),
             RuleExample("Zur Leseliste hinzufügen", role: .activityTitle, locale: "de",
                         element: ElementSpec(role: .activityTitle, width: 76, textStyle: .caption2, minimumScaleFactor: 0.5),
-                        note: "fits only below 11 pt"),
+                        note: "fits only below 11 pt",
+                        message: "“Zur Leseliste hinzufügen” shrinks to its minimum scale 0.5 (6.5 pt) and still does not fit its 76 pt at xLarge–AX5: iOS truncates it to “Zur Leseliste hinzufü…”; HIG Activities (7.2).",
+                        fix: "Fix: 4.9 pt (about 1 character) too long at xLarge, where “Zur Leseliste” fits; it fits up to Large. Any of these would fit it at every size checked: minimumScaleFactor 0.16 (now 0.5; 6.4 pt, below the HIG's 11 pt minimum), or a shorter text."),
         ],
         nonTriggeringExamples: [
             RuleExample("Teilen", role: .activityTitle, locale: "de",
@@ -58,10 +61,8 @@ public struct ShrinkThenTruncateRule: FitRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         let factor = context.element.minimumScaleFactor
         guard factor > 0, factor < 1 else { return [] }
@@ -69,9 +70,11 @@ public struct ShrinkThenTruncateRule: FitRule {
         let truncated = context.checks.filter { !$0.layout.fits && $0.layout.scale < 1 }
         if let first = truncated.first {
             let room = first.layout.availableWidth ?? context.element.availableWidth ?? 0
-            findings.append(context.finding(Self.description, message: Message.truncated(
+            var finding = context.finding(Self.description, message: Message.truncated(
                 context.measuredText, scale: first.layout.scale, pointSize: first.layout.pointSize, room: room,
-                sizes: context.sizeDescription(truncated), visible: first.visibleText), failing: truncated))
+                sizes: context.sizeDescription(truncated), visible: first.visibleText), failing: truncated)
+            finding.fix = context.advice(failing: truncated, shown: first, isCut: { !$0.fits })
+            findings.append(finding)
         }
         let small = context.checks.filter {
             $0.layout.fits && $0.layout.scale < 1 && $0.layout.pointSize < Self.minimumPointSize - 1e-9

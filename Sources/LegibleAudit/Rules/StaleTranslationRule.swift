@@ -15,8 +15,10 @@ public struct StaleTranslationRule: CatalogRule {
         category: .localization,
         defaultSeverity: .warning,
         hig: "Localization (HIG-RULES.md 5)",
-        triggeringExamples: [RuleExample("Alte Übersetzung", role: .label, locale: "de", note: "state stale")],
-        nonTriggeringExamples: [RuleExample("Neue Übersetzung", role: .label, locale: "de", note: "state translated")])
+        triggeringExamples: [RuleExample("Alte Übersetzung", role: .label, locale: "de", note: "state stale", source: "New wording",
+                                         state: .stale,
+                                         message: "\"Alte Übersetzung\" (de) is marked stale: review it against the source")],
+        nonTriggeringExamples: [RuleExample("Neue Übersetzung", role: .label, locale: "de", note: "state translated", source: "New wording")])
 
     public init() {}
 

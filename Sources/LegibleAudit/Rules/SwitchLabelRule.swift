@@ -2,7 +2,6 @@ import Foundation
 
 /// A switch is labelled with what it controls, not with its state.
 public struct SwitchLabelRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "switch-label",
         name: "Switch Label",
@@ -17,11 +16,16 @@ public struct SwitchLabelRule: TextRule {
         defaultSeverity: .warning,
         hig: "Switches (8.11)",
         triggeringExamples: [
-            RuleExample("On", role: .switchLabel),
-            RuleExample("Enabled", role: .switchLabel),
-            RuleExample("Notifications: On", role: .switchLabel),
-            RuleExample("Aus", role: .switchLabel, locale: "de"),
-            RuleExample("オン", role: .switchLabel, locale: "ja"),
+            RuleExample("On", role: .switchLabel,
+                        message: "The switch label “On” states the switch's state: name what the switch controls; HIG Switches (8.11)."),
+            RuleExample("Enabled", role: .switchLabel,
+                        message: "The switch label “Enabled” states the switch's state: name what the switch controls; HIG Switches (8.11)."),
+            RuleExample("Notifications: On", role: .switchLabel,
+                        message: "The switch label “Notifications: On” states the switch's state: name what the switch controls; HIG Switches (8.11)."),
+            RuleExample("Aus", role: .switchLabel, locale: "de",
+                        message: "The switch label “Aus” states the switch's state: name what the switch controls; HIG Switches (8.11)."),
+            RuleExample("オン", role: .switchLabel, locale: "ja",
+                        message: "The switch label “オン” states the switch's state: name what the switch controls; HIG Switches (8.11)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Notifications", role: .switchLabel),
@@ -37,10 +41,8 @@ public struct SwitchLabelRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .switchLabel else { return [] }
         let states = WordLists.switchStates[context.language] ?? []

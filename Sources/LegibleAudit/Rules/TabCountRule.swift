@@ -2,7 +2,6 @@ import Foundation
 
 /// A tab bar shows at most five tabs on iPhone, and does not share a view with a toolbar.
 public struct TabCountRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "tab-count",
         name: "Tab Count",
@@ -19,10 +18,12 @@ public struct TabCountRule: ScreenRule {
         triggeringExamples: [
             RuleExample("Profile", role: .tabBarItem, note: "six tabs",
                         screen: Screen(name: "Root", tabBar: Screen.TabBar(items: ["Home", "Search", "Library", "Radio", "Browse", "Profile"]
-                            .map { Screen.TabItem(title: .literal($0)) }))),
+                            .map { Screen.TabItem(title: .literal($0)) })),
+                        message: "The tab bar has 6 tabs: an iPhone shows 4 of them and a More tab for the rest; keep to five or fewer (three to five recommended); HIG Tab Bars (4.1.5)."),
             RuleExample("Home", role: .tabBarItem, note: "tab bar and toolbar together",
                         screen: Screen(name: "Root", toolbar: Screen.Toolbar(items: [.image("square.and.pencil")]),
-                                       tabBar: Screen.TabBar(items: ["Home", "Search"].map { Screen.TabItem(title: .literal($0)) }))),
+                                       tabBar: Screen.TabBar(items: ["Home", "Search"].map { Screen.TabItem(title: .literal($0)) })),
+                        message: "The screen “Root” shows a tab bar and a toolbar: do not use both in one view; HIG Tab Bars (4.1.5)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Profile", role: .tabBarItem,
@@ -44,7 +45,6 @@ public struct TabCountRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

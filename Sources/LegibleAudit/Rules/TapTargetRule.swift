@@ -3,7 +3,6 @@ import LegibleText
 
 /// Every tappable element offers at least 44 x 44 pt.
 public struct TapTargetRule: FitRule, ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "tap-target",
         name: "Tap Target Size",
@@ -25,20 +24,25 @@ public struct TapTargetRule: FitRule, ScreenRule {
         hig: "Collection Views (4.2.3), Buttons (8.1)",
         triggeringExamples: [
             RuleExample("", role: .button, element: ElementSpec(role: .button, name: "settingsButton", width: 24, height: 24),
-                        note: "icon-only settings button, 24 x 24 pt"),
+                        note: "icon-only settings button, 24 x 24 pt",
+                        message: "The icon-only button settingsButton offers 24 × 24 pt: the HIG asks for a tap area of at least 44 × 44 pt; HIG Collection Views (4.2.3), Buttons (8.1)."),
             RuleExample("Ayuda y soporte", role: .barButtonItem, locale: "es",
                         element: ElementSpec(role: .barButtonItem, name: "helpButton", width: 44, height: 44,
                                              font: FixedFont(pointSize: 17), adjustsFontForContentSizeCategory: false),
-                        note: "'Help' in a view hard-coded to 44 x 44 pt"),
+                        note: "'Help' in a view hard-coded to 44 x 44 pt",
+                        message: "The barButtonItem “Ayuda y soporte” needs 124.8 pt at xSmall–AX5 (title plus insets) but its frame is fixed at 44 × 44 pt: the title is cut, or draws past the area that responds to taps; size the frame to its content; HIG Collection Views (4.2.3), Buttons (8.1)."),
             RuleExample("OK", role: .button, element: ElementSpec(role: .button, textStyle: .body),
-                        note: "no frame: 'OK' plus no insets is narrower than 44 pt"),
+                        note: "no frame: the button gets the row's width, and its one line of title is lower than 44 pt up to xxxLarge",
+                        message: "The button “OK” offers 358 × 31 pt at xSmall–xxxLarge (its title's line plus insets, no height given): the HIG asks for at least 44 × 44 pt; give it a minimum size; HIG Collection Views (4.2.3), Buttons (8.1)."),
             RuleExample("", role: .segment, note: "a segmented control squeezed to 20 pt",
                         screen: Screen(name: "Filter", segmentedControls: [
                             Screen.SegmentedControl(segments: [.init(icon: "list.bullet"), .init(icon: "square.grid.2x2")],
-                                                    width: 120, height: 20)])),
+                                                    width: 120, height: 20)]),
+                        message: "The segmented control offers 120 × 20 pt: the HIG asks for a tap area of at least 28 × 28 pt; HIG Collection Views (4.2.3), Buttons (8.1)."),
             RuleExample("", role: .button, note: "icon-only settings button in a screen description",
                         screen: Screen(name: "Home", controls: [
-                            Screen.Control(name: "settingsButton", icon: "gearshape", width: 24, height: 24)])),
+                            Screen.Control(name: "settingsButton", icon: "gearshape", width: 24, height: 24)]),
+                        message: "The icon-only button settingsButton offers 24 × 24 pt: the HIG asks for a tap area of at least 44 × 44 pt; HIG Collection Views (4.2.3), Buttons (8.1)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Help", role: .barButtonItem,
@@ -86,7 +90,6 @@ public struct TapTargetRule: FitRule, ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// "The button “Help”", "The icon-only button settingsButton".
@@ -95,7 +98,6 @@ public struct TapTargetRule: FitRule, ScreenRule {
         return "The \(role.rawValue) \(Format.quoted(text))"
     }
 
-    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         let element = context.element
         let role = element.role

@@ -3,7 +3,6 @@ import Foundation
 /// Buttons, bar items, tab and segment titles, menu commands, navigation titles and alert titles
 /// that are fragments use Apple's title-style capitalization.
 public struct TitleCaseRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "title-case",
         name: "Title-Style Capitalization",
@@ -24,18 +23,42 @@ public struct TitleCaseRule: TextRule {
         defaultSeverity: .warning,
         hig: "Buttons (8.1), Edit Menus (8.2), Alerts (7.3)",
         triggeringExamples: [
-            RuleExample("Log in", note: "phrasal verb: 'In' is capitalized"),
-            RuleExample("Display full username"),
-            RuleExample("Add To Cart", note: "'to' is lowercase mid-title"),
-            RuleExample("Export a Document As a PDF", role: .menuCommand, note: "'as' is always lowercase"),
-            RuleExample("Set up your mac mini", note: "phrasal verb, and the product is spelled 'Mac mini'"),
-            RuleExample("Sign-in Options", role: .barButtonItem, note: "second part of a compound"),
-            RuleExample("Built-In Apps", role: .navigationTitle, note: "Style Guide exception: 'Built-in'"),
-            RuleExample("Don't allow", role: .alertAction),
-            RuleExample("Privacy settings", role: .navigationTitle),
-            RuleExample("Turn on notifications", role: .alertAction),
-            RuleExample("Delete photo", role: .alertTitle, note: "a title fragment (no ending punctuation)"),
-            RuleExample("Ok", role: .alertAction, note: "spelled 'OK'"),
+            RuleExample("Log in", note: "phrasal verb: 'In' is capitalized",
+                        message: "Use title-style capitalization: “Log in” → “Log In” (capitalize “in”); HIG Buttons (8.1), Edit Menus (8.2), Alerts (7.3).",
+                        suggestion: "Log In"),
+            RuleExample("Display full username",
+                        message: "Use title-style capitalization: “Display full username” → “Display Full Username” (capitalize “full” and “username”); HIG Buttons (8.1), Edit Menus (8.2), Alerts (7.3).",
+                        suggestion: "Display Full Username"),
+            RuleExample("Add To Cart", note: "'to' is lowercase mid-title",
+                        message: "Use title-style capitalization: “Add To Cart” → “Add to Cart” (lowercase “To”); HIG Buttons (8.1), Edit Menus (8.2), Alerts (7.3).",
+                        suggestion: "Add to Cart"),
+            RuleExample("Export a Document As a PDF", role: .menuCommand, note: "'as' is always lowercase",
+                        message: "Use title-style capitalization: “Export a Document As a PDF” → “Export a Document as a PDF” (lowercase “As”); HIG Buttons (8.1), Edit Menus (8.2), Alerts (7.3).",
+                        suggestion: "Export a Document as a PDF"),
+            RuleExample("Set up your mac mini", note: "phrasal verb, and the product is spelled 'Mac mini'",
+                        message: "Use title-style capitalization: “Set up your mac mini” → “Set Up Your Mac mini” (capitalize “up”, “your” and “mac”); HIG Buttons (8.1), Edit Menus (8.2), Alerts (7.3).",
+                        suggestion: "Set Up Your Mac mini"),
+            RuleExample("Sign-in Options", role: .barButtonItem, note: "second part of a compound",
+                        message: "Use title-style capitalization: “Sign-in Options” → “Sign-In Options” (write “Sign-In”); HIG Buttons (8.1), Edit Menus (8.2), Alerts (7.3).",
+                        suggestion: "Sign-In Options"),
+            RuleExample("Built-In Apps", role: .navigationTitle, note: "Style Guide exception: 'Built-in'",
+                        message: "Use title-style capitalization: “Built-In Apps” → “Built-in Apps” (write “Built-in”); HIG Buttons (8.1), Edit Menus (8.2), Alerts (7.3).",
+                        suggestion: "Built-in Apps"),
+            RuleExample("Don't allow", role: .alertAction,
+                        message: "Use title-style capitalization: “Don't allow” → “Don't Allow” (capitalize “allow”); HIG Buttons (8.1), Edit Menus (8.2), Alerts (7.3).",
+                        suggestion: "Don't Allow"),
+            RuleExample("Privacy settings", role: .navigationTitle,
+                        message: "Use title-style capitalization: “Privacy settings” → “Privacy Settings” (capitalize “settings”); HIG Buttons (8.1), Edit Menus (8.2), Alerts (7.3).",
+                        suggestion: "Privacy Settings"),
+            RuleExample("Turn on notifications", role: .alertAction,
+                        message: "Use title-style capitalization: “Turn on notifications” → “Turn On Notifications” (capitalize “on” and “notifications”); HIG Buttons (8.1), Edit Menus (8.2), Alerts (7.3).",
+                        suggestion: "Turn On Notifications"),
+            RuleExample("Delete photo", role: .alertTitle, note: "a title fragment (no ending punctuation)",
+                        message: "Use title-style capitalization: “Delete photo” → “Delete Photo” (capitalize “photo”); HIG Buttons (8.1), Edit Menus (8.2), Alerts (7.3).",
+                        suggestion: "Delete Photo"),
+            RuleExample("Ok", role: .alertAction, note: "spelled 'OK'",
+                        message: "Use title-style capitalization: “Ok” → “OK” (write “OK”); HIG Buttons (8.1), Edit Menus (8.2), Alerts (7.3).",
+                        suggestion: "OK"),
         ],
         nonTriggeringExamples: [
             RuleExample("Log In"),
@@ -89,10 +112,8 @@ public struct TitleCaseRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard Self.roles.contains(context.role), context.caseRulesApply else { return [] }
         if context.role == .alertTitle, SentenceCaseRule.isSentence(context.text) { return [] }

@@ -2,7 +2,6 @@ import Foundation
 
 /// A toolbar with more than three items uses icons; it shows at most five icons.
 public struct ToolbarItemsRule: ScreenRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "toolbar-items",
         name: "Toolbar Items",
@@ -18,10 +17,12 @@ public struct ToolbarItemsRule: ScreenRule {
         triggeringExamples: [
             RuleExample("Archive", role: .toolbarItem, note: "four text items",
                         screen: Screen(name: "Mail", toolbar: Screen.Toolbar(items: [.text("Archive"), .space, .text("Move"),
-                                                                                      .space, .text("Flag"), .space, .text("Reply")]))),
+                                                                                      .space, .text("Flag"), .space, .text("Reply")])),
+                        message: "The toolbar has 4 items, 4 of them text: with more than three items, use icons; HIG Toolbars (4.1.3)."),
             RuleExample("", role: .toolbarItem, note: "six icons",
                         screen: Screen(name: "Editor", toolbar: Screen.Toolbar(items: ["bold", "italic", "underline", "link",
-                                                                                        "photo", "paperclip"].map { .image($0) }))),
+                                                                                        "photo", "paperclip"].map { .image($0) })),
+                        message: "The toolbar shows 6 icons: keep to 5 or fewer; HIG Toolbars (4.1.3)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Edit", role: .toolbarItem, note: "three text items",
@@ -44,7 +45,6 @@ public struct ToolbarItemsRule: ScreenRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

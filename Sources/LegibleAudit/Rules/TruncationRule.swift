@@ -27,14 +27,20 @@ public struct TruncationRule: FitRule {
             RuleExample("Überprüfe deinen Posteingang", role: .navigationTitle, locale: "de",
                         element: ElementSpec(role: .navigationTitle, width: 160, font: FixedFont(pointSize: 17, weight: .semibold),
                                              adjustsFontForContentSizeCategory: false),
-                        note: "mastodon-ios #1139: German title cut to \"Überprüfe deinen Po…\""),
+                        note: "mastodon-ios #1139: German title cut to \"Überprüfe deinen Po…\"",
+                        message: "\"Überprüfe deinen Posteingang\" overflows by 84.2 pt in its 160 pt navigationTitle at every size (de): shows \"Überprüfe deinen…\"",
+                        fix: "Fix: 84.2 pt (about 10 characters) too long at every size checked, where “Überprüfe deinen” fits. Any of these would fit it at every size checked: minimumScaleFactor 0.63 (10.7 pt, below the HIG's 11 pt minimum), or a shorter text."),
             RuleExample("エクスプローラー", role: .tabBarItem, locale: "ja",
                         element: ElementSpec(role: .tabBarItem, width: 60, font: FixedFont(pointSize: 10, weight: .medium),
                                              adjustsFontForContentSizeCategory: false),
-                        note: "IceCubesApp #654: Japanese tab title in a five-tab bar on a 320 pt iPhone"),
+                        note: "IceCubesApp #654: Japanese tab title in a five-tab bar on a 320 pt iPhone",
+                        message: "\"エクスプローラー\" overflows by 19.7 pt in its 60 pt tabBarItem at every size (ja): shows \"エクスプロ…\"",
+                        fix: "Fix: 19.7 pt (about 2 characters) too long at every size checked, where “エクスプロー” fits. Any of these would fit it at every size checked: minimumScaleFactor 0.75 (7.5 pt, below the HIG's 11 pt minimum), or a shorter text."),
             RuleExample("Einstellungen speichern", role: .button, locale: "de",
-                        element: ElementSpec(role: .button, width: 120, textStyle: .body),
-                        note: "fits at xSmall, cut from Large up"),
+                        element: ElementSpec(role: .button, width: 170, textStyle: .body),
+                        note: "fits at xSmall; cut from Medium up (from Small with Bold Text)",
+                        message: "\"Einstellungen speichern\" overflows by 2.5 pt in its 170 pt button at Small (de): shows \"Einstellungen speiche…\"; cut at Medium–AX5 with Bold Text off, Small–AX5 with it on",
+                        fix: "Fix: 2.5 pt (about 1 character) too long at Small with Bold Text, where “Einstellungen” fits; with Bold Text it fits up to xSmall. Any of these would fit it at every size checked: minimumScaleFactor 0.29, or a shorter text."),
         ],
         nonTriggeringExamples: [
             RuleExample("Check Your Inbox", role: .navigationTitle,
@@ -82,95 +88,33 @@ public struct TruncationRule: FitRule {
         let withinBand = severity < full
         // Describe the first failure with Bold Text off when there is one at that size.
         let representative = failing.first { $0.sizeCategory == worst && !$0.boldText } ?? first
-        let boldStates = Array(Set(failing.map { $0.boldText ? "on" : "off" })).sorted()
         let layout = representative.layout
         let room = layout.availableWidth ?? 0
         let element = context.element
-        let sizeList = FitRuleText.sizeRange(failingSizes, of: context.checks.map(\.sizeCategory))
-        let boldNote = FitRuleText.boldNote(failing, of: context.checks)
+        let sizeList = Format.sizes(failingSizes)
+        let boldNote = context.boldNote(failing)
         let where_ = context.deviceName.map { " on \($0)" } ?? ""
         let overflowText: String
         if layout.lineCount > 1, element.lines != 1 {
             overflowText = "needs \(layout.lineCount) lines where it has \(element.lines == 0 ? "a fixed height" : "\(element.lines)"); " +
-                "\(FitRuleText.points(layout.overflow)) pt of text is cut"
+                "\(Format.points(layout.overflow)) pt of text is cut"
         } else {
-            overflowText = "overflows by \(FitRuleText.points(layout.overflow)) pt"
+            overflowText = "overflows by \(Format.points(layout.overflow)) pt"
         }
         let everySize = Set(failingSizes) == Set(context.checks.map(\.sizeCategory)) && failingSizes.count > 1
         let shown = representative.visibleText.replacingOccurrences(of: "\n", with: " ")
         let when = everySize ? "at every size" : "at \(worst.name)"
-        let message = "\"\(context.measuredText)\" \(overflowText) in its \(FitRuleText.points(room)) pt \(element.role.rawValue)" +
+        let message = "\"\(context.measuredText)\" \(overflowText) in its \(Format.points(room)) pt \(element.role.rawValue)" +
             "\(where_) \(when) (\(context.string.locale)): shows \"\(shown)\"" +
             (everySize ? boldNote.map { "; cut at \($0)" } ?? "" : "; cut at \(boldNote ?? sizeList)")
             + (withinBand ? Message.withinStandInError : "")
-        var finding = Finding(
-            rule: Self.description.id, severity: severity, message: message, key: context.string.key,
-            table: context.string.table, locale: context.string.locale,
-            variation: FitRuleText.variation(context), location: context.string.location,
-            sizeCategory: worst.name, sizeCategories: failingSizes.map(\.name), boldText: representative.boldText,
-            boldTextStates: boldStates, element: FitRuleText.summary(of: context), hig: Self.description.hig)
-        finding.measurement = FitRuleText.measurement(representative, text: context.measuredText)
+        var finding = context.finding(Self.description, severity: severity, message: message, failing: failing,
+                                      shown: representative)
+        // A truncation always names the Bold Text state its measurement was made in (JSON readers
+        // rely on `boldText`); `boldTextStates` lists the states that are cut.
+        finding.boldText = representative.boldText
+        finding.fix = context.advice(failing: failing, shown: representative, isCut: \.isTruncated)
         return [finding]
     }
 }
 
-/// Wording shared by the fit rules' messages.
-enum FitRuleText {
-    /// "12.3" — points with one decimal.
-    static func points(_ value: Double) -> String {
-        value > 0 && value < 0.1 ? String(format: "%.2f", value) : String(format: "%.1f", value)
-    }
-
-    /// "xLarge–AX5 with Bold Text off, Large–AX5 with it on" when the two states are cut at
-    /// different sizes; `nil` when both are cut at the same sizes, or only one state was checked.
-    static func boldNote(_ failing: [FitCheck], of checks: [FitCheck]) -> String? {
-        let checked = Set(checks.map(\.boldText))
-        guard checked.count == 2 else { return nil }
-        let off = Array(Set(failing.filter { !$0.boldText }.map(\.sizeCategory))).sorted()
-        let on = Array(Set(failing.filter(\.boldText).map(\.sizeCategory))).sorted()
-        guard off != on else { return nil }
-        let all = checks.map(\.sizeCategory)
-        let offText = off.isEmpty ? "nowhere with Bold Text off" : "\(sizeRange(off, of: all)) with Bold Text off"
-        let onText = on.isEmpty ? "nowhere with it on" : "\(sizeRange(on, of: all)) with it on"
-        return "\(offText), \(onText)"
-    }
-
-    /// "Large–AX5" for a contiguous run of the sizes checked, else a comma list.
-    static func sizeRange(_ failing: [ContentSizeCategory], of checked: [ContentSizeCategory]) -> String {
-        let all = Array(Set(checked)).sorted()
-        guard let first = failing.first, let last = failing.last else { return "" }
-        if failing.count == 1 { return first.name }
-        let span = all.filter { $0 >= first && $0 <= last }
-        if span == failing { return "\(first.name)–\(last.name)" }
-        return failing.map(\.name).joined(separator: ", ")
-    }
-
-    static func variation(_ context: FitContext) -> String? {
-        switch (context.string.variation, context.expansion) {
-        case let (v?, e?): "\(v) [\(e)]"
-        case let (v?, nil): v
-        case let (nil, e?): e
-        case (nil, nil): nil
-        }
-    }
-
-    static func summary(of context: FitContext) -> ElementSummary {
-        let e = context.element
-        var name = e.name
-        if let device = context.deviceName { name = [e.name, device].compactMap { $0 }.joined(separator: " @ ") }
-        return ElementSummary(role: e.role.rawValue, name: name, width: e.width, height: e.height, lines: e.lines,
-                              textStyle: e.textStyle?.rawValue ?? e.font.map { "\($0.family ?? "system") \(points($0.pointSize)) pt \($0.weight.name)" },
-                              lineBreakMode: e.lineBreakMode.rawValue).locatingSource(of: e)
-    }
-
-    static func measurement(_ check: FitCheck, text: String) -> MeasurementSummary {
-        let layout = check.layout
-        return MeasurementSummary(
-            text: text, pointSize: check.font.pointSize, weight: check.font.weight.rawValue,
-            width: (layout.width * 100).rounded() / 100, availableWidth: layout.availableWidth ?? 0,
-            overflow: (layout.overflow * 100).rounded() / 100,
-            verticalOverflow: layout.verticalOverflow > 0 ? (layout.verticalOverflow * 100).rounded() / 100 : nil,
-            lines: layout.lineCount, visibleText: check.visibleText, scale: (layout.scale * 1000).rounded() / 1000,
-            faces: check.faces, fontFamily: check.font.family, lineHeight: check.font.lineHeight)
-    }
-}

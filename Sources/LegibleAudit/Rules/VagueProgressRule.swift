@@ -2,7 +2,6 @@ import Foundation
 
 /// A label beside an activity indicator says what is happening, not only "Loading".
 public struct VagueProgressRule: TextRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "vague-progress",
         name: "Vague Progress Label",
@@ -18,12 +17,18 @@ public struct VagueProgressRule: TextRule {
         defaultSeverity: .warning,
         hig: "Progress Indicators (8.6)",
         triggeringExamples: [
-            RuleExample("Loading…", role: .progressLabel),
-            RuleExample("Authenticating", role: .progressLabel),
-            RuleExample("Please wait...", role: .progressLabel),
-            RuleExample("Wird geladen …", role: .progressLabel, locale: "de"),
-            RuleExample("Cargando", role: .progressLabel, locale: "es"),
-            RuleExample("読み込み中…", role: .progressLabel, locale: "ja"),
+            RuleExample("Loading…", role: .progressLabel,
+                        message: "The progress label “Loading…” is vague: say what is happening (\"Loading Messages…\"); HIG Progress Indicators (8.6)."),
+            RuleExample("Authenticating", role: .progressLabel,
+                        message: "The progress label “Authenticating” is vague: say what is happening (\"Loading Messages…\"); HIG Progress Indicators (8.6)."),
+            RuleExample("Please wait...", role: .progressLabel,
+                        message: "The progress label “Please wait...” is vague: say what is happening (\"Loading Messages…\"); HIG Progress Indicators (8.6)."),
+            RuleExample("Wird geladen …", role: .progressLabel, locale: "de",
+                        message: "The progress label “Wird geladen …” is vague: say what is happening (\"Loading Messages…\"); HIG Progress Indicators (8.6)."),
+            RuleExample("Cargando", role: .progressLabel, locale: "es",
+                        message: "The progress label “Cargando” is vague: say what is happening (\"Loading Messages…\"); HIG Progress Indicators (8.6)."),
+            RuleExample("読み込み中…", role: .progressLabel, locale: "ja",
+                        message: "The progress label “読み込み中…” is vague: say what is happening (\"Loading Messages…\"); HIG Progress Indicators (8.6)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Loading Messages…", role: .progressLabel),
@@ -40,10 +45,8 @@ public struct VagueProgressRule: TextRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for `context.text` in its role and locale, with the rule's default severity.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .progressLabel else { return [] }
         guard !TextTokenizer.tokenize(context.text).contains(where: { $0.kind == .placeholder }),

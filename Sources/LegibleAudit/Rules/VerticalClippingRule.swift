@@ -3,7 +3,6 @@ import LegibleText
 
 /// Text in an element of fixed height must not grow past it at larger sizes.
 public struct VerticalClippingRule: FitRule {
-    /// The rule's identifier, rationale, default severity and examples.
     public static let description = RuleDescription(
         id: "vertical-clipping",
         name: "Vertical Clipping",
@@ -22,10 +21,12 @@ public struct VerticalClippingRule: FitRule {
         triggeringExamples: [
             RuleExample("Your subscription renews automatically unless you cancel it.", role: .label,
                         element: ElementSpec(role: .label, width: 300, height: 44, lines: 0, textStyle: .body),
-                        note: "two lines fit 44 pt up to Large; from xLarge on the second is cut"),
+                        note: "two lines fit 44 pt up to Large; from xLarge on the second is cut",
+                        message: "“Your subscription renews automatically unless you cancel it.” needs more lines at xLarge–AX2 than its 44 pt frame holds (1 of 24 pt): iOS cuts it to “Your subscription renews autom…”; let the frame grow with the text; HIG Labels (8.3), Text Views (7.12)."),
             RuleExample("Guardar", role: .button, locale: "es",
                         element: ElementSpec(role: .button, width: 200, height: 30, textStyle: .body),
-                        note: "one line, but taller than 30 pt from AX1 on: clipped"),
+                        note: "one line, but taller than 30 pt from AX1 on: clipped",
+                        message: "A line of “Guardar” is 34 pt tall at AX1–AX5 but its frame leaves 30 pt: 4 pt of the glyphs is clipped; HIG Labels (8.3), Text Views (7.12)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Your subscription renews automatically unless you cancel it.", role: .label,
@@ -56,10 +57,8 @@ public struct VerticalClippingRule: FitRule {
         }
     }
 
-    /// Creates the rule (rules are stateless).
     public init() {}
 
-    /// Findings for the string in its element, over every size category and Bold Text state checked.
     public func check(_ context: FitContext) -> [Finding] {
         guard let height = context.element.height else { return [] }
         let room = max(0, height - context.element.insets.top - context.element.insets.bottom)

@@ -126,11 +126,6 @@ public final class FontLibrary: @unchecked Sendable {
         return face
     }
 
-    /// Every face of every family in `families` order that is opened, for last-resort coverage.
-    func firstFace(of family: String) -> FontIndex.Entry? {
-        byFamily[family.lowercased()]?.first { !$0.isItalic }
-    }
-
     /// CSS-like distance: how far `available` is from `wanted`, preferring the direction CSS
     /// font matching prefers (heavier for wanted > 500, lighter for wanted < 400).
     static func matchDistance(_ available: Double, _ wanted: Double) -> Double {

@@ -1,30 +1,32 @@
 import Foundation
 import LegibleText
 
+/// The helpers every fit rule builds its finding with: one way to name the sizes, the
+/// variation, the element and the measurement, so that the same JSON field reads the same
+/// whichever fit rule wrote it.
 extension FitContext {
     /// A finding of `rule` about the checks in `failing` (all of one kind of failure), measured as
     /// in `shown` (the first failing check unless given).
     ///
-    /// Fills in the size categories that fail (smallest first), the Bold Text states, the element
-    /// and the measurement. The severity is the rule's default (or `severity`), lowered to
-    /// `options.accessibilitySizeSeverity` when the failure happens only at AX1–AX5.
+    /// Fills in the size categories that fail (smallest first), the Bold Text states (`boldText`
+    /// only when one state fails), the element and the measurement. The severity is the rule's
+    /// default (or `severity`), lowered to `options.accessibilitySizeSeverity` when the failure
+    /// happens only at AX1–AX5.
     ///
     /// The finding points at the string's location (where a translation is shortened), or with
     /// `atElement` at the element's (where a frame or font is fixed), falling back to the other.
     func finding(_ rule: RuleDescription, severity: Severity? = nil, message: String, failing: [FitCheck],
                  shown: FitCheck? = nil, suggestion: String? = nil, atElement: Bool = false) -> Finding {
         let representative = shown ?? failing.first
-        var sizes: [ContentSizeCategory] = []
-        for check in failing where !sizes.contains(check.sizeCategory) { sizes.append(check.sizeCategory) }
-        sizes.sort()
+        let sizes = Self.sizes(of: failing)
         let boldStates = Set(failing.map(\.boldText))
         let base = severity ?? rule.defaultSeverity
         let onlyAccessibility = !sizes.isEmpty && sizes.allSatisfy(\.isAccessibility)
         let resolvedSeverity = onlyAccessibility ? min(base, options.accessibilitySizeSeverity) : base
         return Finding(
             rule: rule.id, severity: resolvedSeverity, message: message, key: string.key, table: string.table,
-            locale: string.locale, variation: [string.variation, expansion].compactMap { $0 }.joined(separator: " ")
-                .nilIfEmpty, location: atElement ? element.location ?? string.location : string.location,
+            locale: string.locale, variation: variation,
+            location: atElement ? element.location ?? string.location : string.location,
             sizeCategory: sizes.first?.name, sizeCategories: sizes.isEmpty ? nil : sizes.map(\.name),
             boldText: boldStates.count == 1 ? boldStates.first : nil,
             boldTextStates: failing.isEmpty ? nil : [false, true].filter(boldStates.contains).map { $0 ? "on" : "off" },
@@ -32,32 +34,63 @@ extension FitContext {
             suggestion: suggestion)
     }
 
-    /// The element as reports show it.
-    var elementSummary: ElementSummary {
-        ElementSummary(role: element.role.rawValue, name: element.name, width: element.width, height: element.height,
-                       lines: element.lines, textStyle: element.textStyle?.rawValue,
-                       lineBreakMode: element.lineBreakMode.rawValue).locatingSource(of: element)
+    /// The string's variation and, when the text is one of several expansions of its plural
+    /// substitutions, the expansion in brackets: "plural.other [count=one]".
+    var variation: String? {
+        switch (string.variation, expansion) {
+        case let (v?, e?): "\(v) [\(e)]"
+        case let (v?, nil): v
+        case let (nil, e?): e
+        case (nil, nil): nil
+        }
     }
 
-    /// The measurement of one check as reports show it.
+    /// The element as reports show it: its name with the device it was resolved for
+    /// ("Save @ iPhone SE"), its text style or else its fixed font ("system 17 pt semibold").
+    var elementSummary: ElementSummary {
+        let e = element
+        let name = deviceName.map { [e.name, $0].compactMap { $0 }.joined(separator: " @ ") } ?? e.name
+        let font = e.font.map { "\($0.family ?? "system") \(Format.points($0.pointSize)) pt \($0.weight.name)" }
+        return ElementSummary(role: e.role.rawValue, name: name, width: e.width, height: e.height, lines: e.lines,
+                              textStyle: e.textStyle?.rawValue ?? font,
+                              lineBreakMode: e.lineBreakMode.rawValue).locatingSource(of: e)
+    }
+
+    /// The measurement of one check as reports show it: widths and overflows to 0.01 pt, the
+    /// shrink scale to 0.001.
     func measurement(_ check: FitCheck) -> MeasurementSummary {
-        MeasurementSummary(
+        let layout = check.layout
+        func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+        return MeasurementSummary(
             text: measuredText, pointSize: check.font.pointSize, weight: check.font.weight.rawValue,
-            width: check.layout.width, availableWidth: check.layout.availableWidth ?? element.availableWidth ?? 0,
-            overflow: check.layout.overflow, verticalOverflow: check.layout.verticalOverflow > 0
-                ? check.layout.verticalOverflow : nil,
-            lines: check.layout.lineCount, visibleText: check.visibleText, scale: check.layout.scale,
-            faces: check.faces)
+            width: hundredths(layout.width), availableWidth: layout.availableWidth ?? element.availableWidth ?? 0,
+            overflow: hundredths(layout.overflow),
+            verticalOverflow: layout.verticalOverflow > 0 ? hundredths(layout.verticalOverflow) : nil,
+            lines: layout.lineCount, visibleText: check.visibleText, scale: (layout.scale * 1000).rounded() / 1000,
+            faces: check.faces, fontFamily: check.font.family, lineHeight: check.font.lineHeight)
     }
 
     /// "at xSmall–Large" / "at AX2 with Bold Text", for messages.
     func sizeDescription(_ failing: [FitCheck]) -> String {
-        var sizes: [ContentSizeCategory] = []
-        for check in failing where !sizes.contains(check.sizeCategory) { sizes.append(check.sizeCategory) }
-        sizes.sort()
-        let bold = Set(failing.map(\.boldText))
-        let boldNote = bold == [true] ? " with Bold Text" : ""
-        return "at \(Format.sizes(sizes.map(\.name)))\(boldNote)"
+        let boldNote = Set(failing.map(\.boldText)) == [true] ? " with Bold Text" : ""
+        return "at \(Format.sizes(Self.sizes(of: failing)))\(boldNote)"
+    }
+
+    /// "xLarge–AX5 with Bold Text off, Large–AX5 with it on" when the two states fail at
+    /// different sizes; `nil` when both fail at the same sizes, or only one state was checked.
+    func boldNote(_ failing: [FitCheck]) -> String? {
+        guard Set(checks.map(\.boldText)).count == 2 else { return nil }
+        let off = Self.sizes(of: failing.filter { !$0.boldText })
+        let on = Self.sizes(of: failing.filter(\.boldText))
+        guard off != on else { return nil }
+        let offText = off.isEmpty ? "nowhere with Bold Text off" : "\(Format.sizes(off)) with Bold Text off"
+        let onText = on.isEmpty ? "nowhere with it on" : "\(Format.sizes(on)) with it on"
+        return "\(offText), \(onText)"
+    }
+
+    /// The size categories of `checks`, smallest first, each once.
+    static func sizes(of checks: [FitCheck]) -> [ContentSizeCategory] {
+        Array(Set(checks.map(\.sizeCategory))).sorted()
     }
 
     /// The checks at the default size (Large), or all checks when Large was not checked.

@@ -3,7 +3,8 @@ import LegibleText
 
 /// The UIKit metrics the screen and fit rules assume, each with its source.
 ///
-/// Sources are the sections of ../shared/FACTS.md. Where FACTS.md says NOT FOUND, the value is an
+/// Each value names its source (Apple's documentation, or the public code and articles that
+/// measured it, as secondary evidence). Where no source gives it (NOT FOUND), the value is an
 /// assumption, marked so here and in `assumptions`; where a choice had to be made, it is the one
 /// that reports less (a wrong finding is worse than a missed one).
 enum UIKitMetrics {

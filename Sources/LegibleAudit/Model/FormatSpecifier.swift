@@ -7,6 +7,10 @@ import Foundation
 /// Grammar (Apple, "String Format Specifiers"; IEEE printf):
 /// `%` [position `$`] [flags `-+ #0'`] [width] [`.` precision] [length `hh h l ll q L z t j`]
 /// conversion (`@ d D i u U x X o O f F e E g G a A c C s S p %`).
+///
+/// It lives in the model, below readers, the engine and rules, because all three read strings
+/// through it (readers to keep `%#@name@` variables, the engine to fill in samples, rules to
+/// compare translations): a model type keeps every edge pointing down.
 public struct FormatSpecifier: Hashable, Sendable {
     /// The specifier as written, e.g. `%1$lld`.
     public var text: String

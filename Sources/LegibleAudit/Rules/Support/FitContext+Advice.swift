@@ -1,0 +1,133 @@
+import Foundation
+import LegibleText
+
+extension FitContext {
+    /// How to make the text fit where the checks in `failing` cut it, described at `shown` (the
+    /// size the finding's message names).
+    ///
+    /// Measures, with the checks' own measurer, fonts and room: the longest start of the text
+    /// that fits at `shown`'s size; reads the checks for the largest size that fits, the lines
+    /// the text needs and the shrink factor that would fit it at every failing size.
+    ///
+    /// - Parameters:
+    ///   - failing: The checks at which the text does not fit (one kind of failure).
+    ///   - shown: The check the finding describes.
+    ///   - isCut: Whether a layout counts as a failure of this kind (truncation: `isTruncated`;
+    ///     Bold Text: not `fits`).
+    /// - Returns: The advice, with its one-sentence summary.
+    func advice(failing: [FitCheck], shown: FitCheck, isCut: (TextLayout) -> Bool) -> FitAdvice {
+        let layout = shown.layout
+        let characters = measuredText.count
+        let averageAdvance = characters > 0 ? layout.width / Double(characters) : 0
+        let excessCharacters = averageAdvance > 0 ? max(1, Int((layout.overflow / averageAdvance).rounded(.up))) : 0
+        let longest = longestFittingText(at: shown, isCut: isCut)
+        // The largest size up to which the text fits in the Bold Text state shown.
+        let sameState = checks.filter { $0.boldText == shown.boldText }
+        var largest: ContentSizeCategory?
+        for size in Self.sizes(of: sameState) {
+            if sameState.contains(where: { $0.sizeCategory == size && isCut($0.layout) }) { break }
+            largest = size
+        }
+        // More lines help an element with a line limit and no fixed height.
+        var linesNeeded: Int?
+        if element.lines > 0, element.height == nil, let most = failing.map(\.layout.lineCount).max(),
+           most > element.lines {
+            linesNeeded = most
+        }
+        // Shrinking fits one line: the smallest ratio of room to natural width, rounded down.
+        var shrink: (factor: Double, pointSize: Double)?
+        if element.lines == 1 {
+            for check in failing {
+                guard let room = check.layout.availableWidth, check.layout.width > 0 else { continue }
+                let factor = (room / check.layout.width * 100).rounded(.down) / 100
+                if shrink.map({ factor < $0.factor }) ?? true { shrink = (factor, factor * check.font.pointSize) }
+            }
+        }
+        let summary = Self.adviceSummary(
+            excess: layout.overflow, characters: excessCharacters, at: shown, longest: longest, largest: largest,
+            linesNeeded: linesNeeded, shrink: shrink, currentFactor: element.minimumScaleFactor)
+        return FitAdvice(excessWidth: (layout.overflow * 100).rounded() / 100, excessCharacters: excessCharacters,
+                         longestFittingText: longest, largestFittingSize: largest?.name, linesNeeded: linesNeeded,
+                         minimumScaleFactor: shrink?.factor, summary: summary)
+    }
+
+    /// "Fix: 31.4 pt (about 5 characters) too long at Large, where “Einstellungen” fits; it fits
+    /// up to Medium. Any of these would fit it at every size checked: minimumScaleFactor 0.79, or
+    /// a shorter text." ("too long at every size checked" when it fits at none.)
+    static func adviceSummary(excess: Double, characters: Int, at check: FitCheck, longest: String?,
+                              largest: ContentSizeCategory?, linesNeeded: Int?,
+                              shrink: (factor: Double, pointSize: Double)?, currentFactor: Double) -> String {
+        let bold = check.boldText ? " with Bold Text" : ""
+        var text = "Fix: \(Format.points(excess)) pt (about \(characters) \(characters == 1 ? "character" : "characters")) "
+            + "too long " + (largest == nil ? "at every size checked\(bold)" : "at \(check.sizeCategory.name)\(bold)")
+        if let longest { text += ", where \(Format.quoted(longest)) fits" }
+        if let largest { text += "; \(check.boldText ? "with Bold Text " : "")it fits up to \(largest.name)" }
+        text += "."
+        var options: [String] = []
+        if let linesNeeded { options.append("\(linesNeeded) lines (numberOfLines, lineLimit)") }
+        if let shrink {
+            var option = "minimumScaleFactor \(Format.scale(shrink.factor))"
+            var notes: [String] = []
+            if currentFactor > 0, currentFactor < 1 { notes.append("now \(Format.scale(currentFactor))") }
+            if shrink.pointSize < ShrinkThenTruncateRule.minimumPointSize {
+                notes.append("\(Format.points(shrink.pointSize)) pt, below the HIG's 11 pt minimum")
+            }
+            if !notes.isEmpty { option += " (\(notes.joined(separator: "; ")))" }
+            options.append(option)
+        }
+        options.append("a shorter text")
+        if options.count == 1 { return text + " Only a shorter text or a wider element would fit it at every size checked." }
+        return text + " Any of these would fit it at every size checked: "
+            + options.dropLast().joined(separator: ", ") + ", or " + (options.last ?? "") + "."
+    }
+
+    /// The longest start of `measuredText` that fits in `check`'s font and room: cut where a
+    /// line may break (UAX #14), or when no word fits, between grapheme clusters; trailing
+    /// spaces dropped. `nil` without a measurer or the check's room, when the whole text is not
+    /// cut when laid out again (the room was not recorded as the engine used it), or when no
+    /// character fits.
+    func longestFittingText(at check: FitCheck, isCut: (TextLayout) -> Bool) -> String? {
+        guard let measurer, let constraints = check.constraints else { return nil }
+        func fits(_ text: String) -> Bool {
+            let shaped = measurer.shape(text, locale: string.locale, font: check.font)
+            return !isCut(measurer.layout(shaped, font: check.font, constraints: constraints))
+        }
+        guard !fits(measuredText) else { return nil }
+        // Candidates are made only as the bisection asks for them: a long text has thousands of
+        // break opportunities, and every prefix made at once would cost the square of its length.
+        let units = Array(measuredText.utf16)
+        var ends: [Int] = []
+        if let breaker = try? LineBreaker(locale: string.locale) {
+            ends = breaker.opportunities(in: units).map(\.offset).filter { $0 < units.count }
+        }
+        func prefix(_ end: Int) -> String {
+            var text = String(decoding: units[..<end], as: UTF16.self)
+            while let last = text.last, last.isWhitespace { text.removeLast() }
+            return text
+        }
+        if let best = Self.longest(ends.count, candidate: { prefix(ends[$0]) }, where: fits), !best.isEmpty {
+            return best
+        }
+        // Not even the first word fits: cut between grapheme clusters.
+        let clusters = Array(measuredText.indices.dropFirst())
+        return Self.longest(clusters.count, candidate: { String(measuredText[..<clusters[$0]]) }, where: fits)
+    }
+
+    /// The last of `count` candidates (shortest first; `candidate(i)` makes the i-th) that
+    /// `fits`, found by bisection: a longer start of a text is never narrower.
+    static func longest(_ count: Int, candidate: (Int) -> String, where fits: (String) -> Bool) -> String? {
+        var low = 0, high = count - 1
+        var best: String?
+        while low <= high {
+            let middle = (low + high) / 2
+            let text = candidate(middle)
+            if fits(text) {
+                best = text
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        return best
+    }
+}

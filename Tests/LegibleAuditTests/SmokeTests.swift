@@ -1,3 +1,0 @@
-import XCTest
-@testable import LegibleText
-final class SmokeTests: XCTestCase { func testNothing() {} }
