@@ -199,7 +199,8 @@ final class FitCheckTextTests: XCTestCase {
     func testVisibleTextOfALayoutMadeWithoutTexts() {
         let measurer = AuditEngineTests.measurer
         let font = measurer.resolve(.textStyle(.body), category: .large, boldText: false)
-        let shape = AuditEngine.Shape(measurer.shape("Einstellungen speichern und fortfahren", locale: "de", font: font))
+        let shape = AuditEngine.Shape(measurer.shape("Einstellungen speichern und fortfahren", locale: "de", font: font),
+                                      measurer: measurer)
         for constraints in [LayoutConstraints(width: 400), LayoutConstraints(width: 120, lines: 0),
                             LayoutConstraints(width: 120, lines: 2), LayoutConstraints(width: 80)] {
             let full = measurer.layout(shape.shaped, font: font, constraints: constraints)
@@ -207,7 +208,7 @@ final class FitCheckTextTests: XCTestCase {
             var check = FitCheck(sizeCategory: .large, boldText: false, font: font, layout: short, faces: shape.faces)
             if short.fits {
                 XCTAssertEqual(short.visibleText, "")
-                check.relayout = FitCheck.Relayout(measurer: measurer, shape: shape, constraints: constraints)
+                check.relayout = FitCheck.Relayout(text: shape, constraints: constraints)
             }
             XCTAssertFalse(full.visibleText.isEmpty)
             XCTAssertEqual(check.visibleText, full.visibleText, "\(constraints)")

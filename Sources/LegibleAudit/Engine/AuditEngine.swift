@@ -229,7 +229,8 @@ public final class AuditEngine: Sendable {
                             shape = cached.shape
                         } else {
                             shape = Shape(measurer.shape(shown, locale: string.locale, font: font,
-                                                         caching: reshapeEverySize ? .none : .sequential))
+                                                         caching: reshapeEverySize ? .none : .sequential),
+                                          measurer: measurer)
                             shapesByText[slot].shapes.append((key, shape))
                             result.faces.formUnion(shape.faces)
                         }
@@ -249,7 +250,7 @@ public final class AuditEngine: Sendable {
                                              faces: shape.faces, missingCharacters: shape.missingCharacters)
                         check.standIn = shape.standIn
                         if layout.fits {
-                            check.relayout = FitCheck.Relayout(measurer: measurer, shape: shape, constraints: laidOut)
+                            check.relayout = FitCheck.Relayout(text: shape, constraints: laidOut)
                         }
                         checks.append(check)
                     }
@@ -283,16 +284,19 @@ public final class AuditEngine: Sendable {
 
     /// A shaped text with what every check of it reports: its faces ("Family Style", sorted)
     /// and the code points no face covers (`U+XXXX`). A class: every check holds it, and
-    /// copying the shaped text's dozen arrays for each would cost a retain apiece.
-    final class Shape: Sendable {
+    /// copying the shaped text's dozen arrays for each would cost a retain apiece. It lays
+    /// itself out again for the rules that show a fitting check's text (`RelayoutText`).
+    final class Shape: RelayoutText {
         let shaped: ShapedText
+        let measurer: TextMeasurer
         let faces: [String]
         let missingCharacters: [String]
         /// Whether a face standing in for SF Pro gave some of the width (`FitCheck.standIn`).
         let standIn: Bool
 
-        init(_ shaped: ShapedText) {
+        init(_ shaped: ShapedText, measurer: TextMeasurer) {
             self.shaped = shaped
+            self.measurer = measurer
             var names: [String] = []
             for run in shaped.runs where run.graphemeCount > 0 && !names.contains(run.face.description) {
                 names.append(run.face.description)
@@ -300,6 +304,10 @@ public final class AuditEngine: Sendable {
             faces = names.sorted()
             missingCharacters = shaped.missingCharacters.map(\.codePoint)
             standIn = shaped.runs.contains { $0.graphemeCount > 0 && $0.face.appliesSFTracking }
+        }
+
+        func layout(font: ResolvedFont, constraints: LayoutConstraints) -> TextLayout {
+            measurer.layout(shaped, font: font, constraints: constraints)
         }
     }
 
