@@ -67,15 +67,7 @@ public final class AuditEngine: Sendable {
         let strings = filteredStrings(collection)
         let audited = Self.narrowestWidthVariants(strings)
         let total = audited.count
-        // Localized values by table, key and locale, for back-button titles given as keys.
-        var values: [String: String] = [:]
-        if configuration.elements.contains(where: { $0.backButtonTitle != nil })
-            || collection.placements.contains(where: { $0.element.backButtonTitle != nil }) {
-            for string in collection.strings where string.variation == nil {
-                values["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] = string.value
-            }
-        }
-        let localizedValues = values
+        let localizedValues = backTitleValues(collection)
         let placements = SourcePlacementIndex(collection)
         let chunkSize = max(1, min(256, total / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1))
         let chunkCount = (total + chunkSize - 1) / chunkSize
@@ -177,25 +169,7 @@ public final class AuditEngine: Sendable {
         result.measuredBy[origin, default: 0] += 1
         let expander = StringExpander(samples: configuration.samples, numbers: numbers)
         let expansions = expander.expand(string)
-        var elements: [ResolvedElement] = []
-        /// For each resolved element, the index of the element found (in `found`) it resolves.
-        var foundIndex: [Int] = []
-        for (index, (spec, config)) in found.enumerated() {
-            var backTitle = config?.backButtonTitle
-            if let title = backTitle, let localized = values["\(string.table)\u{1}\(title)\u{1}\(string.locale)"] {
-                backTitle = localized
-            }
-            var resolvedConfig = config
-            resolvedConfig?.backButtonTitle = backTitle
-            let resolved = resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
-                let resolved = measurer.resolve(font, category: .large, boldText: false)
-                let shaped = measurer.shape(text, locale: string.locale, font: resolved,
-                                            caching: reshapeEverySize ? .none : .shared)
-                return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
-            }
-            elements += resolved
-            foundIndex += Array(repeating: index, count: resolved.count)
-        }
+        let (elements, foundIndex) = resolve(found, of: string, values: values)
         let bands = found.map { RolePreset.assumptionBand(role: $0.spec.role, count: $0.config?.count,
                                                           searchTab: $0.config?.searchTab ?? false) }
         // Shapes of each text by font (family, weight, shaping size key), with the faces they use
@@ -271,6 +245,45 @@ public final class AuditEngine: Sendable {
             }
             for findings in produced { result.findings += findings }
         }
+    }
+
+    /// Localized values by table, key and locale, for back-button titles given as keys (empty
+    /// when no element has one).
+    func backTitleValues(_ collection: StringCollection) -> [String: String] {
+        var values: [String: String] = [:]
+        if configuration.elements.contains(where: { $0.backButtonTitle != nil })
+            || collection.placements.contains(where: { $0.element.backButtonTitle != nil }) {
+            for string in collection.strings where string.variation == nil {
+                values["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] = string.value
+            }
+        }
+        return values
+    }
+
+    /// The elements `found` for `string`, resolved for every device and design, each with the
+    /// index (in `found`) of the element it resolves. `values`: localized values by table, key
+    /// and locale, for back-button titles given as keys.
+    func resolve(_ found: [(spec: ElementSpec, config: ElementConfiguration?)], of string: LocalizedString,
+                 values: [String: String]) -> (elements: [ResolvedElement], foundIndex: [Int]) {
+        var elements: [ResolvedElement] = []
+        var foundIndex: [Int] = []
+        for (index, (spec, config)) in found.enumerated() {
+            var backTitle = config?.backButtonTitle
+            if let title = backTitle, let localized = values["\(string.table)\u{1}\(title)\u{1}\(string.locale)"] {
+                backTitle = localized
+            }
+            var resolvedConfig = config
+            resolvedConfig?.backButtonTitle = backTitle
+            let resolved = resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
+                let resolved = measurer.resolve(font, category: .large, boldText: false)
+                let shaped = measurer.shape(text, locale: string.locale, font: resolved,
+                                            caching: reshapeEverySize ? .none : .shared)
+                return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
+            }
+            elements += resolved
+            foundIndex += Array(repeating: index, count: resolved.count)
+        }
+        return (elements, foundIndex)
     }
 
     /// `text` with the element's case change applied in `locale`'s rules (Turkish dotted I).
