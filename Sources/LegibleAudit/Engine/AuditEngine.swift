@@ -192,10 +192,24 @@ public final class AuditEngine: Sendable {
                 }
                 var checks: [FitCheck] = []
                 checks.reserveCapacity(configuration.sizes.count * configuration.boldText.count)
+                // The last check made with each Bold Text state: a size whose font and room are
+                // the same as the size before (a fixed font, a size capped by the element's
+                // largest size category) has the same layout, which is taken instead of made again.
+                var previous: [(check: FitCheck, room: LayoutConstraints)?] =
+                    Array(repeating: nil, count: configuration.boldText.count)
                 for size in configuration.sizes {
                     let category = element.spec.maxSizeCategory.map { min($0, size) } ?? size
-                    for bold in configuration.boldText {
+                    for (boldIndex, bold) in configuration.boldText.enumerated() {
                         let font = measurer.resolve(element.font, category: category, boldText: bold)
+                        let constraints = category.isAccessibility
+                            ? element.accessibilityConstraints ?? element.constraints : element.constraints
+                        if !reshapeEverySize, let last = previous[boldIndex], last.check.font == font,
+                           last.room == constraints {
+                            var same = last.check
+                            same.sizeCategory = size
+                            checks.append(same)
+                            continue
+                        }
                         let key = ShapeKey(family: font.family, weight: font.weight,
                                            size: measurer.shapingSizeKey(font.pointSize))
                         let shape: Shape
@@ -209,8 +223,6 @@ public final class AuditEngine: Sendable {
                             result.faces.formUnion(shape.faces)
                         }
                         let shaped = shape.shaped
-                        let constraints = category.isAccessibility
-                            ? element.accessibilityConstraints ?? element.constraints : element.constraints
                         // The rules read the texts of layouts that fail only.
                         var laidOut = constraints
                         var layout = measurer.layout(shaped, font: font, constraints: constraints, lineTexts: .whenCut)
@@ -227,6 +239,7 @@ public final class AuditEngine: Sendable {
                             check.relayout = FitCheck.Relayout(text: shape, constraints: laidOut)
                         }
                         checks.append(check)
+                        previous[boldIndex] = (check, constraints)
                     }
                 }
                 result.checks += checks.count
