@@ -243,10 +243,11 @@ struct LabelLayout {
                 guard widestPrefix + Self.wrapMargin * (1 + absolute + trailing) <= width else { return nil }
             }
         }
-        // `place` scales the line height to the size it lays out at (here the same): the same
-        // expression, so the same bits.
+        // The layout's width is `naturalWidth`'s, never below 0 (zero-width spaces with negative
+        // tracking can sum below it; the line keeps its own sum). `place` scales the line height
+        // to the size it lays out at (here the same): the same expressions, so the same bits.
         return TextLayout(
-            width: natural, availableWidth: constraints.width, lines: [LaidOutLine(text: "", width: natural)],
+            width: max(0.0, natural), availableWidth: constraints.width, lines: [LaidOutLine(text: "", width: natural)],
             lineCount: 1, fits: true, overflow: 0, verticalOverflow: 0, visibleText: "", scale: 1,
             pointSize: pointSize, lineHeight: lineHeight * pointSize / pointSize, isTruncated: false)
     }
