@@ -171,6 +171,9 @@ public final class TextMeasurer: @unchecked Sendable {
     private var shapers: [Shaper] = []
     private var cache: [ShapeKey: ShapedText] = [:]
     private let sizeDependentShaping: Bool
+    /// `options.calibration(for:)` of every weight, by `FontWeight.allCases` index: looked up
+    /// for every layout, so worked out once.
+    private let calibrations: [Double]
     /// Shapes kept before the cache is emptied (a few KB each).
     static let cacheLimit = 10_000
 
@@ -189,6 +192,14 @@ public final class TextMeasurer: @unchecked Sendable {
                                    cacheURL: options.fontIndexCache)
         self.resolver = FontResolver(library: library, tracking: options.tracking)
         self.sizeDependentShaping = library.entries.contains { $0.hasTracking || $0.axes.contains("opsz") }
+        self.calibrations = FontWeight.allCases.map(options.calibration(for:))
+    }
+
+    /// The stand-in's width factor for `weight` (`Options.calibration(for:)`).
+    func calibration(for weight: FontWeight) -> Double {
+        // `allCases` is 100 to 900 in steps of 100.
+        let index = weight.rawValue / 100 - 1
+        return calibrations.indices.contains(index) ? calibrations[index] : options.calibration(for: weight)
     }
 
     /// The point size, weight and line height of `font` at `category` with Bold Text on or off.
@@ -286,7 +297,7 @@ public final class TextMeasurer: @unchecked Sendable {
     /// - Parameter lineTexts: `.whenCut` leaves out the lines' texts when the text fits.
     public func layout(_ shaped: ShapedText, font: ResolvedFont, constraints: LayoutConstraints,
                        lineTexts: LineTexts = .always) -> TextLayout {
-        let calibration = options.calibration(for: font.weight)
+        let calibration = self.calibration(for: font.weight)
         var layout = LabelLayout(shaped: shaped, pointSize: font.pointSize, lineHeight: font.lineHeight,
                                  appliesTracking: options.tracking != .off, calibration: calibration)
         // Shrinking sets the text at a smaller size, where it may be shaped in another face. (Only

@@ -12,6 +12,9 @@ import SwiftSyntax
 //       The distinct texts an audit of PATH measures, once per weight (with --per-face: once per
 //       weight and face, as the audit shapes them), with the face, script and direction Legible
 //       shapes each in: the input of the C floor and of `measure`.
+//   legible-bench checks PATH [--config FILE] --out FILE
+//       What the audit of PATH checks, text by text in its element (room, fonts): the input of
+//       the Pango peer (Benchmarks/peer/pango_peer.py).
 //   legible-bench measure FILE [--threads N] [--seconds S]
 //       Times TextMeasurer (shape + width) on the file's strings.
 //   legible-bench audit PATH [--config FILE] [--naive] [--report FILE]
@@ -179,6 +182,30 @@ func texts(_ arguments: Arguments) throws {
     print("texts=\(lines.count)")
 }
 
+/// `checks`: what the audit checks, text by text in its element, for the Pango peer
+/// (Benchmarks/peer/pango_peer.py): locale, width (empty: none), line limit, each check's
+/// `size:weight:tracking` (comma-separated; tracking: SF Pro's at that size, points), the text.
+func checks(_ arguments: Arguments) throws {
+    guard let path = arguments.positionals.first, let out = arguments.options["--out"] else {
+        throw Failure(description: "usage: legible-bench checks PATH [--config FILE] --out FILE")
+    }
+    let project = try Project(path: path, config: arguments.options["--config"])
+    let engine = AuditEngine(configuration: project.configuration, measurer: project.measurer)
+    var lines: [String] = []
+    var count = 0
+    for planned in engine.plannedChecks(project.collection) {
+        let fonts = planned.fonts.map { font in
+            let tracking = project.configuration.tracking == .off ? 0 : SFProTracking.tracking(atPointSize: font.pointSize)
+            return "\(font.pointSize):\(font.weight.rawValue):\(tracking)"
+        }
+        count += fonts.count
+        lines.append([planned.locale, planned.width.map { String($0) } ?? "", String(planned.lines),
+                      fonts.joined(separator: ","), TextLine.escape(planned.text)].joined(separator: "\t"))
+    }
+    try (lines.joined(separator: "\n") + "\n").write(toFile: out, atomically: true, encoding: .utf8)
+    print("elements=\(lines.count) checks=\(count)")
+}
+
 /// Sums `body` over the strings, split over `threads` threads; returns the total.
 func spread(_ lines: [TextLine], threads: Int, _ body: @Sendable (TextLine) -> Double) -> Double {
     final class Sums: @unchecked Sendable {
@@ -333,10 +360,11 @@ do {
     let arguments = Arguments(commandLine.dropFirst(2), flags: ["--naive", "--per-face"])
     switch commandLine[1] {
     case "texts": try texts(arguments)
+    case "checks": try checks(arguments)
     case "measure": try measure(arguments)
     case "audit": try audit(arguments)
     case "scan": try scan(arguments)
-    default: throw Failure(description: "unknown command \(commandLine[1]); expected texts, measure, audit or scan")
+    default: throw Failure(description: "unknown command \(commandLine[1]); expected texts, checks, measure, audit or scan")
     }
 } catch {
     FileHandle.standardError.write(Data("legible-bench: \(error)\n".utf8))

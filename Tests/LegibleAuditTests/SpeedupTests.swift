@@ -199,7 +199,8 @@ final class FitCheckTextTests: XCTestCase {
     func testVisibleTextOfALayoutMadeWithoutTexts() {
         let measurer = AuditEngineTests.measurer
         let font = measurer.resolve(.textStyle(.body), category: .large, boldText: false)
-        let shape = AuditEngine.Shape(measurer.shape("Einstellungen speichern und fortfahren", locale: "de", font: font))
+        let shape = AuditEngine.Shape(measurer.shape("Einstellungen speichern und fortfahren", locale: "de", font: font),
+                                      measurer: measurer)
         for constraints in [LayoutConstraints(width: 400), LayoutConstraints(width: 120, lines: 0),
                             LayoutConstraints(width: 120, lines: 2), LayoutConstraints(width: 80)] {
             let full = measurer.layout(shape.shaped, font: font, constraints: constraints)
@@ -207,10 +208,114 @@ final class FitCheckTextTests: XCTestCase {
             var check = FitCheck(sizeCategory: .large, boldText: false, font: font, layout: short, faces: shape.faces)
             if short.fits {
                 XCTAssertEqual(short.visibleText, "")
-                check.relayout = FitCheck.Relayout(measurer: measurer, shape: shape, constraints: constraints)
+                check.relayout = FitCheck.Relayout(text: shape, constraints: constraints)
             }
             XCTAssertFalse(full.visibleText.isEmpty)
             XCTAssertEqual(check.visibleText, full.visibleText, "\(constraints)")
         }
+    }
+}
+
+/// A fit rule for tests: it finds nothing and keeps every context the engine gives it.
+struct RecordingFitRule: FitRule {
+    static let description = RuleDescription(
+        id: "test-recording", name: "Recording", summary: "Keeps the contexts it is given.",
+        rationale: "Lets tests compare what two engines give the fit rules.", category: .fit,
+        defaultSeverity: .note, hig: "")
+    static let contexts = RecordedContexts()
+
+    init() {}
+
+    func check(_ context: FitContext) -> [Finding] {
+        Self.contexts.add(context)
+        return []
+    }
+}
+
+/// The contexts `RecordingFitRule` was given, gathered from every core.
+final class RecordedContexts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var contexts: [FitContext] = []
+
+    func add(_ context: FitContext) {
+        lock.lock()
+        contexts.append(context)
+        lock.unlock()
+    }
+
+    /// The contexts given since the last call, in a fixed order.
+    func take() -> [FitContext] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = contexts
+        contexts = []
+        return taken.sorted {
+            ($0.string.key, $0.string.locale, $0.element.role.rawValue, $0.deviceWidth ?? 0, $0.measuredText)
+                < ($1.string.key, $1.string.locale, $1.element.role.rawValue, $1.deviceWidth ?? 0, $1.measuredText)
+        }
+    }
+}
+
+/// The engine lays a text out once for sizes whose font and room are those of the size before
+/// (fixed fonts, sizes capped by the element's largest size category): the checks it gives the
+/// rules are those of laying out every size.
+final class EngineLayoutReuseTests: XCTestCase {
+    func testChecksOfReusedLayoutsEqualThoseLaidOutAtEverySize() {
+        var configuration = AuditConfiguration()
+        configuration.devices = [.init(name: "iPhone SE", width: 320), .init(name: "iPhone 16", width: 393)]
+        var capped = ElementConfiguration(keys: ["capped.*"], role: .label)
+        capped.maxSizeCategory = .ax1
+        var wrapping = ElementConfiguration(keys: ["wrap.*"], role: .label)
+        wrapping.lines = 0
+        var tab = ElementConfiguration(keys: ["tab.*"], role: .tabBarItem)
+        tab.count = 5
+        configuration.elements = [
+            tab, ElementConfiguration(keys: ["nav.*"], role: .navigationTitle), capped, wrapping,
+            ElementConfiguration(keys: ["alert.*"], role: .alertMessage),
+        ]
+        let values: [(String, String, String)] = [
+            ("tab.home", "en", "Home"), ("tab.settings", "de", "Einstellungen"), ("tab.long", "fi", "Ilmoitusasetukset"),
+            ("nav.title", "en", "Account Settings and Privacy"), ("nav.short", "ja", "設定"),
+            ("capped.one", "en", "Save"), ("capped.two", "de", "Speicherplatzverwaltung für Fotos und Videos"),
+            ("wrap.one", "en", "A short note"), ("wrap.two", "en", "Your photos are kept in iCloud and on this iPhone"),
+            ("wrap.ar", "ar", "لديك 5 رسائل جديدة في صندوق الوارد"),
+            ("alert.message", "en", "The file could not be saved because the disk is full. Free some space and try again."),
+        ]
+        let strings = values.enumerated().map { index, value in
+            LocalizedString(key: value.0, locale: value.1, value: value.2,
+                            location: SourceLocation(file: "A.xcstrings", line: index + 1, column: 1))
+        }
+        let collection = StringCollection(sourceLanguage: "en", strings: strings, files: ["A.xcstrings"])
+        let registry = RuleRegistry([RecordingFitRule.self])
+        let measurer = AuditEngineTests.measurer
+        _ = RecordingFitRule.contexts.take()
+        _ = AuditEngine(configuration: configuration, measurer: measurer, registry: registry).run(collection)
+        let fast = RecordingFitRule.contexts.take()
+        _ = AuditEngine(configuration: configuration, measurer: measurer, registry: registry, reshapeEverySize: true)
+            .run(collection)
+        let naive = RecordingFitRule.contexts.take()
+        XCTAssertEqual(fast.count, naive.count)
+        // One context per string and device, but devices that give an element the same room
+        // share one (the alert's width is the same on both).
+        XCTAssertGreaterThan(fast.count, strings.count)
+        var reused = 0
+        for (a, b) in zip(fast, naive) {
+            XCTAssertEqual(a.checks.count, 24)
+            XCTAssertEqual(a.checks.count, b.checks.count)
+            for (x, y) in zip(a.checks, b.checks) {
+                let what = "\(a.string.key) \(a.string.locale) \(x.sizeCategory.name) bold=\(x.boldText)"
+                XCTAssertEqual(x.sizeCategory, y.sizeCategory, what)
+                XCTAssertEqual(x.boldText, y.boldText, what)
+                XCTAssertEqual(x.font, y.font, what)
+                XCTAssertEqual(x.layout, y.layout, what)
+                XCTAssertEqual(x.faces, y.faces, what)
+                XCTAssertEqual(x.missingCharacters, y.missingCharacters, what)
+                XCTAssertEqual(x.standIn, y.standIn, what)
+                XCTAssertEqual(x.visibleText, y.visibleText, what)
+            }
+            for index in 2..<a.checks.count where a.checks[index].font == a.checks[index - 2].font { reused += 1 }
+        }
+        // Tab items and navigation titles have one font at every size; the capped label stops at AX1.
+        XCTAssertGreaterThan(reused, fast.count * 10, "sizes with the font of the size before")
     }
 }

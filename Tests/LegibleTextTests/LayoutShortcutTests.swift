@@ -46,6 +46,8 @@ final class LayoutShortcutTests: XCTestCase {
                                         XCTAssertEqual(short.scale, full.scale, what)
                                         XCTAssertEqual(short.isTruncated, full.isTruncated, what)
                                         XCTAssertEqual(short.pointSize, full.pointSize, what)
+                                        XCTAssertEqual(short.lineHeight, full.lineHeight, what)
+                                        XCTAssertEqual(short.availableWidth, full.availableWidth, what)
                                         if full.fits {
                                             XCTAssertEqual(short.visibleText, "", what)
                                             XCTAssertTrue(short.lines.allSatisfy(\.text.isEmpty), what)
@@ -99,6 +101,65 @@ final class LayoutShortcutTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// A wrapping label whose text fits on one line takes the one-line shortcut only with room
+    /// to spare; near its width, greedy breaking decides. Over widths around the text's natural
+    /// width and around its widest prefix (wider than the whole text when tracking makes a
+    /// cluster narrower than nothing: zero-width spaces at 17 pt take −0.43 pt each, and two of
+    /// them alone sum below 0, where the layout's width stays 0 and its line's does not), at every
+    /// size where the stand-in's tracking is negative, positive and none, the shortcut's layout
+    /// is the full layout's, line texts aside.
+    func testWrappingLabelsThatFitOnOneLine() {
+        let measurer = Self.measurer
+        var shortcuts = 0
+        var compared = 0
+        let texts = ["Save changes", "Speicherplatz\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}",
+                     "Wide\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B} x",
+                     "trailing spaces   ", "\u{200B}\u{200B}", "لديك 5 رسائل"]
+        for text in texts {
+            for category in [ContentSizeCategory.xSmall, .large, .xxxLarge, .ax2] {
+                for bold in [false, true] {
+                    let font = measurer.resolve(.textStyle(.body), category: category, boldText: bold)
+                    let shaped = measurer.shape(text, locale: "en", font: font)
+                    let natural = measurer.layout(shaped, font: font, constraints: LayoutConstraints()).width
+                    var widths: [Double?] = [nil, natural, natural.nextUp, natural + 1e-9, natural + 1e-6, natural + 1,
+                                             natural * 1.1, natural - 1, natural / 2]
+                    // The widest prefix: the full layout's first line when it is given just that.
+                    for delta in [0.0, 0.2, 0.43, 0.86, 2, 3.5] { widths.append(natural + delta) }
+                    for width in widths {
+                        for lines in [0, 2, 3] {
+                            let constraints = LayoutConstraints(width: width, lines: lines)
+                            let full = measurer.layout(shaped, font: font, constraints: constraints)
+                            var short = measurer.layout(shaped, font: font, constraints: constraints, lineTexts: .whenCut)
+                            let what = "\(text) \(category.name) bold=\(bold) width \(String(describing: width)) lines \(lines)"
+                            if full.fits, short.visibleText.isEmpty {
+                                if short.lines.count == 1 { shortcuts += 1 }
+                                short.lines = zip(short.lines, full.lines).map { LaidOutLine(text: $1.text, width: $0.width) }
+                                short.visibleText = full.visibleText
+                            }
+                            XCTAssertEqual(short, full, what)
+                            compared += 1
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(shortcuts, compared / 4, "most of these layouts fit on one line")
+    }
+
+    /// The stand-in's tracking is found without searching at whole sizes (every layout asks):
+    /// the same value as interpolating the table at every size in steps of a quarter point.
+    func testTrackingAtWholeSizesIsTheTablesRow() {
+        for row in SFProTracking.table {
+            XCTAssertEqual(SFProTracking.tracking(atPointSize: row.size), row.tracking, "\(row.size) pt")
+        }
+        // Between rows and beyond the table: interpolated and clamped as before.
+        XCTAssertEqual(SFProTracking.tracking(atPointSize: 17.5), -0.435, accuracy: 1e-12)
+        XCTAssertEqual(SFProTracking.tracking(atPointSize: 55), 0.31, accuracy: 1e-12)
+        XCTAssertEqual(SFProTracking.tracking(atPointSize: 5), 0.24)
+        XCTAssertEqual(SFProTracking.tracking(atPointSize: 200), 0)
+        XCTAssertEqual(SFProTracking.tracking(atPointSize: 54.5), 0.315, accuracy: 1e-12)
     }
 
     /// A text is segmented once and shaped once per font whatever asks for it; the cache keys

@@ -57,4 +57,50 @@ extension AuditEngine {
         }
         return result
     }
+
+    /// One text in one element as an audit checks it: the text shown, its room and the font
+    /// of each of its checks (one per size category and Bold Text state, as `FitContext.checks`).
+    public struct PlannedChecks: Sendable {
+        /// The text as shown: samples in place of specifiers, the element's case change applied.
+        public var text: String
+        public var locale: String
+        /// The element's room at the first size (`nil`: unbounded), points, and line limit (0: none).
+        public var width: Double?
+        public var lines: Int
+        /// The font of each check, smallest size first, Bold Text off first.
+        public var fonts: [ResolvedFont]
+    }
+
+    /// What an audit of `collection` measures, element by element, without measuring it: the
+    /// input of the benchmark's Pango peer (Benchmarks/README.md), which makes the same checks
+    /// its own way.
+    public func plannedChecks(_ collection: StringCollection) -> [PlannedChecks] {
+        var result: [PlannedChecks] = []
+        let expander = StringExpander(samples: configuration.samples, numbers: numbers)
+        let placements = SourcePlacementIndex(collection)
+        let values = backTitleValues(collection)
+        for string in Self.narrowestWidthVariants(filteredStrings(collection)) {
+            let placed = placements.isEmpty ? [] : placements.placements(table: string.table, key: string.key)
+            let found = resolver.elements(for: string, placed: placed)
+            guard !found.isEmpty else { continue }
+            let (elements, _) = resolve(found, of: string, values: values)
+            for expansion in expander.expand(string) {
+                for element in elements {
+                    var fonts: [ResolvedFont] = []
+                    for size in configuration.sizes {
+                        let category = element.spec.maxSizeCategory.map { min($0, size) } ?? size
+                        for bold in configuration.boldText {
+                            fonts.append(measurer.resolve(element.font, category: category, boldText: bold))
+                        }
+                    }
+                    result.append(PlannedChecks(
+                        text: Self.shown(expansion.text, case: element.spec.textCase, locale: string.locale),
+                        locale: string.locale, width: element.constraints.width, lines: element.constraints.lines,
+                        fonts: fonts))
+                }
+            }
+        }
+        return result
+    }
 }
+

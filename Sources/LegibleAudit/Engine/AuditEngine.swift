@@ -67,15 +67,7 @@ public final class AuditEngine: Sendable {
         let strings = filteredStrings(collection)
         let audited = Self.narrowestWidthVariants(strings)
         let total = audited.count
-        // Localized values by table, key and locale, for back-button titles given as keys.
-        var values: [String: String] = [:]
-        if configuration.elements.contains(where: { $0.backButtonTitle != nil })
-            || collection.placements.contains(where: { $0.element.backButtonTitle != nil }) {
-            for string in collection.strings where string.variation == nil {
-                values["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] = string.value
-            }
-        }
-        let localizedValues = values
+        let localizedValues = backTitleValues(collection)
         let placements = SourcePlacementIndex(collection)
         let chunkSize = max(1, min(256, total / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1))
         let chunkCount = (total + chunkSize - 1) / chunkSize
@@ -177,25 +169,7 @@ public final class AuditEngine: Sendable {
         result.measuredBy[origin, default: 0] += 1
         let expander = StringExpander(samples: configuration.samples, numbers: numbers)
         let expansions = expander.expand(string)
-        var elements: [ResolvedElement] = []
-        /// For each resolved element, the index of the element found (in `found`) it resolves.
-        var foundIndex: [Int] = []
-        for (index, (spec, config)) in found.enumerated() {
-            var backTitle = config?.backButtonTitle
-            if let title = backTitle, let localized = values["\(string.table)\u{1}\(title)\u{1}\(string.locale)"] {
-                backTitle = localized
-            }
-            var resolvedConfig = config
-            resolvedConfig?.backButtonTitle = backTitle
-            let resolved = resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
-                let resolved = measurer.resolve(font, category: .large, boldText: false)
-                let shaped = measurer.shape(text, locale: string.locale, font: resolved,
-                                            caching: reshapeEverySize ? .none : .shared)
-                return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
-            }
-            elements += resolved
-            foundIndex += Array(repeating: index, count: resolved.count)
-        }
+        let (elements, foundIndex) = resolve(found, of: string, values: values)
         let bands = found.map { RolePreset.assumptionBand(role: $0.spec.role, count: $0.config?.count,
                                                           searchTab: $0.config?.searchTab ?? false) }
         // Shapes of each text by font (family, weight, shaping size key), with the faces they use
@@ -248,10 +222,24 @@ public final class AuditEngine: Sendable {
                    shapes: inout [(key: ShapeKey, shape: Shape)], faces: inout Set<String>) -> [FitCheck] {
         var checks: [FitCheck] = []
         checks.reserveCapacity(configuration.sizes.count * configuration.boldText.count)
+        // The last check made with each Bold Text state: a size whose font and room are the same
+        // as the size before (a fixed font, a size capped by the element's largest size category)
+        // has the same layout, which is taken instead of made again.
+        var previous: [(check: FitCheck, room: LayoutConstraints)?] =
+            Array(repeating: nil, count: configuration.boldText.count)
         for size in configuration.sizes {
             let category = element.spec.maxSizeCategory.map { min($0, size) } ?? size
-            for bold in configuration.boldText {
+            for (boldIndex, bold) in configuration.boldText.enumerated() {
                 let font = measurer.resolve(element.font, category: category, boldText: bold)
+                let constraints = category.isAccessibility
+                    ? element.accessibilityConstraints ?? element.constraints : element.constraints
+                if !reshapeEverySize, let last = previous[boldIndex], last.check.font == font,
+                   last.room == constraints {
+                    var same = last.check
+                    same.sizeCategory = size
+                    checks.append(same)
+                    continue
+                }
                 let key = ShapeKey(family: font.family, weight: font.weight,
                                    size: measurer.shapingSizeKey(font.pointSize))
                 let shape: Shape
@@ -259,13 +247,12 @@ public final class AuditEngine: Sendable {
                     shape = cached.shape
                 } else {
                     shape = Shape(measurer.shape(shown, locale: locale, font: font,
-                                                 caching: reshapeEverySize ? .none : .sequential))
+                                                 caching: reshapeEverySize ? .none : .sequential),
+                                  measurer: measurer)
                     shapes.append((key, shape))
                     faces.formUnion(shape.faces)
                 }
                 let shaped = shape.shaped
-                let constraints = category.isAccessibility
-                    ? element.accessibilityConstraints ?? element.constraints : element.constraints
                 // The rules read the texts of layouts that fail only.
                 var laidOut = constraints
                 var layout = measurer.layout(shaped, font: font, constraints: constraints, lineTexts: .whenCut)
@@ -280,9 +267,10 @@ public final class AuditEngine: Sendable {
                 check.standIn = shape.standIn
                 check.constraints = laidOut
                 if layout.fits {
-                    check.relayout = FitCheck.Relayout(measurer: measurer, shape: shape, constraints: laidOut)
+                    check.relayout = FitCheck.Relayout(text: shape, constraints: laidOut)
                 }
                 checks.append(check)
+                previous[boldIndex] = (check, constraints)
             }
         }
         return checks
@@ -303,11 +291,7 @@ public final class AuditEngine: Sendable {
     /// resolved for each design and device (once when it has a width), the text measured at
     /// every size and Bold Text state configured. For tests and tools that check one string.
     func fitContexts(_ string: LocalizedString, in spec: ElementSpec) -> [FitContext] {
-        let elements = resolver.resolve(spec, config: nil, string: string) { text, font in
-            let resolved = measurer.resolve(font, category: .large, boldText: false)
-            return measurer.layout(measurer.shape(text, locale: string.locale, font: resolved), font: resolved,
-                                   constraints: LayoutConstraints()).width
-        }
+        let elements = resolve([(spec, nil)], of: string, values: [:]).elements
         let text = StringExpander(samples: configuration.samples, numbers: numbers).expand(string).first?.text ?? string.value
         return elements.map { element in
             let shown = Self.shown(text, case: element.spec.textCase, locale: string.locale)
@@ -316,6 +300,45 @@ public final class AuditEngine: Sendable {
             let checks = fitChecks(shown, locale: string.locale, in: element, shapes: &shapes, faces: &faces)
             return fitContext(string, in: element, measuredText: shown, expansion: nil, checks: checks)
         }
+    }
+
+    /// Localized values by table, key and locale, for back-button titles given as keys (empty
+    /// when no element has one).
+    func backTitleValues(_ collection: StringCollection) -> [String: String] {
+        var values: [String: String] = [:]
+        if configuration.elements.contains(where: { $0.backButtonTitle != nil })
+            || collection.placements.contains(where: { $0.element.backButtonTitle != nil }) {
+            for string in collection.strings where string.variation == nil {
+                values["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] = string.value
+            }
+        }
+        return values
+    }
+
+    /// The elements `found` for `string`, resolved for every device and design, each with the
+    /// index (in `found`) of the element it resolves. `values`: localized values by table, key
+    /// and locale, for back-button titles given as keys.
+    func resolve(_ found: [(spec: ElementSpec, config: ElementConfiguration?)], of string: LocalizedString,
+                 values: [String: String]) -> (elements: [ResolvedElement], foundIndex: [Int]) {
+        var elements: [ResolvedElement] = []
+        var foundIndex: [Int] = []
+        for (index, (spec, config)) in found.enumerated() {
+            var backTitle = config?.backButtonTitle
+            if let title = backTitle, let localized = values["\(string.table)\u{1}\(title)\u{1}\(string.locale)"] {
+                backTitle = localized
+            }
+            var resolvedConfig = config
+            resolvedConfig?.backButtonTitle = backTitle
+            let resolved = resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
+                let resolved = measurer.resolve(font, category: .large, boldText: false)
+                let shaped = measurer.shape(text, locale: string.locale, font: resolved,
+                                            caching: reshapeEverySize ? .none : .shared)
+                return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
+            }
+            elements += resolved
+            foundIndex += Array(repeating: index, count: resolved.count)
+        }
+        return (elements, foundIndex)
     }
 
     /// `text` with the element's case change applied in `locale`'s rules (Turkish dotted I).
@@ -329,16 +352,19 @@ public final class AuditEngine: Sendable {
 
     /// A shaped text with what every check of it reports: its faces ("Family Style", sorted)
     /// and the code points no face covers (`U+XXXX`). A class: every check holds it, and
-    /// copying the shaped text's dozen arrays for each would cost a retain apiece.
-    final class Shape: Sendable {
+    /// copying the shaped text's dozen arrays for each would cost a retain apiece. It lays
+    /// itself out again for the rules that show a fitting check's text (`RelayoutText`).
+    final class Shape: RelayoutText {
         let shaped: ShapedText
+        let measurer: TextMeasurer
         let faces: [String]
         let missingCharacters: [String]
         /// Whether a face standing in for SF Pro gave some of the width (`FitCheck.standIn`).
         let standIn: Bool
 
-        init(_ shaped: ShapedText) {
+        init(_ shaped: ShapedText, measurer: TextMeasurer) {
             self.shaped = shaped
+            self.measurer = measurer
             var names: [String] = []
             for run in shaped.runs where run.graphemeCount > 0 && !names.contains(run.face.description) {
                 names.append(run.face.description)
@@ -346,6 +372,10 @@ public final class AuditEngine: Sendable {
             faces = names.sorted()
             missingCharacters = shaped.missingCharacters.map(\.codePoint)
             standIn = shaped.runs.contains { $0.graphemeCount > 0 && $0.face.appliesSFTracking }
+        }
+
+        func layout(font: ResolvedFont, constraints: LayoutConstraints) -> TextLayout {
+            measurer.layout(shaped, font: font, constraints: constraints)
         }
     }
 

@@ -118,15 +118,23 @@ public struct FitCheck: Sendable {
     /// The text as shown (`TextLayout.visibleText`), also for a layout made without its lines' texts.
     public var visibleText: String {
         guard let relayout, layout.fits else { return layout.visibleText }
-        return relayout.measurer.layout(relayout.shape.shaped, font: font, constraints: relayout.constraints).visibleText
+        return relayout.text.layout(font: font, constraints: relayout.constraints).visibleText
     }
 
-    /// What laying a check's text out again takes.
+    /// What laying a check's text out again takes: the measured text, which can lay itself out,
+    /// and the room it was laid out in.
     struct Relayout: Sendable {
-        let measurer: TextMeasurer
-        let shape: AuditEngine.Shape
+        let text: any RelayoutText
         let constraints: LayoutConstraints
     }
+}
+
+/// A measured text that can be laid out again with its lines' texts (`FitCheck.visibleText`).
+/// Declared with the rules and fulfilled by whatever measured the text (the audit engine's
+/// shapes), so that rules depend on this and not on how the engine keeps its shapes.
+protocol RelayoutText: Sendable {
+    /// The full layout (lines' texts included) in `font` within `constraints`.
+    func layout(font: ResolvedFont, constraints: LayoutConstraints) -> TextLayout
 }
 
 /// Settings rules read: thresholds and per-locale conventions from `legible.json`.

@@ -14,6 +14,12 @@ import Foundation
 public enum SFProTracking {
     /// Tracking in points per grapheme cluster at `pointSize`.
     public static func tracking(atPointSize pointSize: Double) -> Double {
+        // Whole sizes from 6 to 54 pt are rows 0 to 48 (the table steps by 1 pt there): the row
+        // the search below would stop at, found without searching (every layout asks).
+        if pointSize >= 6, pointSize <= 54, pointSize == pointSize.rounded(.down) {
+            let entry = table[Int(pointSize) - 6]
+            if entry.size == pointSize { return entry.tracking }
+        }
         guard let first = table.first, let last = table.last else { return 0 }
         if pointSize <= first.size { return first.tracking }
         if pointSize >= last.size { return last.tracking }

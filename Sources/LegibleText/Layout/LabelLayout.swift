@@ -196,16 +196,23 @@ struct LabelLayout {
         return result
     }
 
-    /// The layout of a one-line label (`numberOfLines` 1) whose text fits its width, without its
-    /// line's text, found in one pass over its clusters without allocating their widths (the sum
-    /// is `layout`'s, in the same order, so the width is the same to the last bit); `nil` when
-    /// the text does not fit, has a mandatory break, or has a height to check (then `layout`
-    /// works it out in full). Labels of several lines go the long way: greedy breaking compares
-    /// sums that add and take away trailing spaces, which can differ from this one in the last
-    /// bits, and so decide otherwise within a billionth of a point of the width.
+    /// The layout of a label whose text fits its width on one line, without its line's text,
+    /// found in one pass over its clusters without allocating their widths (the sum is
+    /// `layout`'s, in the same order, so the width is the same to the last bit); `nil` when the
+    /// text does not fit, has a mandatory break, or has a height to check (then `layout` works
+    /// it out in full).
+    ///
+    /// A one-line label (`numberOfLines` 1) fits when its width does, compared as `place`
+    /// compares it. A label that wraps takes this way only when every prefix of its text is
+    /// narrower than its width by `wrapMargin`: greedy breaking (`breakLines`) compares sums
+    /// that add and take away trailing spaces, which can differ from these in the last bits
+    /// (and so decide otherwise within a billionth of a point of the width), and a prefix can be
+    /// wider than the whole text where tracking makes a cluster's width negative. With that
+    /// room, `breakLines` never breaks: the text is one line, as this layout says.
     private func fitsOnOneLine(_ constraints: LayoutConstraints) -> TextLayout? {
         let n = shaped.count
-        guard n > 0, constraints.lines == 1, constraints.height == nil, !shaped.hasInnerMandatoryBreak else { return nil }
+        guard n > 0, constraints.height == nil, !shaped.hasInnerMandatoryBreak else { return nil }
+        let oneLine = constraints.lines == 1
         let t = tracking(pointSize)
         let isSpace = shaped.isSpace
         let tracked = shaped.tracked
@@ -213,17 +220,42 @@ struct LabelLayout {
         var end = n
         while end > 0, isSpace[end - 1] { end -= 1 }
         var natural = 0.0
+        var widestPrefix = 0.0
+        var absolute = 0.0
         for i in 0..<end {
-            natural += ShapedText.clusterWidth(advance: advances[i], tracked: tracked[i], size: pointSize, tracking: t,
-                                               calibration: calibration)
+            let w = ShapedText.clusterWidth(advance: advances[i], tracked: tracked[i], size: pointSize, tracking: t,
+                                            calibration: calibration)
+            natural += w
+            widestPrefix = max(widestPrefix, natural)
+            absolute += abs(w)
         }
-        // Written as the full layout's test (`<=`), so that a width of NaN fails both.
-        if let width = constraints.width, !(natural <= width + 1e-9) { return nil }
+        if let width = constraints.width {
+            // Written as the full layout's test (`<=`), so that a width of NaN fails both.
+            if oneLine {
+                guard natural <= width + 1e-9 else { return nil }
+            } else {
+                // Trailing spaces hang, but greedy breaking sums them before taking them away.
+                var trailing = 0.0
+                for i in end..<n where !shaped.isNewline[i] {
+                    trailing += abs(ShapedText.clusterWidth(advance: advances[i], tracked: tracked[i], size: pointSize,
+                                                            tracking: t, calibration: calibration))
+                }
+                guard widestPrefix + Self.wrapMargin * (1 + absolute + trailing) <= width else { return nil }
+            }
+        }
+        // The layout's width is `naturalWidth`'s, never below 0 (zero-width spaces with negative
+        // tracking can sum below it; the line keeps its own sum). `place` scales the line height
+        // to the size it lays out at (here the same): the same expressions, so the same bits.
         return TextLayout(
-            width: natural, availableWidth: constraints.width, lines: [LaidOutLine(text: "", width: natural)],
+            width: max(0.0, natural), availableWidth: constraints.width, lines: [LaidOutLine(text: "", width: natural)],
             lineCount: 1, fits: true, overflow: 0, verticalOverflow: 0, visibleText: "", scale: 1,
-            pointSize: pointSize, lineHeight: lineHeight, isTruncated: false)
+            pointSize: pointSize, lineHeight: lineHeight * pointSize / pointSize, isTruncated: false)
     }
+
+    /// The room, relative to the sum of the widths' magnitudes, that a wrapping label's text
+    /// must leave for `fitsOnOneLine` to decide it fits on one line: far above the rounding of
+    /// sums of a few thousand terms (about 1e-13 of them), far below any width that matters.
+    static let wrapMargin = 1e-9
 
     private func fitsAt(size: Double, _ constraints: LayoutConstraints) -> Bool {
         at(size).place(size: size, constraints, measureOnly: true).fits
