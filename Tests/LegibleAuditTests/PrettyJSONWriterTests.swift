@@ -89,7 +89,7 @@ final class PrettyJSONWriterTests: XCTestCase {
                                             availableWidth: 254, overflow: -0.0, verticalOverflow: 3.25, lines: 2,
                                             visibleText: "Einstel…", scale: 0.5, faces: [], fontFamily: "Inter",
                                             lineHeight: 20.287109375),
-            hig: "Buttons (8.1)", suggestion: "Einstellungen sichern")
+            hig: "Buttons", suggestion: "Einstellungen sichern")
         every.designs = ["iOS 18", "iOS 26"]
         let bare = Finding(rule: "coverage", severity: .note, message: "")
         return [every, bare] + ReporterFixture.findings

@@ -102,7 +102,7 @@ public struct HTMLReporter: Reporter {
                 name = "<a href=\"\(Escaping.html(help))\">\(name)</a>"
             }
             if let rule = options.rule(row.rule) {
-                name += " <span class=\"sub\">\(Escaping.html(rule.name)) · \(Escaping.html(rule.hig))</span>"
+                name += " <span class=\"sub\">\(Escaping.html(rule.name)) · \(Self.links(rule.references))</span>"
             }
             out.append("<tr><th scope=\"row\">\(name)</th><td class=\"num\">\(row.errors)</td><td class=\"num\">\(row.warnings)</td><td class=\"num\">\(row.notes)</td><td class=\"num\">\(row.total)</td></tr>")
         }
@@ -263,7 +263,7 @@ public struct HTMLReporter: Reporter {
         out.append(tr)
         out.append("<tr class=\"detail\" id=\"\(detailID)\" hidden><td colspan=\"\(5 + columns.count)\"><ul>")
         for (offset, finding) in group.findings.enumerated() {
-            out.append(detail(finding, index: firstIndex + offset))
+            out.append(detail(finding, index: firstIndex + offset, options: options))
         }
         out.append("</ul></td></tr>")
         out.append("</tbody>")
@@ -281,7 +281,7 @@ public struct HTMLReporter: Reporter {
             .compactMap { $0 }.joined(separator: " ").lowercased()
     }
 
-    private func detail(_ finding: Finding, index: Int) -> String {
+    private func detail(_ finding: Finding, index: Int, options: ReportOptions) -> String {
         var out = "<li \(dataAttributes(finding, index: index)) data-search=\"\(Escaping.html(searchText(finding)))\">"
         out += "<p><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
         if let locale = finding.locale { out += "<strong>\(Escaping.html(Self.localeLabel(locale)))</strong> " }
@@ -302,12 +302,16 @@ public struct HTMLReporter: Reporter {
             if !m.faces.isEmpty { facts.append(("Faces", m.faces.joined(separator: ", "))) }
         }
         if let suggestion = finding.suggestion { facts.append(("Suggestion", suggestion)) }
-        if let hig = finding.hig { facts.append(("HIG", hig)) }
         if let designs = finding.designs { facts.append(("Design", designs.joined(separator: ", "))) }
         out += facts.map { name, value in
             let isolated = ["Text", "Suggestion"].contains(name) ? " dir=\"auto\"" : ""
             return "<dt>\(Escaping.html(name))</dt><dd\(isolated)>\(Escaping.html(value))</dd>"
         }.joined()
+        if let references = options.rule(finding.rule)?.references, !references.isEmpty {
+            out += "<dt>\(references.allSatisfy(\.isHIG) ? "HIG" : "Apple")</dt><dd>\(Self.links(references))</dd>"
+        } else if let hig = finding.hig {
+            out += "<dt>HIG</dt><dd>\(Escaping.html(hig))</dd>"
+        }
         out += "</dl>"
         if let figure = figure(for: finding, index: index) { out += figure }
         return out + "</li>"
@@ -426,5 +430,10 @@ public struct HTMLReporter: Reporter {
 
     static func points(_ value: Double) -> String {
         "\(number(value)) pt"
+    }
+
+    /// Links to Apple's pages, by name: `<a href="https://developer.apple.com/…/buttons">Buttons</a>, …`.
+    static func links(_ references: [AppleReference]) -> String {
+        references.map { "<a href=\"\(Escaping.html($0.url))\">\(Escaping.html($0.name))</a>" }.joined(separator: ", ")
     }
 }

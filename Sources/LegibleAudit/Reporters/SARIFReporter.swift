@@ -67,7 +67,7 @@ public struct SARIFReporter: Reporter {
     private func descriptor(_ rule: RuleDescription, options: ReportOptions) -> SARIFLog.ReportingDescriptor {
         SARIFLog.ReportingDescriptor(
             id: rule.id, name: Self.pascalCase(rule.name), shortDescription: .init(text: rule.summary),
-            fullDescription: .init(text: rule.rationale), helpUri: options.helpURI(for: rule.id),
+            fullDescription: .init(text: rule.rationale), helpUri: options.helpURI(for: rule.id) ?? rule.references.first?.url,
             defaultConfiguration: .init(level: rule.defaultSeverity.rawValue),
             properties: ["category": .string(rule.category.rawValue), "hig": .string(rule.hig),
                          "tags": .strings(rule.category == .localization ? ["localization"] : ["localization", rule.category.rawValue])])

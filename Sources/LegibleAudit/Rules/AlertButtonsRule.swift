@@ -9,7 +9,7 @@ public struct AlertButtonsRule: ScreenRule {
         name: "Alert Buttons",
         summary: "An alert has three or more buttons, a destructive action without Cancel, a Cancel not styled as cancel, or two cancel actions.",
         rationale: """
-            HIG 7.3 Alerts: two buttons are the most common and easiest choice; three or more make an \
+            HIG Alerts: two buttons are the most common and easiest choice; three or more make an \
             alert complex and may make it scroll — use an action sheet instead. Give a destructive action \
             the destructive style and pair it with a Cancel button; the Cancel button belongs on the \
             leading side (iOS places an action styled `.cancel` there, and at the bottom of a stack), so a \
@@ -18,7 +18,7 @@ public struct AlertButtonsRule: ScreenRule {
             """,
         category: .structure,
         defaultSeverity: .warning,
-        hig: "Alerts (7.3)",
+        hig: [.alerts],
         triggeringExamples: [
             RuleExample("Save Changes?", role: .alertTitle, note: "four buttons",
                         screen: Screen(name: "Editor", alerts: [Screen.Alert(
@@ -49,23 +49,23 @@ public struct AlertButtonsRule: ScreenRule {
     enum Message {
         static func count(_ count: Int, title: String) -> String {
             "The alert \(title) has \(count) buttons: prefer two; with three or more the alert is complex and may "
-                + "scroll — use an action sheet; HIG Alerts (7.3)."
+                + "scroll — use an action sheet; HIG Alerts."
         }
 
         static func destructiveWithoutCancel(_ title: String, action: String) -> String {
             "The alert \(title) offers the destructive \(Format.quoted(action)) without a Cancel button: add an action "
-                + "styled .cancel; HIG Alerts (7.3)."
+                + "styled .cancel; HIG Alerts."
         }
 
         static func cancelStyle(_ action: String, title: String) -> String {
             "The button \(Format.quoted(action)) in the alert \(title) cancels but is not styled .cancel: iOS places "
                 + "a cancel action on the leading side (at the bottom of a stack), where people expect it; "
-                + "HIG Alerts (7.3)."
+                + "HIG Alerts."
         }
 
         static func twoCancels(_ actions: [String], title: String) -> String {
             "The alert \(title) has \(actions.count) actions styled .cancel (\(Format.list(actions.map(Format.quoted)))): "
-                + "UIKit allows one and raises an exception otherwise; HIG Alerts (7.3)."
+                + "UIKit allows one and raises an exception otherwise; HIG Alerts."
         }
     }
 

@@ -8,14 +8,14 @@ public struct AlertPronounsRule: TextRule {
         name: "Alert Pronouns",
         summary: "Alert titles and messages avoid \"you\", \"your\", \"me\" and \"my\" where they can.",
         rationale: """
-            HIG 7.3 Alerts: avoid "you", "your", "me" and "my" as much as possible in alert text; they \
+            HIG Alerts: avoid "you", "your", "me" and "my" as much as possible in alert text; they \
             can read as condescending or personal where a neutral statement of the situation serves \
             better. This is advice, so findings are notes. English only: other languages inflect or \
             drop pronouns, and a word list would mislead.
             """,
         category: .wording,
         defaultSeverity: .note,
-        hig: "Alerts (7.3)",
+        hig: [.alerts],
         triggeringExamples: [
             RuleExample("Are you sure you want to delete your account?", role: .alertTitle),
             RuleExample("Your download could not be completed.", role: .alertMessage),
@@ -34,7 +34,7 @@ public struct AlertPronounsRule: TextRule {
     enum Message {
         static func pronouns(_ words: [String], in text: String) -> String {
             "Avoid \(Format.list(words.map(Format.quoted))) in alert text where you can: "
-                + "\(Format.quoted(text)); HIG Alerts (7.3)."
+                + "\(Format.quoted(text)); HIG Alerts."
         }
     }
 

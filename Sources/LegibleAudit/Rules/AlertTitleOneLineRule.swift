@@ -9,7 +9,7 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
         name: "Alert Title Length",
         summary: "An alert title wraps to more than one line, or its message to more than two, at the default text size.",
         rationale: """
-            HIG 7.3 Alerts: keep the title short enough to fit on one line where possible (the current \
+            HIG Alerts: keep the title short enough to fit on one line where possible (the current \
             HIG: avoid titles that wrap to more than two lines), and the message to one or two lines; a \
             long alert scrolls and is hard to take in. The rule lays the text out at the default size, \
             Large, in the alert's text width (270 pt, as Flutter and Ionic measure iOS alerts, less 16 pt padding each side; \
@@ -19,7 +19,7 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
             """,
         category: .fit,
         defaultSeverity: .warning,
-        hig: "Alerts (7.3)",
+        hig: [.alerts],
         triggeringExamples: [
             RuleExample("Unable to Download the Selected Episodes Because the Storage Is Full", role: .alertTitle,
                         element: ElementSpec(role: .alertTitle, width: 238, lines: 0, font: FixedFont(pointSize: 17, weight: .semibold),
@@ -54,12 +54,12 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
     enum Message {
         static func title(_ text: String, lines: Int, width: Double) -> String {
             "The alert title \(Format.quoted(text)) wraps to \(lines) lines in the alert's \(Format.points(width)) pt at "
-                + "Large: keep it to one line where possible\(lines > 2 ? ", never more than two" : ""); HIG Alerts (7.3)."
+                + "Large: keep it to one line where possible\(lines > 2 ? ", never more than two" : ""); HIG Alerts."
         }
 
         static func message(_ text: String, lines: Int, width: Double) -> String {
             "The alert message \(Format.quoted(text)) takes \(lines) lines in the alert's \(Format.points(width)) pt at "
-                + "Large: keep it to one or two short sentences; HIG Alerts (7.3)."
+                + "Large: keep it to one or two short sentences; HIG Alerts."
         }
     }
 

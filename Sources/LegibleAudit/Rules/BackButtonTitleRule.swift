@@ -9,7 +9,7 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
         name: "Back Button Title",
         summary: "A back button title (the previous screen's title) does not fit, so iOS shows \"Back\" instead.",
         rationale: """
-            HIG 4.1.2 Navigation Bars: the back button shows the previous screen's title. UIKit's \
+            HIG Navigation bars: the back button shows the previous screen's title. UIKit's \
             default display mode tries `backButtonTitle`, then the previous title, then a generic \
             "Back", then no title, choosing "the most appropriate title … according to the available \
             space" (UINavigationItem.BackButtonDisplayMode). A title that is replaced no longer tells \
@@ -20,7 +20,7 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
             """,
         category: .fit,
         defaultSeverity: .warning,
-        hig: "Navigation Bars (4.1.2)",
+        hig: [.navigationBars],
         triggeringExamples: [
             RuleExample("Einstellungen und Datenschutz", role: .backButton, locale: "de",
                         element: ElementSpec(role: .backButton, width: 120, font: FixedFont(pointSize: 17),
@@ -49,7 +49,7 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
         static func replaced(_ text: String, needs: Double, room: Double, context: String) -> String {
             "The back button title \(Format.quoted(text)) needs \(Format.points(needs)) pt but has \(Format.points(room)) pt"
                 + "\(context): iOS shows \(Format.quoted("Back")) (or only the chevron) instead; shorten the previous "
-                + "screen's title or set a short backButtonTitle; HIG Navigation Bars (4.1.2)."
+                + "screen's title or set a short backButtonTitle; HIG Navigation bars."
         }
     }
 

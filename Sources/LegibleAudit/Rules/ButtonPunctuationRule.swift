@@ -8,7 +8,7 @@ public struct ButtonPunctuationRule: TextRule {
         name: "Button Punctuation",
         summary: "Button titles end without a period, colon or exclamation mark and carry no quotation marks.",
         rationale: """
-            HIG 7.3 Alerts: button titles use title-style capitalization and no ending punctuation; the \
+            HIG Alerts: button titles use title-style capitalization and no ending punctuation; the \
             same holds for every button, bar item, segment and menu command. An ellipsis is not \
             punctuation in this sense: "Save As…" tells that more input follows. A question mark is \
             reported on alert and action-sheet buttons only ("Forgot Password?" is a common link-style \
@@ -17,7 +17,7 @@ public struct ButtonPunctuationRule: TextRule {
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Alerts (7.3), Buttons (8.1)",
+        hig: [.alerts, .buttons],
         triggeringExamples: [
             RuleExample("Save.", role: .button),
             RuleExample("Try Again!", role: .alertAction),

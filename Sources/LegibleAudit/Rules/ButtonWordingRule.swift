@@ -9,7 +9,7 @@ public struct ButtonWordingRule: TextRule {
         name: "Alert Button Wording",
         summary: "Alert buttons are short verbs for their result, not Yes/No; Cancel is \"Cancel\"; alert text says \"tap\" and names buttons without quotes.",
         rationale: """
-            HIG 7.3 Alerts: give alert buttons succinct, logical titles of one or two words that \
+            HIG Alerts: give alert buttons succinct, logical titles of one or two words that \
             describe the result of selecting them; "OK" is fine for a simple acceptance; avoid "Yes" \
             and "No"; title a button that cancels the alert's action "Cancel". In alert text, refer to \
             selection as "tap" (not "click") and to buttons by their capitalized titles without \
@@ -18,7 +18,7 @@ public struct ButtonWordingRule: TextRule {
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Alerts (7.3)",
+        hig: [.alerts],
         triggeringExamples: [
             RuleExample("Yes", role: .alertAction),
             RuleExample("No", role: .actionSheetAction),
@@ -46,26 +46,26 @@ public struct ButtonWordingRule: TextRule {
     enum Message {
         static func yesNo(_ text: String) -> String {
             "Avoid \(Format.quoted(text)) as an alert button title: use a verb for what the button does "
-                + "(\"Delete\", \"Keep\"); HIG Alerts (7.3)."
+                + "(\"Delete\", \"Keep\"); HIG Alerts."
         }
 
         static func cancelSynonym(_ text: String, cancel: String) -> String {
-            "Title the cancelling button \(Format.quoted(cancel)), not \(Format.quoted(text)); HIG Alerts (7.3)."
+            "Title the cancelling button \(Format.quoted(cancel)), not \(Format.quoted(text)); HIG Alerts."
         }
 
         static func tooManyWords(_ text: String, count: Int) -> String {
             "The alert button \(Format.quoted(text)) has \(count) words: use one or two that describe the result; "
-                + "HIG Alerts (7.3)."
+                + "HIG Alerts."
         }
 
         static func click(_ word: String, corrected: String) -> String {
             "Say \(Format.quoted("tap")), not \(Format.quoted(word)), in alert text: \(Format.quoted(corrected)); "
-                + "HIG Alerts (7.3)."
+                + "HIG Alerts."
         }
 
         static func quotedButton(corrected: String) -> String {
             "Name buttons in alert text by their capitalized titles without quotation marks: "
-                + "\(Format.quoted(corrected)); HIG Alerts (7.3)."
+                + "\(Format.quoted(corrected)); HIG Alerts."
         }
     }
 

@@ -18,7 +18,7 @@ public struct CoverageRule: FitRule {
             """,
         category: .localization,
         defaultSeverity: .error,
-        hig: "Typography",
+        hig: [.typography],
         triggeringExamples: [RuleExample("Private \u{10FFFD} use", role: .label, note: "U+10FFFD is in no font")],
         nonTriggeringExamples: [
             RuleExample("Привет, 世界, مرحبا, สวัสดี, नमस्ते 👋", role: .label, locale: "en",

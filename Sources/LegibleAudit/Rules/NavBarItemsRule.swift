@@ -9,7 +9,7 @@ public struct NavBarItemsRule: ScreenRule {
         name: "Navigation Bar Items",
         summary: "A navigation bar holds more than one control on a side besides the back button, or a title beside a segmented control.",
         rationale: """
-            HIG 4.1.2 Navigation Bars: avoid crowding the bar; it should hold no more than the current \
+            HIG Navigation bars: avoid crowding the bar; it should hold no more than the current \
             title, a back button (or one leading control, such as Cancel, in its place) and one control \
             that manages the view's content. Text buttons next to each other need space between them. A \
             bar whose title view is a segmented control shows no title. Extra controls are a note; a \
@@ -17,7 +17,7 @@ public struct NavBarItemsRule: ScreenRule {
             """,
         category: .structure,
         defaultSeverity: .note,
-        hig: "Navigation Bars (4.1.2)",
+        hig: [.navigationBars],
         triggeringExamples: [
             RuleExample("Edit", role: .barButtonItem, note: "two text buttons on the trailing side",
                         screen: Screen(name: "Notes", navigationBar: Screen.NavigationBar(
@@ -48,12 +48,12 @@ public struct NavBarItemsRule: ScreenRule {
         static func crowded(_ side: String, items: [String]) -> String {
             "The navigation bar's \(side) side holds \(items.count == 1 ? "" : "\(items.count) controls: ")"
                 + "\(Format.list(items)): keep to the title, the back button (or one control in its place) and one "
-                + "control; HIG Navigation Bars (4.1.2)."
+                + "control; HIG Navigation bars."
         }
 
         static func titleWithSegments(_ title: String) -> String {
             "The navigation bar shows the title \(Format.quoted(title)) beside a segmented control: a bar with a "
-                + "segmented control holds no title; HIG Navigation Bars (4.1.2)."
+                + "segmented control holds no title; HIG Navigation bars."
         }
     }
 

@@ -8,7 +8,7 @@ public struct PromptSentenceRule: TextRule {
         name: "Prompt Sentence",
         summary: "A navigation-bar or search-bar prompt is one short complete sentence with ending punctuation.",
         rationale: """
-            HIG 4.1.2 Navigation Bars and Search Bars: a prompt is a single line of text above the bar \
+            HIG Navigation bars and Search Bars: a prompt is a single line of text above the bar \
             that gives brief instructions — one short sentence with appropriate punctuation. The rule \
             reports a prompt without ending punctuation, a prompt of more than one sentence, and (where \
             the script has case) one that starts with a lowercase letter. Each language's own sentence \
@@ -17,7 +17,7 @@ public struct PromptSentenceRule: TextRule {
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Navigation Bars (4.1.2), Search Bars (4.1.7)",
+        hig: [.navigationBars, .searchFields],
         triggeringExamples: [
             RuleExample("Choose a photo", role: .prompt),
             RuleExample("select the recipients.", role: .prompt),
@@ -38,17 +38,17 @@ public struct PromptSentenceRule: TextRule {
     enum Message {
         static func punctuation(_ text: String) -> String {
             "End the prompt \(Format.quoted(text)) with punctuation: a prompt is one complete sentence; "
-                + "HIG Navigation Bars (4.1.2)."
+                + "HIG Navigation bars."
         }
 
         static func sentences(_ text: String, count: Int) -> String {
             "The prompt \(Format.quoted(text)) has \(count) sentences: keep it to one short sentence; "
-                + "HIG Navigation Bars (4.1.2)."
+                + "HIG Navigation bars."
         }
 
         static func capital(_ text: String, corrected: String) -> String {
             "Start the prompt with a capital: \(Format.quoted(text)) → \(Format.quoted(corrected)); "
-                + "HIG Navigation Bars (4.1.2)."
+                + "HIG Navigation bars."
         }
     }
 

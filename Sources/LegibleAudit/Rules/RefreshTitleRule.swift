@@ -8,14 +8,14 @@ public struct RefreshTitleRule: TextRule {
         name: "Refresh Control Title",
         summary: "A refresh control title is short, says something about the content and does not explain how to refresh.",
         rationale: """
-            HIG 8.7 Refresh Content Controls: a refresh control may show a short title, which should \
+            HIG Refresh content controls: a refresh control may show a short title, which should \
             add information — when the content was last updated, for example — and must not explain \
             how to refresh: people know the gesture. The rule reports titles that describe the gesture \
             ("Pull to refresh", in English and seven other languages) and titles longer than 40 characters.
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Refresh Content Controls (8.7)",
+        hig: [.refreshContentControls],
         triggeringExamples: [
             RuleExample("Pull to refresh", role: .refreshTitle),
             RuleExample("Pull down to reload the timeline", role: .refreshTitle),
@@ -61,12 +61,12 @@ public struct RefreshTitleRule: TextRule {
     enum Message {
         static func gesture(_ text: String) -> String {
             "The refresh title \(Format.quoted(text)) explains the gesture: say something about the content "
-                + "instead, such as when it was last updated; HIG Refresh Content Controls (8.7)."
+                + "instead, such as when it was last updated; HIG Refresh content controls."
         }
 
         static func long(_ text: String, count: Int) -> String {
             "The refresh title \(Format.quoted(text)) has \(count) characters: keep it short "
-                + "(at most \(maximumLength)); HIG Refresh Content Controls (8.7)."
+                + "(at most \(maximumLength)); HIG Refresh content controls."
         }
     }
 

@@ -129,14 +129,14 @@ public struct RuleOptions: Sendable, Hashable, Codable {
     public var brandNames: [String]
     /// Minimum side, points, of system controls whose size UIKit fixes (switch, stepper,
     /// segmented control): HIG Accessibility gives 44 x 44 pt as the default control size and
-    /// 28 x 28 pt as the minimum (../shared/FACTS.md section 3i).
+    /// 28 x 28 pt as the minimum (Docs/sources.md 3i).
     public var minimumControlSize: Double
     /// The app's own product and company names, which activity titles should not repeat
-    /// (HIG 7.2 Activities). Empty: the `activity-title` rule checks length only.
+    /// (HIG Activity views). Empty: the `activity-title` rule checks length only.
     public var productNames: [String]
     /// The error of widths measured with a stand-in for SF Pro, as a fraction of the width: an
     /// overflow within it is reported one severity lower. 0.01 (1 %): the median error of the
-    /// stand-in against about 60 widths of iOS labels and buttons (../shared/TECH-NOTES.md,
+    /// stand-in against about 60 widths of iOS labels and buttons (Docs/sources.md 7,
     /// "Standing in for SF Pro"). Widths measured with Apple's faces get no band.
     public var standInErrorBand: Double
 

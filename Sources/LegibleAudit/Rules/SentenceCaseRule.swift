@@ -9,7 +9,7 @@ public struct SentenceCaseRule: TextRule {
         name: "Sentence-Style Capitalization",
         summary: "Alert messages and alert titles that are sentences use sentence-style capitalization and ending punctuation.",
         rationale: """
-            HIG 7.3 Alerts: an alert title that is a complete sentence, and every alert message, uses \
+            HIG Alerts: an alert title that is a complete sentence, and every alert message, uses \
             sentence-style capitalization and appropriate punctuation ("Capitalize only the first letter \
             of the first word, proper nouns, and proper adjectives" — Apple Style Guide). The rule \
             reports a sentence that starts with a lowercase letter, a sentence in title style (most of \
@@ -19,7 +19,7 @@ public struct SentenceCaseRule: TextRule {
             """,
         category: .capitalization,
         defaultSeverity: .warning,
-        hig: "Alerts (7.3)",
+        hig: [.alerts],
         triggeringExamples: [
             RuleExample("Are You Sure You Want to Delete This Post?", role: .alertTitle),
             RuleExample("your changes will be lost.", role: .alertMessage),
@@ -43,17 +43,17 @@ public struct SentenceCaseRule: TextRule {
     enum Message {
         static func lowercaseStart(_ words: [String], corrected: String) -> String {
             "Start each sentence with a capital: \(Format.list(words.map(Format.quoted))) → \(Format.quoted(corrected)); "
-                + "HIG Alerts (7.3) asks for sentence-style capitalization."
+                + "HIG Alerts asks for sentence-style capitalization."
         }
 
         static func titleStyle(_ words: [String], corrected: String) -> String {
             "Use sentence-style capitalization, not title style (\(Format.list(words.map(Format.quoted))) "
                 + "capitalized mid-sentence): \(Format.quoted(corrected)); capitalized words that are names stay; "
-                + "HIG Alerts (7.3)."
+                + "HIG Alerts."
         }
 
         static func punctuation(_ text: String) -> String {
-            "End the alert message \(Format.quoted(text)) with punctuation: HIG Alerts (7.3) asks for complete "
+            "End the alert message \(Format.quoted(text)) with punctuation: HIG Alerts asks for complete "
                 + "sentences with appropriate punctuation."
         }
     }

@@ -10,7 +10,7 @@ public struct ShrinkThenTruncateRule: FitRule {
         name: "Shrink Then Truncate",
         summary: "Text that shrinks to fit still truncates at its minimum scale, or shrinks below the 11 pt minimum.",
         rationale: """
-            HIG 7.2 Activities: when a title is too long, iOS first shrinks the text, then truncates it; \
+            HIG Activity views: when a title is too long, iOS first shrinks the text, then truncates it; \
             any label with `adjustsFontSizeToFitWidth` and a `minimumScaleFactor` does the same (UILabel \
             documentation: it reduces the font size "until the text fits or it has scaled the font down \
             to the minimum font size", then applies its line break mode). The rule reports sizes at which \
@@ -19,7 +19,7 @@ public struct ShrinkThenTruncateRule: FitRule {
             """,
         category: .fit,
         defaultSeverity: .error,
-        hig: "Activities (7.2), Typography",
+        hig: [.activityViews, .typography],
         triggeringExamples: [
             RuleExample("Einstellungen und Datenschutz", role: .label, locale: "de",
                         element: ElementSpec(role: .label, width: 100, textStyle: .body, minimumScaleFactor: 0.5),
@@ -49,12 +49,12 @@ public struct ShrinkThenTruncateRule: FitRule {
                               visible: String) -> String {
             "\(Format.quoted(text)) shrinks to its minimum scale \(Format.scale(scale)) (\(Format.points(pointSize)) pt) "
                 + "and still does not fit its \(Format.points(room)) pt \(sizes): iOS truncates it to "
-                + "\(Format.quoted(visible)); HIG Activities (7.2)."
+                + "\(Format.quoted(visible)); HIG Activity views."
         }
 
         static func tooSmall(_ text: String, pointSize: Double, scale: Double, room: Double, sizes: String) -> String {
             "\(Format.quoted(text)) fits its \(Format.points(room)) pt only by shrinking to \(Format.points(pointSize)) pt "
-                + "(scale \(Format.scale(scale))) \(sizes), below the 11 pt minimum; HIG Typography, Activities (7.2)."
+                + "(scale \(Format.scale(scale))) \(sizes), below the 11 pt minimum; HIG Typography, Activity views."
         }
     }
 

@@ -8,14 +8,14 @@ public struct SwitchLabelRule: TextRule {
         name: "Switch Label",
         summary: "A switch's label names what it controls, not its state (\"On\", \"Off\").",
         rationale: """
-            HIG 8.11 Switches: the switch itself shows whether it is on or off; its label should say \
+            HIG Toggles: the switch itself shows whether it is on or off; its label should say \
             what it turns on or off. A label that is the state ("On", "Enabled"), or ends with it \
             ("Notifications: On"), repeats the control and goes stale when the switch changes. Word lists \
             in English, German, French, Spanish, Italian, Portuguese, Dutch, Japanese, Chinese, Korean and Russian.
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Switches (8.11)",
+        hig: [.toggles],
         triggeringExamples: [
             RuleExample("On", role: .switchLabel),
             RuleExample("Enabled", role: .switchLabel),
@@ -33,7 +33,7 @@ public struct SwitchLabelRule: TextRule {
     enum Message {
         static func state(_ text: String) -> String {
             "The switch label \(Format.quoted(text)) states the switch's state: name what the switch controls; "
-                + "HIG Switches (8.11)."
+                + "HIG Toggles."
         }
     }
 

@@ -9,7 +9,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
         name: "Tap Target Size",
         summary: "A tappable element offers less than 44 x 44 pt (the minimum is configurable) at some text size.",
         rationale: """
-            HIG 4.2.3 Collection Views and Buttons: give every tappable element a hit region of at least \
+            HIG Buttons and Accessibility: give every tappable element a hit region of at least \
             44 x 44 pt. Where the frame is known it is used; where it is not, a button or text field is \
             as wide as its measured title plus its content insets and as tall as its lines plus its \
             insets (and the 6 pt UIKit adds above and below a system button's title), at every \
@@ -22,7 +22,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
             """,
         category: .tapTarget,
         defaultSeverity: .warning,
-        hig: "Collection Views (4.2.3), Buttons (8.1)",
+        hig: [.buttons, .accessibility, .collections],
         triggeringExamples: [
             RuleExample("", role: .button, element: ElementSpec(role: .button, name: "settingsButton", width: 24, height: 24),
                         note: "icon-only settings button, 24 x 24 pt"),
@@ -68,7 +68,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
             let w = width.map(Format.points) ?? "?"
             let h = height.map(Format.points) ?? "?"
             return "\(name) offers \(w) × \(h) pt: the HIG asks for a tap area of at least \(Format.points(minimum)) × "
-                + "\(Format.points(minimum)) pt; HIG Collection Views (4.2.3), Buttons (8.1)."
+                + "\(Format.points(minimum)) pt; HIG Buttons, Accessibility."
         }
 
         static func intrinsic(_ name: String, width: Double, height: Double, sizes: String, minimum: Double,
@@ -76,13 +76,13 @@ public struct TapTargetRule: FitRule, ScreenRule {
             let basis = widthGiven ? "its title's line plus insets, no height given" : "its title plus insets, no frame given"
             return "\(name) offers \(Format.points(width)) × \(Format.points(height)) pt \(sizes) (\(basis)): the HIG asks "
                 + "for at least \(Format.points(minimum)) × \(Format.points(minimum)) pt; give it a minimum size; "
-                + "HIG Collection Views (4.2.3), Buttons (8.1)."
+                + "HIG Buttons, Accessibility."
         }
 
         static func outgrown(_ name: String, needs: Double, width: Double, height: Double, sizes: String) -> String {
             "\(name) needs \(Format.points(needs)) pt \(sizes) (title plus insets) but its frame is fixed at "
                 + "\(Format.points(width)) × \(Format.points(height)) pt: the title is cut, or draws past the area that "
-                + "responds to taps; size the frame to its content; HIG Collection Views (4.2.3), Buttons (8.1)."
+                + "responds to taps; size the frame to its content; HIG Buttons, Accessibility."
         }
     }
 

@@ -9,8 +9,8 @@ public struct TitleCaseRule: TextRule {
         name: "Title-Style Capitalization",
         summary: "Button, bar item, tab, segment, menu, navigation title and alert-title fragments use title-style capitalization.",
         rationale: """
-            The HIG asks for title-style capitalization on buttons (8.1 Buttons), edit-menu commands \
-            (8.2 Edit Menus) and alert buttons and title fragments (7.3 Alerts); Apple's own apps use it \
+            The HIG asks for title-style capitalization on buttons (Buttons), edit-menu commands \
+            (Edit menus) and alert buttons and title fragments (Alerts); Apple's own apps use it \
             for navigation titles, bar items, tabs and segments. The rule follows the Apple Style Guide: \
             capitalize every word except articles, coordinating conjunctions, "to", "as" and prepositions \
             of four letters or fewer — unless first, last or after a colon — and capitalize a preposition \
@@ -22,7 +22,7 @@ public struct TitleCaseRule: TextRule {
             """,
         category: .capitalization,
         defaultSeverity: .warning,
-        hig: "Buttons (8.1), Edit Menus (8.2), Alerts (7.3)",
+        hig: [.buttons, .editMenus, .alerts],
         triggeringExamples: [
             RuleExample("Log in", note: "phrasal verb: 'In' is capitalized"),
             RuleExample("Display full username"),

@@ -8,7 +8,7 @@ public struct VagueProgressRule: TextRule {
         name: "Vague Progress Label",
         summary: "A progress label says what is happening, not only a vague term such as \"Loading\" or \"Authenticating\".",
         rationale: """
-            HIG 8.6 Progress Indicators: a label beside an activity indicator should describe the task \
+            HIG Progress indicators: a label beside an activity indicator should describe the task \
             ("Loading Messages", "Exporting 3 Photos"), because a vague term alone ("Loading", \
             "Authenticating", "Please wait") tells people nothing the spinner does not. The rule \
             reports progress labels that are only such a term (an ellipsis allowed), from word lists in \
@@ -16,7 +16,7 @@ public struct VagueProgressRule: TextRule {
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Progress Indicators (8.6)",
+        hig: [.progressIndicators],
         triggeringExamples: [
             RuleExample("Loading…", role: .progressLabel),
             RuleExample("Authenticating", role: .progressLabel),
@@ -36,7 +36,7 @@ public struct VagueProgressRule: TextRule {
     enum Message {
         static func vague(_ text: String) -> String {
             "The progress label \(Format.quoted(text)) is vague: say what is happening (\"Loading Messages…\"); "
-                + "HIG Progress Indicators (8.6)."
+                + "HIG Progress indicators."
         }
     }
 

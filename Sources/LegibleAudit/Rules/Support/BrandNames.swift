@@ -3,7 +3,7 @@ import Foundation
 /// Brand and product names whose casing title style and sentence style keep as written.
 ///
 /// The Apple Style Guide keeps product names' own casing in titles ("iPhone Safety Features",
-/// "Set Up Your Mac mini"; ../shared/FACTS.md section 5a). Users add names through
+/// "Set Up Your Mac mini"; Docs/sources.md 5a). Users add names through
 /// `RuleOptions.brandNames`. Matching ignores case and is by whole words; a name of several words
 /// ("App Store", "Mac mini") matches only as a whole.
 struct BrandNames: Sendable {

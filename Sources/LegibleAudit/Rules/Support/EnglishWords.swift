@@ -1,7 +1,7 @@
 import Foundation
 
 /// English word classes the capitalization engines need, from the Apple Style Guide's
-/// title-style rules (../shared/FACTS.md section 5a).
+/// title-style rules (Docs/sources.md 5a).
 enum EnglishWords {
     /// Lowercase in title style unless first, last or after a colon: articles; coordinating
     /// conjunctions; "to" (infinitives); "as"; prepositions of four letters or fewer (the Style

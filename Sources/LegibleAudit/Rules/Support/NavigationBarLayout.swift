@@ -4,14 +4,14 @@ import LegibleText
 /// How the rules lay out a navigation bar: margins, items, back button and title, measured with
 /// the context's `TextMeasurer` at the bar's fixed sizes.
 ///
-/// UIKit's own algorithm is NOT FOUND (../shared/FACTS.md 3c). The model: margins of 16 pt
+/// UIKit's own algorithm is NOT FOUND (Docs/sources.md 3c). The model: margins of 16 pt
 /// (compact) or 20 pt (regular) at both edges, 8 pt before a back chevron; items on each side separated by 8 pt, and 8 pt
 /// between the title and each non-empty side; icon items 24 pt, text items their measured width
 /// at 17 pt (semibold for `done`); the back button a 13 pt chevron, a 6 pt gap and its title. When
 /// the title does not fit, UIKit first shortens the back button ("Back", then the chevron alone),
 /// so the title's room counts the chevron only; the title may sit off centre. See `UIKitMetrics`.
 ///
-/// In the iOS 26 design (`RolePreset.Liquid`, ../shared/facts/ios26-design.md §2): 16 pt margins
+/// In the iOS 26 design (`RolePreset.Liquid`, whose constants name their sources): 16 pt margins
 /// on both sides; the back button a 44 pt glass circle with the chevron alone; icon items 44 pt
 /// circles, adjacent ones sharing one capsule; text items their own capsules (text + 32);
 /// separate glass groups 12 pt apart; `RolePreset.LiquidAssumption.titleGap` between the title

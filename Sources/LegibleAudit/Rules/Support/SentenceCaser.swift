@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple's sentence-style capitalization: "Capitalize only the first letter of the first word,
-/// proper nouns, and proper adjectives" (Apple Style Guide; ../shared/FACTS.md section 5a).
+/// proper nouns, and proper adjectives" (Apple Style Guide; Docs/sources.md 5a).
 ///
 /// Proper nouns cannot be told from other words, so the check is one-sided: a sentence must start
 /// with a capital, and a sentence that capitalizes most of its words — at least two of them

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Apple's title-style capitalization, as the Apple Style Guide states it (../shared/FACTS.md 5a).
+/// Apple's title-style capitalization, as the Apple Style Guide states it (https://support.apple.com/guide/applestyleguide/c-apsgb744e4a3/web; Docs/sources.md 5a).
 ///
 /// Capitalize the first and last word, and every noun, pronoun, verb, adjective and adverb.
 /// Lowercase articles, coordinating conjunctions, "to", "as", and prepositions of four letters
