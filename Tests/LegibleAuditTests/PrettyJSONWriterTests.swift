@@ -7,7 +7,7 @@ import XCTest
 final class PrettyJSONWriterTests: XCTestCase {
     /// What the encoder writes for `value`, without the newline `encode` appends.
     private func encoded<T: Encodable>(_ value: T) throws -> String {
-        var data = try JSONReporter.encode(value, format: .json)
+        var data = try SortedJSON.encode(value, format: .json)
         data.removeLast()
         return String(decoding: data, as: UTF8.self)
     }
@@ -126,7 +126,7 @@ final class PrettyJSONWriterTests: XCTestCase {
                 finding.line = index
                 return finding
             }
-            XCTAssertEqual(try JSONReporter.encodeReport(report), try JSONReporter.encode(report, format: .json))
+            XCTAssertEqual(try JSONReporter.encodeReport(report), try SortedJSON.encode(report, format: .json))
         }
     }
 
@@ -143,7 +143,7 @@ final class PrettyJSONWriterTests: XCTestCase {
                 return error as? ReportError
             }
         }
-        let expected = failure { try JSONReporter.encode(report, format: .json) }
+        let expected = failure { try SortedJSON.encode(report, format: .json) }
         XCTAssertNotNil(expected)
         XCTAssertEqual(failure { try JSONReporter.encodeReport(report) }, expected)
     }

@@ -6,7 +6,7 @@ import XCTest
 final class ReporterBaselineTests: XCTestCase {
     func testBaselineRoundTripIgnoresLineNumbers() throws {
         let report = ReporterFixture.report
-        let baseline = Baseline(report: report, basePath: ReporterFixture.base)
+        let baseline = Baseline(report: report, root: ReporterFixture.base)
         let data = try baseline.encoded()
         let text = String(decoding: data, as: UTF8.self)
         XCTAssertFalse(text.contains("\"line\""), "a baseline never stores line numbers")
@@ -24,7 +24,7 @@ final class ReporterBaselineTests: XCTestCase {
             finding.message += " (remeasured)"
             return finding
         }
-        let applied = decoded.apply(to: later, basePath: ReporterFixture.base)
+        let applied = decoded.apply(to: later, root: ReporterFixture.base)
         XCTAssertEqual(applied.report.findings, [])
         XCTAssertEqual(applied.hidden, 11)
         XCTAssertEqual(applied.unmatched, [])
@@ -35,7 +35,7 @@ final class ReporterBaselineTests: XCTestCase {
 
     func testBaselineReportsNewAndGoneFindings() throws {
         let report = ReporterFixture.report
-        let baseline = Baseline(report: report, basePath: ReporterFixture.base)
+        let baseline = Baseline(report: report, root: ReporterFixture.base)
         var next = report
         // One fixed (the de format-specifier finding), one new (a new locale).
         next.findings.removeAll { $0.rule == "format-specifiers" && $0.locale == "de" }
@@ -49,13 +49,50 @@ final class ReporterBaselineTests: XCTestCase {
             finding.file = finding.file?.replacingOccurrences(of: "/project/", with: "/home/runner/work/app/")
             return finding
         }
-        let applied = baseline.apply(to: next, basePath: "/home/runner/work/app/")
+        let applied = baseline.apply(to: next, root: "/home/runner/work/app/")
         XCTAssertEqual(applied.report.findings.map(\.locale), ["fr"])
         XCTAssertEqual(applied.hidden, 10)
         XCTAssertEqual(applied.unmatched.map(\.rule), ["format-specifiers"])
         XCTAssertEqual(applied.report.summary.findingsByRule, ["truncation": 1])
         XCTAssertEqual(applied.report.summary.findingsBySeverity, ["error": 1])
         XCTAssertEqual(applied.report.summary.baselineUnmatched, 1)
+    }
+
+    func testBaselineStoresPathsRelativeToTheRepositoryRoot() throws {
+        let manager = FileManager.default
+        let repository = manager.temporaryDirectory.appendingPathComponent("legible-root-\(UUID().uuidString)")
+        let app = repository.appendingPathComponent("App/Sub")
+        try manager.createDirectory(at: app, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: repository) }
+        let outside = repository.standardizedFileURL.path
+        // No .git anywhere above: the baseline file's folder.
+        XCTAssertEqual(Baseline.rootFolder(auditing: ["App"], baselineFile: "b.json", workingDirectory: outside), outside)
+        XCTAssertEqual(Baseline.rootFolder(auditing: [], baselineFile: "/tmp/x/b.json", workingDirectory: outside), "/tmp/x")
+        // A .git folder (or the .git file of a worktree) marks the root, from any audited path below it.
+        try Data("gitdir: elsewhere\n".utf8).write(to: repository.appendingPathComponent(".git"))
+        for (path, cwd) in [("App/Sub", outside), (".", app.path), ("..", app.path), (app.path + "/missing.xcstrings", "/")] {
+            XCTAssertEqual(Baseline.rootFolder(auditing: [path], baselineFile: "b.json", workingDirectory: cwd), outside,
+                           "\(path) from \(cwd)")
+        }
+    }
+
+    /// A baseline written before `paths` existed holds paths relative to the working directory of
+    /// the run that wrote it: applied from that directory, it still matches.
+    func testOldWorkingDirectoryRelativeBaselinesKeepMatching() throws {
+        let report = ReporterFixture.report
+        var old = Baseline(report: report, root: "/project/App")
+        old.paths = nil
+        let decoded = try Baseline.decode(try old.encoded())
+        XCTAssertNil(decoded.paths)
+        XCTAssertEqual(decoded.findings.first { $0.locale == "de" }?.file, "de.lproj/Localizable.strings")
+        let fromThere = decoded.apply(to: report, root: "/project", workingDirectory: "/project/App")
+        XCTAssertEqual(fromThere.hidden, 11, "every finding matches its working-directory-relative entry")
+        XCTAssertEqual(fromThere.report.findings.count, 0)
+        XCTAssertEqual(decoded.apply(to: report, root: "/project").hidden, 0, "without the old working directory nothing matches")
+        // A new baseline does not fall back: the working directory plays no part.
+        let new = Baseline(report: report, root: "/project")
+        XCTAssertEqual(new.paths, "repository")
+        XCTAssertEqual(new.apply(to: report, root: "/project", workingDirectory: "/elsewhere").hidden, 11)
     }
 
     func testBaselineCountsDuplicates() {

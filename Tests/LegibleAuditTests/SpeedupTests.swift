@@ -141,10 +141,10 @@ final class SpeedupTests: XCTestCase {
         report.findings = findings
         XCTAssertGreaterThan(findings.count, 2 * JSONReporter.findingsPerPiece)
         let pieces = try JSONReporter.encodeReport(report)
-        let whole = try JSONReporter.encode(report, format: .json)
+        let whole = try SortedJSON.encode(report, format: .json)
         XCTAssertEqual(pieces, whole)
         report.findings = Array(findings.prefix(JSONReporter.findingsPerPiece + 1))
-        XCTAssertEqual(try JSONReporter.encodeReport(report), try JSONReporter.encode(report, format: .json))
+        XCTAssertEqual(try JSONReporter.encodeReport(report), try SortedJSON.encode(report, format: .json))
     }
 }
 

@@ -62,7 +62,7 @@ public enum ReportMerger {
         findings = findings.sortedForReport()
         summary.recount(findings)
         if reports.contains(where: { $0.tool != first.tool }) {
-            let list = reports.map { HTMLReporter.toolLine($0.tool) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let list = reports.map(\.tool.versions).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             diagnostics.append(Diagnostic(.warning, "merged reports come from different tools: \(list.joined(separator: "; "))",
                                           at: SourceLocation(file: "legible merge")))
         }

@@ -47,6 +47,11 @@ public struct ToolInfo: Sendable, Codable, Equatable {
         self.freetype = freetype
         self.icu = icu
     }
+
+    /// "legible 0.1.0 · HarfBuzz 6.0.0 · FreeType 2.12.1 · ICU 72.1".
+    public var versions: String {
+        "\(name) \(version) · HarfBuzz \(harfbuzz) · FreeType \(freetype) · ICU \(icu)"
+    }
 }
 
 /// Counts that tell what an audit covered.

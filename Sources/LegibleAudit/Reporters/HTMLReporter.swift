@@ -50,7 +50,7 @@ public struct HTMLReporter: Reporter {
         <body>
         <header>
         <h1>\(Escaping.html(options.title))</h1>
-        <p class="meta">\(Escaping.html(Self.toolLine(report.tool)))</p>
+        <p class="meta">\(Escaping.html(report.tool.versions))</p>
         </header>
         <main>
         """)
@@ -66,10 +66,6 @@ public struct HTMLReporter: Reporter {
         html.append("<script>\n\(HTMLTemplate.script)\n</script>")
         html.append("</body>\n</html>\n")
         return html.joined(separator: "\n")
-    }
-
-    static func toolLine(_ tool: ToolInfo) -> String {
-        "\(tool.name) \(tool.version) · HarfBuzz \(tool.harfbuzz) · FreeType \(tool.freetype) · ICU \(tool.icu)"
     }
 
     // MARK: - Summary
@@ -112,8 +108,8 @@ public struct HTMLReporter: Reporter {
         out.append("</tbody></table>")
         out.append("<table id=\"checked-what\"><caption>What was checked</caption><tbody>")
         out.append("<tr><th scope=\"row\">Locales</th><td>\(Escaping.html(s.locales.joined(separator: ", ")))</td></tr>")
-        out.append("<tr><th scope=\"row\">Sizes</th><td>\(Escaping.html(TextReporter.sizeRange(s.sizes)))</td></tr>")
-        out.append("<tr><th scope=\"row\">Tools</th><td>\(Escaping.html(Self.toolLine(report.tool)))</td></tr>")
+        out.append("<tr><th scope=\"row\">Sizes</th><td>\(Escaping.html(ReportText.sizeRange(s.sizes)))</td></tr>")
+        out.append("<tr><th scope=\"row\">Tools</th><td>\(Escaping.html(report.tool.versions))</td></tr>")
         out.append("</tbody></table>")
         out.append("</div>")
         if !s.faces.isEmpty {
@@ -232,7 +228,7 @@ public struct HTMLReporter: Reporter {
         let detailID = "detail-\(order + 1)"
         var attributes = "class=\"group\" data-order=\"\(order)\" data-key=\"\(Escaping.html(group.label.lowercased()))\""
         attributes += " data-rule=\"\(Escaping.html(first.rule))\" data-rank=\"\(worst.rank)\""
-        attributes += " data-overflow=\"\(Self.number(group.maxOverflow ?? 0))\" data-count=\"\(group.locales.count)\""
+        attributes += " data-overflow=\"\(ReportText.number(group.maxOverflow ?? 0))\" data-count=\"\(group.locales.count)\""
         var out = ["<tbody \(attributes)>"]
 
         var keyCell = "<span class=\"key\">\(Escaping.html(group.label))</span>"
@@ -247,7 +243,7 @@ public struct HTMLReporter: Reporter {
         if let help = options.helpURI(for: first.rule) { ruleCell = "<a href=\"\(Escaping.html(help))\">\(ruleCell)</a>" }
         tr += "<td>\(ruleCell)</td>"
         tr += "<td><span class=\"sev sev-\(worst.rawValue)\">\(worst.rawValue)</span></td>"
-        tr += "<td class=\"num\">\(group.maxOverflow.map { Self.points($0) } ?? "")</td>"
+        tr += "<td class=\"num\">\(group.maxOverflow.map { ReportText.points($0) } ?? "")</td>"
         tr += "<td class=\"num\">\(group.locales.count)</td>"
         for locale in columns {
             let items = group.findings.enumerated().filter { ($0.element.locale ?? Self.noLocale) == locale }
@@ -295,9 +291,9 @@ public struct HTMLReporter: Reporter {
         if let element = finding.element { facts.append(("Element", Self.describe(element))) }
         if let m = finding.measurement {
             facts.append(("Text", m.text))
-            facts.append(("Width", "\(Self.points(m.width)) needed, \(Self.points(m.availableWidth)) available"))
-            facts.append(("Overflow", Self.points(m.overflow) + (m.verticalOverflow.map { ", \(Self.points($0)) vertically" } ?? "")))
-            facts.append(("Font", "\(Self.number(m.pointSize)) pt, weight \(m.weight)" + (m.scale < 1 ? ", shrunk to \(Int((m.scale * 100).rounded())) %" : "")))
+            facts.append(("Width", "\(ReportText.points(m.width)) needed, \(ReportText.points(m.availableWidth)) available"))
+            facts.append(("Overflow", ReportText.points(m.overflow) + (m.verticalOverflow.map { ", \(ReportText.points($0)) vertically" } ?? "")))
+            facts.append(("Font", "\(ReportText.number(m.pointSize)) pt, weight \(m.weight)" + (m.scale < 1 ? ", shrunk to \(Int((m.scale * 100).rounded())) %" : "")))
             facts.append(("Lines", String(m.lines)))
             if !m.faces.isEmpty { facts.append(("Faces", m.faces.joined(separator: ", "))) }
         }
@@ -394,7 +390,7 @@ public struct HTMLReporter: Reporter {
     static func describe(_ element: ElementSummary) -> String {
         var parts = [element.role]
         if let name = element.name { parts[0] += " “\(name)”" }
-        if let width = element.width { parts.append("\(number(width)) pt wide") }
+        if let width = element.width { parts.append("\(ReportText.number(width)) pt wide") }
         if let lines = element.lines { parts.append(lines == 0 ? "unlimited lines" : lines == 1 ? "1 line" : "\(lines) lines") }
         if let style = element.textStyle { parts.append(style) }
         if let shown = element.shownAt { parts.append("shown at \(shown)") }
@@ -411,26 +407,14 @@ public struct HTMLReporter: Reporter {
     /// on one line ("xxLarge–AX5", "+31.4 pt", "plural.other"); the severity when none applies.
     static func chipHTML(_ finding: Finding) -> String {
         var parts: [String] = []
-        let sizes = MarkdownReporter.sizes(finding)
+        let sizes = ReportText.sizes(of: finding)
         if !sizes.isEmpty { parts.append(sizes) }
-        if let m = finding.measurement, m.overflow > 0 { parts.append("+" + points(m.overflow)) }
+        if let m = finding.measurement, m.overflow > 0 { parts.append("+" + ReportText.points(m.overflow)) }
         if let variation = finding.variation { parts.append(variation) }
         if parts.isEmpty { parts.append(finding.severity.rawValue) }
         return parts.map { "<span>\(Escaping.html($0))</span>" }.joined(separator: " ")
     }
 
-    /// A number with at most two decimals, no trailing zeros ("120", "31.4").
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        var text = String(format: "%.2f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
-
-    static func points(_ value: Double) -> String {
-        "\(number(value)) pt"
-    }
 
     /// Links to Apple's pages, by name: `<a href="https://developer.apple.com/…/buttons">Buttons</a>, …`.
     static func links(_ references: [AppleReference]) -> String {

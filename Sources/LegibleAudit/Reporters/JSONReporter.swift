@@ -41,17 +41,4 @@ public struct JSONReporter: Reporter {
             throw ReportError.decodingFailed(path: path, reason: String(describing: error))
         }
     }
-
-    /// The encoder every JSON output uses (reports, SARIF, baselines).
-    static func encode<T: Encodable>(_ value: T, format: ReportFormat) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            var data = try encoder.encode(value)
-            data.append(0x0A)
-            return data
-        } catch {
-            throw ReportError.encodingFailed(format: format, reason: String(describing: error))
-        }
-    }
 }

@@ -18,7 +18,7 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
-        try JSONReporter.encode(log(for: report.prepared(for: options), options: options), format: .sarif)
+        try SortedJSON.encode(log(for: report.prepared(for: options), options: options), format: .sarif)
     }
 
     func log(for report: AuditReport, options: ReportOptions) -> SARIFLog {

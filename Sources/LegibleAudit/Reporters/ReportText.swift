@@ -1,0 +1,57 @@
+import Foundation
+import LegibleText
+
+/// The wording every reporter shares: counts with their nouns, numbers of points, size ranges,
+/// a finding's position, one-line messages. Reporters use these instead of each other's helpers.
+enum ReportText {
+    /// "1 file", "2 files" (or the given plural).
+    static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
+    }
+
+    /// "xSmall–AX5" when the sizes are a contiguous run of categories, else the list.
+    static func sizeRange(_ sizes: [String]) -> String {
+        let indices = sizes.map { ContentSizeCategory(name: $0)?.index }
+        if sizes.count > 2, let first = indices.first ?? nil,
+           indices.enumerated().allSatisfy({ $0.element == first + $0.offset }) {
+            return "\(sizes[0])–\(sizes[sizes.count - 1])"
+        }
+        return sizes.joined(separator: ", ")
+    }
+
+    /// `path:line:column`, `path`, or `table:key` for a finding.
+    static func position(of finding: Finding) -> String {
+        if let location = finding.location { return location.description }
+        let parts = [finding.table, finding.key].compactMap { $0 }
+        return parts.isEmpty ? "legible" : parts.joined(separator: ":")
+    }
+
+    /// Messages go on one line, without control characters (see `Escaping.terminalLine(_:)`).
+    static func oneLine(_ text: String) -> String {
+        Escaping.terminalLine(text)
+    }
+
+    /// The sizes a finding fails at: "xxLarge" or "xxLarge–AX5" (first and last), with
+    /// " (Bold)" when it fails with Bold Text on only; "" without sizes.
+    static func sizes(of finding: Finding) -> String {
+        let all = finding.sizeCategories ?? finding.sizeCategory.map { [$0] } ?? []
+        guard let first = all.first, let last = all.last else { return "" }
+        var text = first == last ? first : "\(first)–\(last)"
+        if finding.boldTextStates == ["on"] { text += " (Bold)" }
+        return text
+    }
+
+    /// A number with at most two decimals, no trailing zeros ("120", "31.4").
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    /// "31.4 pt".
+    static func points(_ value: Double) -> String {
+        "\(number(value)) pt"
+    }
+}
