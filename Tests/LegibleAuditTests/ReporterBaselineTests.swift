@@ -151,6 +151,68 @@ final class ReporterBaselineTests: XCTestCase {
         XCTAssertEqual(ReportMerger.merge([]).findings, [])
     }
 
+    /// Locale shards read the same files and keys: each is counted once; a report given twice counts once.
+    func testMergeCountsFilesAndKeysOnce() throws {
+        func shard(_ locale: String) -> AuditReport {
+            var summary = AuditSummary(files: 1, keys: 22, strings: 22, locales: [locale], sizes: ["Large"], boldText: ["off"],
+                                       checks: 22)
+            summary.fileList = ["App/Localizable.xcstrings"]
+            summary.keyList = (1...22).map { TableKey(table: "Localizable", key: "key.\($0)") }
+            return AuditReport(tool: ReporterFixture.tool, summary: summary, findings: [])
+        }
+        let merged = ReportMerger.merge([shard("de"), shard("ja")])
+        XCTAssertEqual(merged.summary.files, 1)
+        XCTAssertEqual(merged.summary.keys, 22)
+        XCTAssertEqual(merged.summary.strings, 44)
+        XCTAssertEqual(merged.summary.locales, ["de", "ja"])
+        var more = shard("de")
+        more.summary.fileList = ["App/InfoPlist.xcstrings"]
+        more.summary.keyList = [TableKey(table: "InfoPlist", key: "key.1")]
+        more.summary.keys = 1
+        let three = ReportMerger.merge([shard("de"), shard("ja"), more, shard("ja")])
+        XCTAssertEqual(three.summary.files, 2)
+        XCTAssertEqual(three.summary.keys, 23, "the same key in another table is another key")
+        XCTAssertEqual(three.summary.strings, 22 + 22 + 22, "the second ja report is the same report: counted once")
+        XCTAssertEqual(three.summary.keyList?.first, TableKey(table: "InfoPlist", key: "key.1"))
+        // Through JSON, as legible merge reads them.
+        let data = try JSONReporter().render(shard("de"), options: ReportOptions())
+        XCTAssertEqual(try JSONReporter.decode(data).summary.keyList?.count, 22)
+        // A report without the lists (written before they existed) is summed.
+        var old = shard("ja")
+        old.summary.fileList = nil
+        old.summary.keyList = nil
+        XCTAssertEqual(ReportMerger.merge([shard("de"), old]).summary.keys, 44)
+    }
+
+    func testMergeRejectsSARIFAndOtherJSONClearly() throws {
+        let sarif = try SARIFReporter().render(ReporterFixture.report, options: ReportOptions(rules: ReporterFixture.rules))
+        XCTAssertThrowsError(try JSONReporter.decode(sarif, path: "legible.sarif")) { error in
+            XCTAssertTrue(String(describing: error).hasPrefix("legible.sarif: cannot read the report: this is SARIF 2.1.0, not a Legible JSON report"),
+                          String(describing: error))
+        }
+        XCTAssertThrowsError(try JSONReporter.decode(Data(#"{"name": "app", "dependencies": {}}"#.utf8), path: "package.json")) { error in
+            XCTAssertEqual(String(describing: error), "package.json: cannot read the report: not a Legible JSON report: its top-level "
+                + "fields are \"dependencies\", \"name\"; expected a Legible JSON report (legible audit --format json) with "
+                + "\"version\", \"tool\", \"summary\" and \"findings\"")
+        }
+        XCTAssertThrowsError(try JSONReporter.decode(Data("<html>".utf8), path: "index.html")) { error in
+            XCTAssertTrue(String(describing: error).contains("index.html: cannot read the report: not JSON;"), String(describing: error))
+        }
+    }
+
+    /// `-o DIR` with one format writes the format's file into DIR.
+    func testOutputToAFolderWritesIntoIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(ReportDestination.file(folder.path).resolved(for: .html), .file(folder.path + "/index.html"))
+        XCTAssertEqual(ReportDestination.file("new/").resolved(for: .sarif), .file("new/report.sarif"))
+        XCTAssertEqual(ReportDestination.file("r.json").resolved(for: .json), .file("r.json"))
+        try ReportWriter { _ in }.write(ReporterFixture.report, to: [ReportOutput(.json, to: .file(folder.path))],
+                                          options: ReportOptions())
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.json").path))
+    }
+
     func testGate() {
         let report = ReporterFixture.report   // 7 errors, 3 warnings, 1 note
         XCTAssertEqual(GatePolicy(failOn: .error).decide(report).exitCode, 1)

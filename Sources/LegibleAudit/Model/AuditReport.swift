@@ -82,6 +82,13 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     public var baselineUnmatched: Int?
     /// Faces used, as "Family Style (path)".
     public var faces: [String]
+    /// The files read (`files` counts them), relative in reports like findings' files, so that
+    /// `legible merge` counts a file that several shards read once. `nil` in reports written
+    /// before it existed.
+    public var fileList: [String]?
+    /// The distinct keys (`keys` counts them), so that `legible merge` counts a key that several
+    /// shards audited (one locale each, say) once. `nil` in reports written before it existed.
+    public var keyList: [TableKey]?
     /// The `legible.json` used (a path, relative in reports), or `none`.
     public var configuration: String?
     /// The devices widths were derived from, as "name (width pt)".
