@@ -1,10 +1,11 @@
 import Foundation
 import LegibleText
 
-/// Writes one self-contained HTML page for people: a summary, a heat map of findings by
-/// locale and size, filters, and the findings grouped by key and element — one row per
-/// key, element and rule, one cell per locale — each with its details and, for text that
-/// does not fit, a drawing of the string in its box.
+/// Writes one self-contained HTML page for people: what to fix first (the worst rows), a
+/// summary, a heat map of findings by locale and size, filters, and the findings grouped by
+/// key and element — one row per key, element and rule, with one entry per failing locale —
+/// each with its details and, for text that does not fit, a drawing of the string in its box.
+/// The table fits a 1,400 px window; on a phone each row reads as a card.
 ///
 /// The page loads nothing: no network, no external scripts, fonts or styles (the template
 /// is compiled in, see `HTMLTemplate`, and a Content Security Policy forbids the rest).
@@ -54,6 +55,7 @@ public struct HTMLReporter: Reporter {
         </header>
         <main>
         """)
+        html.append(fixFirst(groups))
         html.append(summary(report, options: options))
         html.append(heatMap(report, locales: locales, sizes: sizes))
         html.append(findingsSection(report, groups: groups, locales: locales, sizes: sizes, options: options))
@@ -66,6 +68,37 @@ public struct HTMLReporter: Reporter {
         html.append("<script>\n\(HTMLTemplate.script)\n</script>")
         html.append("</body>\n</html>\n")
         return html.joined(separator: "\n")
+    }
+
+    // MARK: - Fix first
+
+    /// How many rows "Fix first" lists.
+    static let fixFirstCount = 5
+
+    /// The worst rows (groups come worst first: severity, then how many locales, then the
+    /// overflow), each with its worst finding's message and a link to its row.
+    private func fixFirst(_ groups: [FindingGroup]) -> String {
+        guard !groups.isEmpty else { return "" }
+        var out = ["<section aria-labelledby=\"fix-heading\" id=\"fix-first\">", "<h2 id=\"fix-heading\">Fix first</h2>",
+                   "<ol class=\"fix-first\">"]
+        for (order, group) in groups.prefix(Self.fixFirstCount).enumerated() {
+            let worst = group.findings.sorted { $0.isWorse(than: $1) }[0]
+            var item = "<li><span class=\"sev sev-\(worst.severity.rawValue)\">\(worst.severity.rawValue)</span> "
+            item += "<a href=\"#row-\(order + 1)\"><code>\(Escaping.html(group.label))</code></a> · <code>\(Escaping.html(worst.rule))</code>"
+            let locales = group.locales.subtracting([Self.noLocale]).sorted()
+            if !locales.isEmpty {
+                let shown = locales.prefix(6).joined(separator: ", ") + (locales.count > 6 ? " …" : "")
+                item += " · \(locales.count) \(locales.count == 1 ? "locale" : "locales") (\(Escaping.html(shown)))"
+            }
+            item += "<span class=\"sub\">\(Escaping.html(worst.message))</span></li>"
+            out.append(item)
+        }
+        out.append("</ol>")
+        if groups.count > Self.fixFirstCount {
+            out.append("<p class=\"hint\">The worst \(Self.fixFirstCount) of \(groups.count) rows: errors first, then the rows that fail in the most locales, then the largest overflow. All are under <a href=\"#findings-heading\">Findings</a>.</p>")
+        }
+        out.append("</section>")
+        return out.joined(separator: "\n")
     }
 
     // MARK: - Summary
@@ -202,7 +235,7 @@ public struct HTMLReporter: Reporter {
         head += "<th scope=\"col\"><button type=\"button\" data-sort=\"rank\" data-numeric>Severity</button></th>"
         head += "<th scope=\"col\" class=\"num\"><button type=\"button\" data-sort=\"overflow\" data-numeric>Overflow</button></th>"
         head += "<th scope=\"col\" class=\"num\"><button type=\"button\" data-sort=\"count\" data-numeric>Locales</button></th>"
-        head += columns.map { "<th scope=\"col\">\(Escaping.html(Self.localeLabel($0)))</th>" }.joined()
+        head += "<th scope=\"col\">Where it fails</th>"
         head += "</tr></thead>"
         out.append(head)
         var index = 0
@@ -226,9 +259,9 @@ public struct HTMLReporter: Reporter {
         let first = group.findings[0]
         let worst = group.worstSeverity
         let detailID = "detail-\(order + 1)"
-        var attributes = "class=\"group\" data-order=\"\(order)\" data-key=\"\(Escaping.html(group.label.lowercased()))\""
+        var attributes = "class=\"group\" id=\"row-\(order + 1)\" data-order=\"\(order)\" data-key=\"\(Escaping.html(group.label.lowercased()))\""
         attributes += " data-rule=\"\(Escaping.html(first.rule))\" data-rank=\"\(worst.rank)\""
-        attributes += " data-overflow=\"\(ReportText.number(group.maxOverflow ?? 0))\" data-count=\"\(group.locales.count)\""
+        attributes += " data-overflow=\"\(ReportText.number(group.maxOverflow?.points ?? 0))\" data-count=\"\(group.locales.count)\""
         var out = ["<tbody \(attributes)>"]
 
         var keyCell = "<span class=\"key\">\(Escaping.html(group.label))</span>"
@@ -238,26 +271,25 @@ public struct HTMLReporter: Reporter {
         if let text = Self.sourceText(group) { subs.append("“\(text)”") }
         keyCell += subs.map { "<span class=\"sub\">\(Escaping.html($0))</span>" }.joined()
         keyCell += "<button type=\"button\" class=\"toggle\" aria-expanded=\"false\" aria-controls=\"\(detailID)\" aria-label=\"Details of \(Escaping.html(group.label)), \(Escaping.html(first.rule))\">Show</button>"
-        var tr = "<tr><th scope=\"row\">\(keyCell)</th>"
+        var tr = "<tr><th scope=\"row\" data-label=\"Key and element\">\(keyCell)</th>"
         var ruleCell = "<code>\(Escaping.html(first.rule))</code>"
         if let help = options.helpURI(for: first.rule) { ruleCell = "<a href=\"\(Escaping.html(help))\">\(ruleCell)</a>" }
-        tr += "<td>\(ruleCell)</td>"
-        tr += "<td><span class=\"sev sev-\(worst.rawValue)\">\(worst.rawValue)</span></td>"
-        tr += "<td class=\"num\">\(group.maxOverflow.map { ReportText.points($0) } ?? "")</td>"
-        tr += "<td class=\"num\">\(group.locales.count)</td>"
+        tr += "<td data-label=\"Rule\">\(ruleCell)</td>"
+        tr += "<td data-label=\"Severity\"><span class=\"sev sev-\(worst.rawValue)\">\(worst.rawValue)</span></td>"
+        tr += "<td class=\"num\" data-label=\"Overflow\">\(group.maxOverflow.map { ReportText.points($0.points) + ($0.vertical ? " taller" : "") } ?? "")</td>"
+        tr += "<td class=\"num\" data-label=\"Locales\">\(group.locales.count)</td>"
+        // One entry per failing locale, in the order of `columns` (the summary's locales first).
+        var chips: [String] = []
         for locale in columns {
-            let items = group.findings.enumerated().filter { ($0.element.locale ?? Self.noLocale) == locale }
-            if items.isEmpty {
-                tr += "<td></td>"
-                continue
+            for (offset, finding) in group.findings.enumerated() where (finding.locale ?? Self.noLocale) == locale {
+                chips.append("<span class=\"chip \(finding.severity.rawValue)\" \(dataAttributes(finding, index: firstIndex + offset))>"
+                             + "<strong>\(Escaping.html(Self.localeLabel(locale)))</strong> \(Self.chipHTML(finding))</span>")
             }
-            tr += "<td>" + items.map { offset, finding in
-                "<span class=\"chip \(finding.severity.rawValue)\" \(dataAttributes(finding, index: firstIndex + offset))>\(Self.chipHTML(finding))</span>"
-            }.joined() + "</td>"
         }
+        tr += "<td class=\"chips\" data-label=\"Where it fails\">" + chips.joined() + "</td>"
         tr += "</tr>"
         out.append(tr)
-        out.append("<tr class=\"detail\" id=\"\(detailID)\" hidden><td colspan=\"\(5 + columns.count)\"><ul>")
+        out.append("<tr class=\"detail\" id=\"\(detailID)\" hidden><td colspan=\"6\"><ul>")
         for (offset, finding) in group.findings.enumerated() {
             out.append(detail(finding, index: firstIndex + offset, options: options))
         }
@@ -292,7 +324,13 @@ public struct HTMLReporter: Reporter {
         if let m = finding.measurement {
             facts.append(("Text", m.text))
             facts.append(("Width", "\(ReportText.points(m.width)) needed, \(ReportText.points(m.availableWidth)) available"))
-            facts.append(("Overflow", ReportText.points(m.overflow) + (m.verticalOverflow.map { ", \(ReportText.points($0)) vertically" } ?? "")))
+            if let overflow = ReportText.overflow(of: finding), overflow.vertical {
+                facts.append(("Height", "\(ReportText.points(overflow.points)) more than the frame"
+                    + (m.lineHeight.map { " (\(m.lines) lines of \(ReportText.points($0)))" } ?? "")))
+                if m.overflow > 0 { facts.append(("Overflow", "\(ReportText.points(m.overflow)) horizontally")) }
+            } else {
+                facts.append(("Overflow", ReportText.points(m.overflow) + (m.verticalOverflow.map { ", \(ReportText.points($0)) vertically" } ?? "")))
+            }
             facts.append(("Font", "\(ReportText.number(m.pointSize)) pt, weight \(m.weight)" + (m.scale < 1 ? ", shrunk to \(Int((m.scale * 100).rounded())) %" : "")))
             facts.append(("Lines", String(m.lines)))
             if !m.faces.isEmpty { facts.append(("Faces", m.faces.joined(separator: ", "))) }
@@ -321,7 +359,11 @@ public struct HTMLReporter: Reporter {
         var findings: [Finding]
 
         var worstSeverity: Severity { findings.map(\.severity).max() ?? .note }
-        var maxOverflow: Double? { findings.compactMap { $0.measurement?.overflow }.max() }
+        /// The largest overflow of the group's findings, points, and whether it is vertical
+        /// (`ReportText.overflow(of:)`): what the Overflow column shows and sorts by.
+        var maxOverflow: (points: Double, vertical: Bool)? {
+            findings.compactMap { ReportText.overflow(of: $0) }.max { $0.points < $1.points }
+        }
         var locales: Set<String> { Set(findings.map { $0.locale ?? HTMLReporter.noLocale }) }
 
         /// Groups findings (in report order) by table, key, element and rule; worst groups first.
@@ -347,7 +389,7 @@ public struct HTMLReporter: Reporter {
                 if a.element.locales.count != b.element.locales.count {
                     return a.element.locales.count > b.element.locales.count
                 }
-                let x = a.element.maxOverflow ?? -1, y = b.element.maxOverflow ?? -1
+                let x = a.element.maxOverflow?.points ?? -1, y = b.element.maxOverflow?.points ?? -1
                 if x != y { return x > y }
                 return a.offset < b.offset
             }.map(\.element)
@@ -409,7 +451,9 @@ public struct HTMLReporter: Reporter {
         var parts: [String] = []
         let sizes = ReportText.sizes(of: finding)
         if !sizes.isEmpty { parts.append(sizes) }
-        if let m = finding.measurement, m.overflow > 0 { parts.append("+" + ReportText.points(m.overflow)) }
+        if let overflow = ReportText.overflow(of: finding), overflow.points > 0 {
+            parts.append("+" + ReportText.points(overflow.points) + (overflow.vertical ? " tall" : ""))
+        }
         if let variation = finding.variation { parts.append(variation) }
         if parts.isEmpty { parts.append(finding.severity.rawValue) }
         return parts.map { "<span>\(Escaping.html($0))</span>" }.joined(separator: " ")

@@ -52,7 +52,7 @@ public struct MarkdownReporter: Reporter {
                     finding.key.map(Escaping.markdownCode) ?? "",
                     Escaping.markdown(finding.locale ?? ""),
                     Escaping.markdown(ReportText.sizes(of: finding)),
-                    finding.measurement.map { ReportText.points($0.overflow) } ?? "",
+                    ReportText.overflowText(of: finding),
                     Escaping.markdown(finding.message),
                     finding.location.map { Escaping.markdownCode($0.description) } ?? "",
                 ]

@@ -54,4 +54,21 @@ enum ReportText {
     static func points(_ value: Double) -> String {
         "\(number(value)) pt"
     }
+
+    /// The overflow a finding is about, points, and whether it is vertical: a `vertical-clipping`
+    /// finding (or one whose text fits its width but not its height) is about the height its
+    /// lines need beyond the frame, the others about the width. `nil` without a measurement.
+    static func overflow(of finding: Finding) -> (points: Double, vertical: Bool)? {
+        guard let m = finding.measurement else { return nil }
+        if let vertical = m.verticalOverflow, vertical > 0, finding.rule == "vertical-clipping" || m.overflow <= 0 {
+            return (vertical, true)
+        }
+        return (m.overflow, false)
+    }
+
+    /// "31.4 pt", or "6 pt taller" for a vertical overflow; "" without a measurement.
+    static func overflowText(of finding: Finding) -> String {
+        guard let overflow = overflow(of: finding) else { return "" }
+        return points(overflow.points) + (overflow.vertical ? " taller" : "")
+    }
 }

@@ -28,8 +28,20 @@ extension FitContext {
             sizeCategory: sizes.first?.name, sizeCategories: sizes.isEmpty ? nil : sizes.map(\.name),
             boldText: boldStates.count == 1 ? boldStates.first : nil,
             boldTextStates: failing.isEmpty ? nil : [false, true].filter(boldStates.contains).map { $0 ? "on" : "off" },
-            element: elementSummary, measurement: representative.map(measurement), hig: rule.hig,
+            element: elementSummary(in: representative), measurement: representative.map(measurement), hig: rule.hig,
             suggestion: suggestion)
+    }
+
+    /// The element as reports show it, as wide as it is in `check`'s layout (an alert's buttons
+    /// stack at large sizes, a design gives other room), so that its width agrees with the
+    /// measurement's `availableWidth` and the message.
+    func elementSummary(in check: FitCheck?) -> ElementSummary {
+        var summary = elementSummary
+        if let room = check?.layout.availableWidth, let own = element.availableWidth, let width = summary.width,
+           abs(room - own) > 0.005 {
+            summary.width = width + room - own
+        }
+        return summary
     }
 
     /// The element as reports show it.
