@@ -13,7 +13,7 @@ public struct AuditReport: Sendable, Codable, Equatable {
     public var version: String
     public var tool: ToolInfo
     public var summary: AuditSummary
-    /// Findings, sorted by file, key, locale, rule and size (see `Finding.sortKey`).
+    /// Findings, in report order (see `Finding.precedes(_:)`).
     public var findings: [Finding]
     /// Problems with the input (unreadable files, bad config values).
     public var diagnostics: [Diagnostic]
@@ -131,14 +131,5 @@ public struct AuditSummary: Sendable, Codable, Equatable {
         self.baselineUnmatched = baselineUnmatched
         self.faces = faces
         self.durationSeconds = durationSeconds
-    }
-}
-
-extension Finding {
-    /// The order reports use: file, key, locale, rule, first size category, variation, message.
-    public var sortKey: [String] {
-        let sizeIndex = sizeCategory.flatMap { ContentSizeCategory(name: $0)?.index }.map { String(format: "%02d", $0) } ?? "99"
-        return [file ?? "", table ?? "", key ?? "", locale ?? "", rule, sizeIndex, variation ?? "",
-                String(format: "%08d", line ?? 0), message]
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Reporters are pure: they take the report and the options and return the bytes of the
 /// output; they never print and never touch files (`ReportWriter` does that). Every
-/// reporter orders findings the same way (`Finding.sortKey`), writes paths relative to
+/// reporter orders findings the same way (`Finding.precedes(_:)`), writes paths relative to
 /// `ReportOptions.basePath`, and leaves out the wall time unless asked for, so that the
 /// same audit always gives the same bytes.
 public protocol Reporter: Sendable {
