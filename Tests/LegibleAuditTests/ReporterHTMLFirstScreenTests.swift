@@ -19,6 +19,19 @@ final class ReporterHTMLFirstScreenTests: XCTestCase {
         XCTAssertTrue(html.contains("<tbody class=\"group\" id=\"row-1\" data-order=\"0\" data-key=\"settings.save\""))
     }
 
+    func testFixFirstListsAKeyOnceWhateverTheDevices() throws {
+        var small = ReporterFixture.findings[1]
+        small.element?.name = "iPhone SE"
+        var large = small
+        large.element?.name = "iPhone 16"
+        large.message = "another device"
+        let report = AuditReport(tool: ReporterFixture.tool, summary: AuditSummary(locales: ["de"]), findings: [small, large])
+        let html = try HTMLReporter().renderString(report, options: ReportOptions())
+        XCTAssertEqual(html.components(separatedBy: "<tbody class=\"group\"").count - 1, 2, "two rows, one per element")
+        let list = html.components(separatedBy: "<ol class=\"fix-first\">")[1].components(separatedBy: "</ol>")[0]
+        XCTAssertEqual(list.components(separatedBy: "<li>").count - 1, 1, list)
+    }
+
     func testVerticalClippingShowsAndSortsByTheVerticalOverflow() throws {
         let measurement = MeasurementSummary(text: "Mehr erfahren", pointSize: 28, weight: 400, width: 383.42, availableWidth: 120,
                                              overflow: 263.42, verticalOverflow: 6, lines: 3, visibleText: "Mehr erfahren",

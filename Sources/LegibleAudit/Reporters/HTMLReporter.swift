@@ -81,7 +81,13 @@ public struct HTMLReporter: Reporter {
         guard !groups.isEmpty else { return "" }
         var out = ["<section aria-labelledby=\"fix-heading\" id=\"fix-first\">", "<h2 id=\"fix-heading\">Fix first</h2>",
                    "<ol class=\"fix-first\">"]
-        for (order, group) in groups.prefix(Self.fixFirstCount).enumerated() {
+        // One item per key (or element) and rule: rows of one key on several devices are one thing to fix.
+        var listed = Set<[String]>()
+        var picked: [(order: Int, group: FindingGroup)] = []
+        for (order, group) in groups.enumerated() where picked.count < Self.fixFirstCount {
+            if listed.insert([group.label, group.findings[0].rule]).inserted { picked.append((order, group)) }
+        }
+        for (order, group) in picked {
             let worst = group.findings.sorted { $0.isWorse(than: $1) }[0]
             var item = "<li><span class=\"sev sev-\(worst.severity.rawValue)\">\(worst.severity.rawValue)</span> "
             item += "<a href=\"#row-\(order + 1)\"><code>\(Escaping.html(group.label))</code></a> · <code>\(Escaping.html(worst.rule))</code>"
@@ -94,8 +100,8 @@ public struct HTMLReporter: Reporter {
             out.append(item)
         }
         out.append("</ol>")
-        if groups.count > Self.fixFirstCount {
-            out.append("<p class=\"hint\">The worst \(Self.fixFirstCount) of \(groups.count) rows: errors first, then the rows that fail in the most locales, then the largest overflow. All are under <a href=\"#findings-heading\">Findings</a>.</p>")
+        if groups.count > picked.count {
+            out.append("<p class=\"hint\">The worst \(picked.count) of \(groups.count) rows: errors first, then the rows that fail in the most locales, then the largest overflow. All are under <a href=\"#findings-heading\">Findings</a>.</p>")
         }
         out.append("</section>")
         return out.joined(separator: "\n")
