@@ -108,7 +108,7 @@ public struct TruncationRule: FitRule {
             table: context.string.table, locale: context.string.locale,
             variation: FitRuleText.variation(context), location: context.string.location,
             sizeCategory: worst.name, sizeCategories: failingSizes.map(\.name), boldText: representative.boldText,
-            boldTextStates: boldStates, element: FitRuleText.summary(of: context), hig: Self.description.hig)
+            boldTextStates: boldStates, element: FitRuleText.summary(of: context, in: representative), hig: Self.description.hig)
         finding.measurement = FitRuleText.measurement(representative, text: context.measuredText)
         return [finding]
     }
@@ -154,11 +154,11 @@ enum FitRuleText {
         }
     }
 
-    static func summary(of context: FitContext) -> ElementSummary {
+    static func summary(of context: FitContext, in check: FitCheck? = nil) -> ElementSummary {
         let e = context.element
         var name = e.name
         if let device = context.deviceName { name = [e.name, device].compactMap { $0 }.joined(separator: " @ ") }
-        return ElementSummary(role: e.role.rawValue, name: name, width: e.width, height: e.height, lines: e.lines,
+        return ElementSummary(role: e.role.rawValue, name: name, width: context.width(in: check), height: e.height, lines: e.lines,
                               textStyle: e.textStyle?.rawValue ?? e.font.map { "\($0.family ?? "system") \(points($0.pointSize)) pt \($0.weight.name)" },
                               lineBreakMode: e.lineBreakMode.rawValue).locatingSource(of: e)
     }

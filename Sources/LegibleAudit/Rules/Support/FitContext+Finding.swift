@@ -37,11 +37,18 @@ extension FitContext {
     /// measurement's `availableWidth` and the message.
     func elementSummary(in check: FitCheck?) -> ElementSummary {
         var summary = elementSummary
-        if let room = check?.layout.availableWidth, let own = element.availableWidth, let width = summary.width,
-           abs(room - own) > 0.005 {
-            summary.width = width + room - own
-        }
+        summary.width = width(in: check)
         return summary
+    }
+
+    /// The element's width, points, in `check`'s layout: its own width, moved by as much as the
+    /// check's room for text differs from the element's (`nil` when the element has none).
+    func width(in check: FitCheck?) -> Double? {
+        guard let width = element.width else { return nil }
+        if let room = check?.layout.availableWidth, let own = element.availableWidth, abs(room - own) > 0.005 {
+            return width + room - own
+        }
+        return width
     }
 
     /// The element as reports show it.
