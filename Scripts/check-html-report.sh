@@ -9,7 +9,9 @@
 #     one is given;
 #   - filtering works: opened as REPORT.html#locale=XX (XX = the first finding's locale),
 #     the page shows exactly that locale's findings;
-# then takes two screenshots: desktop in light mode, phone in dark mode.
+#   - the first section is "Fix first": at most 5 items, each linking to a row of findings
+#     that exists, the first to the first row;
+# then takes two screenshots: desktop (1,400 px) in light mode, phone in dark mode.
 #
 # Usage: Scripts/check-html-report.sh [REPORT.html] [EXPECTED_FINDINGS] [OUT_DIR]
 #   REPORT.html        default: the golden report, Tests/LegibleAuditTests/Golden/report.html (11 findings)
@@ -89,7 +91,20 @@ if [[ -n $locale ]]; then
   [[ $visible == "$want" ]] || fail "with #locale=$locale, $visible findings are visible in the DOM, expected $want"
 fi
 
-"$browser" "${flags[@]}" --window-size=1280,2200 --screenshot="$out/desktop-light.png" "$url" >/dev/null 2>&1 || true
+# "Fix first" comes before everything else and links to rows that exist.
+first_section=$(grep -o '<section aria-labelledby="[^"]*"' "$out/dom.html" | sed -n 1p)
+[[ $first_section == *'"fix-heading"'* ]] || fail "the first section is not \"Fix first\" ($first_section)"
+fix_links=$(sed -n '/<ol class="fix-first">/,/<\/ol>/p' "$out/dom.html" | grep -o 'href="#row-[0-9]*"' | sed 's/href="#//; s/"//')
+fix_count=$(grep -c . <<<"$fix_links" || true)
+if ((total > 0)); then
+  ((fix_count >= 1 && fix_count <= 5)) || fail "\"Fix first\" lists $fix_count rows, expected 1 to 5"
+  [[ $(sed -n 1p <<<"$fix_links") == row-1 ]] || fail "the first \"Fix first\" item does not link to the first row"
+  for id in $fix_links; do
+    grep -q "<tbody class=\"group\" id=\"$id\"" "$out/dom.html" || fail "\"Fix first\" links to #$id, which is not a row"
+  done
+fi
+
+"$browser" "${flags[@]}" --window-size=1400,2200 --screenshot="$out/desktop-light.png" "$url" >/dev/null 2>&1 || true
 "$browser" "${flags[@]}" --force-dark-mode --blink-settings=preferredColorScheme=0 --window-size=390,1800 \
   --screenshot="$out/phone-dark.png" "$url" >/dev/null 2>&1 || true
 for png in desktop-light phone-dark; do

@@ -131,7 +131,7 @@ public final class TextMeasurer: @unchecked Sendable {
         public var tracking: TrackingMode
         /// Width multipliers for glyphs set in a stand-in for SF Pro, by weight. Measured against
         /// iOS view-hierarchy widths: Inter + the SF tracking table is within ~1 % at regular
-        /// weights and ~2 % narrower than SF at semibold and bold (../shared/TECH-NOTES.md).
+        /// weights and ~2 % narrower than SF at semibold and bold (Docs/sources.md 7).
         /// A weight missing from the table takes the factor of the nearest lighter weight that
         /// has one (1 below them all), so that factors never decrease as weight increases.
         public var standInCalibration: [FontWeight: Double]

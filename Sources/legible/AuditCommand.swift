@@ -95,7 +95,8 @@ enum AuditCommand: Subcommand {
         if !parsed.flag("--timing") { report.summary.durationSeconds = nil }
         var notes: [String] = []
         if let baseline {
-            let applied = baseline.apply(to: report, basePath: run.basePath)
+            let root = Baseline.rootFolder(auditing: parsed.strings("path"), baselineFile: parsed.string("--baseline") ?? ".")
+            let applied = baseline.apply(to: report, root: root, workingDirectory: run.basePath)
             report = applied.report
             notes.append("baseline: \(applied.hidden) known finding(s) hidden, \(applied.unmatched.count) baseline entr\(applied.unmatched.count == 1 ? "y" : "ies") no longer found")
         }

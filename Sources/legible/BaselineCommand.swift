@@ -10,7 +10,9 @@ enum BaselineCommand: Subcommand {
             abstract: "Write the current findings to a baseline file, so later audits report only new ones.",
             discussion: """
                 Entries are keyed by file, key, locale, rule, size and variation, never by line numbers, and \
-                written sorted, so the file diffs well. Use it with: legible audit --baseline FILE.
+                written sorted, so the file diffs well. Files are stored relative to the repository root (the \
+                nearest folder with .git above PATH; else the baseline's folder), so the baseline matches \
+                wherever the audit runs from. Use it with: legible audit --baseline FILE.
                 """,
             options: [
                 .option("--output", short: "o", valueName: "file", default: "legible-baseline.json",
@@ -29,7 +31,8 @@ enum BaselineCommand: Subcommand {
             return 2
         }
         do {
-            let data = try Baseline(report: run.report, basePath: run.basePath).encoded()
+            let root = Baseline.rootFolder(auditing: parsed.strings("path"), baselineFile: path)
+            let data = try Baseline(report: run.report, root: root).encoded()
             try ReportWriter.writeAtomically(data, to: path)
         } catch {
             Output.error("error: \(path): \(error)")

@@ -7,7 +7,7 @@ import XCTest
 final class PrettyJSONWriterTests: XCTestCase {
     /// What the encoder writes for `value`, without the newline `encode` appends.
     private func encoded<T: Encodable>(_ value: T) throws -> String {
-        var data = try JSONReporter.encode(value, format: .json)
+        var data = try SortedJSON.encode(value, format: .json)
         data.removeLast()
         return String(decoding: data, as: UTF8.self)
     }
@@ -89,7 +89,7 @@ final class PrettyJSONWriterTests: XCTestCase {
                                             availableWidth: 254, overflow: -0.0, verticalOverflow: 3.25, lines: 2,
                                             visibleText: "Einstel…", scale: 0.5, faces: [], fontFamily: "Inter",
                                             lineHeight: 20.287109375),
-            hig: "Buttons (8.1)", suggestion: "Einstellungen sichern")
+            hig: "Buttons", suggestion: "Einstellungen sichern")
         every.designs = ["iOS 18", "iOS 26"]
         every.fix = FitAdvice(excessWidth: 0.1, excessCharacters: 1, longestFittingText: "Einstellungen\u{2028}",
                               largestFittingSize: "AX1", linesNeeded: 3, minimumScaleFactor: 0.99,
@@ -130,7 +130,7 @@ final class PrettyJSONWriterTests: XCTestCase {
                 finding.line = index
                 return finding
             }
-            XCTAssertEqual(try JSONReporter.encodeReport(report), try JSONReporter.encode(report, format: .json))
+            XCTAssertEqual(try JSONReporter.encodeReport(report), try SortedJSON.encode(report, format: .json))
         }
     }
 
@@ -147,7 +147,7 @@ final class PrettyJSONWriterTests: XCTestCase {
                 return error as? ReportError
             }
         }
-        let expected = failure { try JSONReporter.encode(report, format: .json) }
+        let expected = failure { try SortedJSON.encode(report, format: .json) }
         XCTAssertNotNil(expected)
         XCTAssertEqual(failure { try JSONReporter.encodeReport(report) }, expected)
     }

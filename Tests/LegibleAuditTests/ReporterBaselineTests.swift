@@ -6,7 +6,7 @@ import XCTest
 final class ReporterBaselineTests: XCTestCase {
     func testBaselineRoundTripIgnoresLineNumbers() throws {
         let report = ReporterFixture.report
-        let baseline = Baseline(report: report, basePath: ReporterFixture.base)
+        let baseline = Baseline(report: report, root: ReporterFixture.base)
         let data = try baseline.encoded()
         let text = String(decoding: data, as: UTF8.self)
         XCTAssertFalse(text.contains("\"line\""), "a baseline never stores line numbers")
@@ -24,7 +24,7 @@ final class ReporterBaselineTests: XCTestCase {
             finding.message += " (remeasured)"
             return finding
         }
-        let applied = decoded.apply(to: later, basePath: ReporterFixture.base)
+        let applied = decoded.apply(to: later, root: ReporterFixture.base)
         XCTAssertEqual(applied.report.findings, [])
         XCTAssertEqual(applied.hidden, 11)
         XCTAssertEqual(applied.unmatched, [])
@@ -35,7 +35,7 @@ final class ReporterBaselineTests: XCTestCase {
 
     func testBaselineReportsNewAndGoneFindings() throws {
         let report = ReporterFixture.report
-        let baseline = Baseline(report: report, basePath: ReporterFixture.base)
+        let baseline = Baseline(report: report, root: ReporterFixture.base)
         var next = report
         // One fixed (the de format-specifier finding), one new (a new locale).
         next.findings.removeAll { $0.rule == "format-specifiers" && $0.locale == "de" }
@@ -49,13 +49,50 @@ final class ReporterBaselineTests: XCTestCase {
             finding.file = finding.file?.replacingOccurrences(of: "/project/", with: "/home/runner/work/app/")
             return finding
         }
-        let applied = baseline.apply(to: next, basePath: "/home/runner/work/app/")
+        let applied = baseline.apply(to: next, root: "/home/runner/work/app/")
         XCTAssertEqual(applied.report.findings.map(\.locale), ["fr"])
         XCTAssertEqual(applied.hidden, 10)
         XCTAssertEqual(applied.unmatched.map(\.rule), ["format-specifiers"])
         XCTAssertEqual(applied.report.summary.findingsByRule, ["truncation": 1])
         XCTAssertEqual(applied.report.summary.findingsBySeverity, ["error": 1])
         XCTAssertEqual(applied.report.summary.baselineUnmatched, 1)
+    }
+
+    func testBaselineStoresPathsRelativeToTheRepositoryRoot() throws {
+        let manager = FileManager.default
+        let repository = manager.temporaryDirectory.appendingPathComponent("legible-root-\(UUID().uuidString)")
+        let app = repository.appendingPathComponent("App/Sub")
+        try manager.createDirectory(at: app, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: repository) }
+        let outside = repository.standardizedFileURL.path
+        // No .git anywhere above: the baseline file's folder.
+        XCTAssertEqual(Baseline.rootFolder(auditing: ["App"], baselineFile: "b.json", workingDirectory: outside), outside)
+        XCTAssertEqual(Baseline.rootFolder(auditing: [], baselineFile: "/tmp/x/b.json", workingDirectory: outside), "/tmp/x")
+        // A .git folder (or the .git file of a worktree) marks the root, from any audited path below it.
+        try Data("gitdir: elsewhere\n".utf8).write(to: repository.appendingPathComponent(".git"))
+        for (path, cwd) in [("App/Sub", outside), (".", app.path), ("..", app.path), (app.path + "/missing.xcstrings", "/")] {
+            XCTAssertEqual(Baseline.rootFolder(auditing: [path], baselineFile: "b.json", workingDirectory: cwd), outside,
+                           "\(path) from \(cwd)")
+        }
+    }
+
+    /// A baseline written before `paths` existed holds paths relative to the working directory of
+    /// the run that wrote it: applied from that directory, it still matches.
+    func testOldWorkingDirectoryRelativeBaselinesKeepMatching() throws {
+        let report = ReporterFixture.report
+        var old = Baseline(report: report, root: "/project/App")
+        old.paths = nil
+        let decoded = try Baseline.decode(try old.encoded())
+        XCTAssertNil(decoded.paths)
+        XCTAssertEqual(decoded.findings.first { $0.locale == "de" }?.file, "de.lproj/Localizable.strings")
+        let fromThere = decoded.apply(to: report, root: "/project", workingDirectory: "/project/App")
+        XCTAssertEqual(fromThere.hidden, 11, "every finding matches its working-directory-relative entry")
+        XCTAssertEqual(fromThere.report.findings.count, 0)
+        XCTAssertEqual(decoded.apply(to: report, root: "/project").hidden, 0, "without the old working directory nothing matches")
+        // A new baseline does not fall back: the working directory plays no part.
+        let new = Baseline(report: report, root: "/project")
+        XCTAssertEqual(new.paths, "repository")
+        XCTAssertEqual(new.apply(to: report, root: "/project", workingDirectory: "/elsewhere").hidden, 11)
     }
 
     func testBaselineCountsDuplicates() {
@@ -112,6 +149,68 @@ final class ReporterBaselineTests: XCTestCase {
         let mixed = ReportMerger.merge([a, other])
         XCTAssertTrue(mixed.diagnostics.contains { $0.level == .warning && $0.message.contains("different tools") })
         XCTAssertEqual(ReportMerger.merge([]).findings, [])
+    }
+
+    /// Locale shards read the same files and keys: each is counted once; a report given twice counts once.
+    func testMergeCountsFilesAndKeysOnce() throws {
+        func shard(_ locale: String) -> AuditReport {
+            var summary = AuditSummary(files: 1, keys: 22, strings: 22, locales: [locale], sizes: ["Large"], boldText: ["off"],
+                                       checks: 22)
+            summary.fileList = ["App/Localizable.xcstrings"]
+            summary.keyList = (1...22).map { TableKey(table: "Localizable", key: "key.\($0)") }
+            return AuditReport(tool: ReporterFixture.tool, summary: summary, findings: [])
+        }
+        let merged = ReportMerger.merge([shard("de"), shard("ja")])
+        XCTAssertEqual(merged.summary.files, 1)
+        XCTAssertEqual(merged.summary.keys, 22)
+        XCTAssertEqual(merged.summary.strings, 44)
+        XCTAssertEqual(merged.summary.locales, ["de", "ja"])
+        var more = shard("de")
+        more.summary.fileList = ["App/InfoPlist.xcstrings"]
+        more.summary.keyList = [TableKey(table: "InfoPlist", key: "key.1")]
+        more.summary.keys = 1
+        let three = ReportMerger.merge([shard("de"), shard("ja"), more, shard("ja")])
+        XCTAssertEqual(three.summary.files, 2)
+        XCTAssertEqual(three.summary.keys, 23, "the same key in another table is another key")
+        XCTAssertEqual(three.summary.strings, 22 + 22 + 22, "the second ja report is the same report: counted once")
+        XCTAssertEqual(three.summary.keyList?.first, TableKey(table: "InfoPlist", key: "key.1"))
+        // Through JSON, as legible merge reads them.
+        let data = try JSONReporter().render(shard("de"), options: ReportOptions())
+        XCTAssertEqual(try JSONReporter.decode(data).summary.keyList?.count, 22)
+        // A report without the lists (written before they existed) is summed.
+        var old = shard("ja")
+        old.summary.fileList = nil
+        old.summary.keyList = nil
+        XCTAssertEqual(ReportMerger.merge([shard("de"), old]).summary.keys, 44)
+    }
+
+    func testMergeRejectsSARIFAndOtherJSONClearly() throws {
+        let sarif = try SARIFReporter().render(ReporterFixture.report, options: ReportOptions(rules: ReporterFixture.rules))
+        XCTAssertThrowsError(try JSONReporter.decode(sarif, path: "legible.sarif")) { error in
+            XCTAssertTrue(String(describing: error).hasPrefix("legible.sarif: cannot read the report: this is SARIF 2.1.0, not a Legible JSON report"),
+                          String(describing: error))
+        }
+        XCTAssertThrowsError(try JSONReporter.decode(Data(#"{"name": "app", "dependencies": {}}"#.utf8), path: "package.json")) { error in
+            XCTAssertEqual(String(describing: error), "package.json: cannot read the report: not a Legible JSON report: its top-level "
+                + "fields are \"dependencies\", \"name\"; expected a Legible JSON report (legible audit --format json) with "
+                + "\"version\", \"tool\", \"summary\" and \"findings\"")
+        }
+        XCTAssertThrowsError(try JSONReporter.decode(Data("<html>".utf8), path: "index.html")) { error in
+            XCTAssertTrue(String(describing: error).contains("index.html: cannot read the report: not JSON;"), String(describing: error))
+        }
+    }
+
+    /// `-o DIR` with one format writes the format's file into DIR.
+    func testOutputToAFolderWritesIntoIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(ReportDestination.file(folder.path).resolved(for: .html), .file(folder.path + "/index.html"))
+        XCTAssertEqual(ReportDestination.file("new/").resolved(for: .sarif), .file("new/report.sarif"))
+        XCTAssertEqual(ReportDestination.file("r.json").resolved(for: .json), .file("r.json"))
+        try ReportWriter { _ in }.write(ReporterFixture.report, to: [ReportOutput(.json, to: .file(folder.path))],
+                                          options: ReportOptions())
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.json").path))
     }
 
     func testGate() {

@@ -67,11 +67,12 @@ final class ReporterWriterTests: XCTestCase {
         try Data("{}\n".utf8).write(to: good)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: good.path)
         // A folder where the file should go: the rename fails after the temporary file was written.
-        let blocked = folder.appendingPathComponent("blocked.json")
+        // (A folder given as the output gets `report.json` inside it, here a non-empty folder too.)
+        let blocked = folder.appendingPathComponent("blocked").appendingPathComponent("report.json")
         try FileManager.default.createDirectory(at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
         let writer = ReportWriter { _ in }
         XCTAssertThrowsError(try writer.write(ReporterFixture.report, to: [
-            ReportOutput(.json, to: .file(blocked.path)), ReportOutput(.json, to: .file(good.path)),
+            ReportOutput(.json, to: .file(blocked.deletingLastPathComponent().path)), ReportOutput(.json, to: .file(good.path)),
         ], options: ReporterFixture.options)) { error in
             guard case .writeFailed(path: blocked.path, _) = error as? ReportError else {
                 return XCTFail("unexpected error \(error)")
@@ -82,7 +83,9 @@ final class ReporterWriterTests: XCTestCase {
                        try JSONReporter().render(ReporterFixture.report, options: ReporterFixture.options))
         let attributes = try FileManager.default.attributesOfItem(atPath: good.path)
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
-        XCTAssertEqual(try contents(), ["blocked.json", "report.json"])
+        XCTAssertEqual(try contents(), ["blocked", "report.json"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: blocked.deletingLastPathComponent().path),
+                       ["report.json"], "no temporary file left beside the blocked one")
     }
 
     func testReplacesAtomically() throws {

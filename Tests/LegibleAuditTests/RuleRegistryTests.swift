@@ -23,8 +23,9 @@ import Testing
         for rule in registry.descriptions {
             #expect(!rule.name.isEmpty && !rule.summary.isEmpty, "\(rule.id)")
             #expect(rule.rationale.count > 80, "\(rule.id): rationale too short")
-            #expect(!rule.hig.isEmpty, "\(rule.id): no HIG reference")
-            #expect(rule.rationale.contains("HIG") || rule.rationale.contains("seed"), "\(rule.id): rationale cites no HIG section")
+            #expect(!rule.references.isEmpty, "\(rule.id): no HIG reference")
+            #expect(rule.rationale.contains("HIG") || rule.references.allSatisfy { !$0.isHIG },
+                    "\(rule.id): rationale cites no HIG page")
             #expect(!rule.triggeringExamples.isEmpty, "\(rule.id): no triggering example")
             #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.id): no non-triggering example")
             #expect(!registry.kinds(of: rule.id).isEmpty, "\(rule.id): neither a text, fit nor screen rule")
@@ -91,7 +92,7 @@ import Testing
     @Test func explanation() throws {
         let text = try #require(registry.explanation(of: "title-case"))
         #expect(text.hasPrefix("Title-Style Capitalization (title-case)"))
-        #expect(text.contains("HIG:               Buttons (8.1)"))
+        #expect(text.contains("HIG:               Buttons — https://developer.apple.com/design/human-interface-guidelines/buttons\n"))
         #expect(text.contains("✗ “Log in” — button, en; phrasal verb"))
         #expect(text.contains("✓ “Blogs que sigo” — navigationTitle, es"))
         let screen = try #require(registry.explanation(of: "navigation-title-fit"))
@@ -102,9 +103,10 @@ import Testing
     @Test func markdownTable() {
         let table = registry.markdownTable()
         let lines = table.split(separator: "\n")
-        #expect(lines[0] == "| Rule | Category | Default severity | What it checks | HIG |")
+        #expect(lines[0] == "| Rule | Category | Default severity | What it checks | Apple guidance |")
         #expect(lines.count == registry.ids.count + 2)
         #expect(table.contains("| `minute-interval` | structure | error |"))
+        #expect(table.contains("| [Pickers](https://developer.apple.com/design/human-interface-guidelines/pickers) |"))
     }
 
     @Test func checkTextRunsEveryApplicableTextRule() {

@@ -8,34 +8,80 @@ import Foundation
 /// size category, variation and element (`FindingIdentity`) — never on line numbers, so
 /// adding a key above an accepted one does not make it new. An identity listed twice
 /// accepts two findings.
+///
+/// Files are stored relative to the repository root (`rootFolder(auditing:baselineFile:)`), so
+/// a baseline matches wherever the audit runs from: the repository's top folder, a subfolder,
+/// or a CI runner's checkout. Baselines written before `paths` existed hold paths relative to
+/// the working directory of the run that wrote them; they keep matching when applied from that
+/// same directory (each finding is tried root-relative first, then working-directory-relative),
+/// and `legible baseline` rewrites them root-relative.
 public struct Baseline: Sendable, Codable, Equatable {
     /// The baseline file's schema version.
     public static let schemaVersion = "1"
+    /// The value of `paths` in baselines whose files are relative to the repository root.
+    public static let repositoryRelative = "repository"
 
     /// The schema version of this baseline file (`schemaVersion`).
     public var version: String
+    /// What the entries' files are relative to: `repository` (the repository root, or the
+    /// baseline file's folder outside a repository); `nil` in baselines written before it
+    /// existed, whose paths are relative to the working directory of the run that wrote them.
+    public var paths: String?
     /// Accepted findings, sorted.
     public var findings: [FindingIdentity]
 
-    /// A baseline of the given identities.
+    /// A baseline of the given identities, their files relative to the repository root.
     public init(findings: [FindingIdentity]) {
         self.version = Self.schemaVersion
+        self.paths = Self.repositoryRelative
         self.findings = findings.sorted()
     }
 
     /// A baseline that accepts every finding of a report.
     ///
     /// - Parameters:
-    ///   - report: The report whose findings to accept.
-    ///   - basePath: The folder paths are stored relative to (the same one reports use);
-    ///     a baseline must be applied with the same base to match.
-    public init(report: AuditReport, basePath: String? = nil) {
-        let paths = PathRelativizer(basePath: basePath)
+    ///   - report: The report whose findings to accept, with absolute paths.
+    ///   - root: The folder paths are stored relative to: `rootFolder(auditing:baselineFile:)`.
+    ///     `nil` keeps them as the report gives them.
+    public init(report: AuditReport, root: String? = nil) {
+        let paths = PathRelativizer(basePath: root)
         self.init(findings: report.findings.map { finding in
             var identity = FindingIdentity(finding)
             identity.file = identity.file.map(paths.relative)
             return identity
         })
+    }
+
+    /// The folder a baseline's paths are relative to: the nearest folder at or above the first
+    /// audited path that holds a `.git` (a folder, or the file a Git worktree has); outside a
+    /// repository, the baseline file's folder.
+    ///
+    /// - Parameters:
+    ///   - paths: The audited folders or files, absolute or relative to the working directory
+    ///     (none: the working directory).
+    ///   - baselineFile: The baseline file's path, absolute or relative to the working directory.
+    ///   - workingDirectory: The folder relative paths start from (default: the process's).
+    /// - Returns: An absolute, standardized folder path.
+    public static func rootFolder(auditing paths: [String], baselineFile: String,
+                                  workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        func absolute(_ path: String) -> URL {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+                : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path)
+            return url.standardizedFileURL
+        }
+        let manager = FileManager.default
+        var folder = absolute(paths.first ?? ".")
+        var isFolder: ObjCBool = false
+        if !manager.fileExists(atPath: folder.path, isDirectory: &isFolder) || !isFolder.boolValue {
+            folder.deleteLastPathComponent()
+        }
+        while true {
+            if manager.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder.path }
+            let parent = folder.deletingLastPathComponent().standardizedFileURL
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return absolute(baselineFile).deletingLastPathComponent().standardizedFileURL.path
     }
 
     /// What applying a baseline did.
@@ -52,21 +98,30 @@ public struct Baseline: Sendable, Codable, Equatable {
     /// Removes the findings this baseline lists from a report.
     ///
     /// - Parameters:
-    ///   - report: The audit's result.
-    ///   - basePath: The folder the baseline's paths are relative to.
+    ///   - report: The audit's result, with absolute paths.
+    ///   - root: The folder the baseline's paths are relative to:
+    ///     `rootFolder(auditing:baselineFile:)`. `nil` takes the report's paths as they are.
+    ///   - workingDirectory: For a baseline written before `paths` existed: the folder its
+    ///     paths may be relative to instead (the directory the audit runs from), tried when the
+    ///     root-relative path matches nothing.
     /// - Returns: The new findings only, with the counts of hidden findings and of baseline
     ///   entries that no longer match anything.
-    public func apply(to report: AuditReport, basePath: String? = nil) -> Application {
-        let paths = PathRelativizer(basePath: basePath)
+    public func apply(to report: AuditReport, root: String? = nil, workingDirectory: String? = nil) -> Application {
+        var bases = [PathRelativizer(basePath: root)]
+        if paths == nil, let workingDirectory { bases.append(PathRelativizer(basePath: workingDirectory)) }
         var remaining: [FindingIdentity: Int] = [:]
         for identity in findings { remaining[identity, default: 0] += 1 }
         var kept: [Finding] = []
         var hidden = 0
         for finding in report.findings.sortedForReport() {
-            var identity = FindingIdentity(finding)
-            identity.file = identity.file.map(paths.relative)
-            if let count = remaining[identity], count > 0 {
-                remaining[identity] = count - 1
+            let identity = FindingIdentity(finding)
+            let candidates = bases.map { base in
+                var relative = identity
+                relative.file = identity.file.map(base.relative)
+                return relative
+            }
+            if let match = candidates.first(where: { (remaining[$0] ?? 0) > 0 }) {
+                remaining[match, default: 0] -= 1
                 hidden += 1
             } else {
                 kept.append(finding)
@@ -86,7 +141,7 @@ public struct Baseline: Sendable, Codable, Equatable {
     public func encoded() throws -> Data {
         var copy = self
         copy.findings.sort()
-        return try JSONReporter.encode(copy, format: .json)
+        return try SortedJSON.encode(copy, format: .json)
     }
 
     /// Reads a baseline file.

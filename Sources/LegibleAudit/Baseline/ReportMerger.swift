@@ -3,15 +3,18 @@ import LegibleText
 
 /// Combines the reports of a sharded CI run into one.
 ///
-/// Shards should split the input by file (each file audited by one shard): then the
-/// summed counts are exact. Findings are the union of all shards', with exact duplicates
-/// removed (a file audited by two shards reports its findings once), in report order.
+/// Shards split the input by file or by locale (`--locales`). Files and keys are counted once
+/// however many shards read them (from the reports' `fileList` and `keyList`; reports written
+/// before those existed are summed). Findings are the union of all shards', with exact
+/// duplicates removed (a file audited by two shards reports its findings once), in report
+/// order. A report given twice counts once.
 public enum ReportMerger {
     /// Merges reports.
     ///
     /// - Parameter reports: The shards' reports, in any order.
-    /// - Returns: One report: findings and diagnostics unioned and deduplicated; files, keys,
-    ///   strings, unchecked strings, checks, suppressed and baselined counts summed;
+    /// - Returns: One report: findings and diagnostics unioned and deduplicated; files and keys
+    ///   counted once across shards (summed when a report lacks its lists); strings, unchecked
+    ///   strings, checks, suppressed and baselined counts summed;
     ///   locales, sizes, Bold Text states and faces unioned (sizes smallest first, the rest
     ///   in the order first seen, shards taken in order); findings by rule and severity
     ///   counted again; the wall time the longest shard's. The tool is the first report's;
@@ -28,10 +31,16 @@ public enum ReportMerger {
         var diagnostics: [Diagnostic] = []
         var checked: [CheckedString]? = nil
         var seenChecked = Set<CheckedString>()
-        for report in reports {
+        var distinct: [AuditReport] = []
+        for report in reports where !distinct.contains(report) { distinct.append(report) }
+        var files: Set<String>? = distinct.allSatisfy { $0.summary.fileList != nil } ? [] : nil
+        var keys: Set<TableKey>? = distinct.allSatisfy { $0.summary.keyList != nil } ? [] : nil
+        for report in distinct {
             let s = report.summary
             summary.files += s.files
             summary.keys += s.keys
+            files?.formUnion(s.fileList ?? [])
+            keys?.formUnion(s.keyList ?? [])
             summary.strings += s.strings
             summary.unchecked += s.unchecked
             summary.checks += s.checks
@@ -59,10 +68,18 @@ public enum ReportMerger {
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
         summary.boldText = ["off", "on"].filter(summary.boldText.contains) + summary.boldText.filter { $0 != "off" && $0 != "on" }
+        if let files {
+            summary.files = files.count
+            summary.fileList = files.sorted()
+        }
+        if let keys {
+            summary.keys = keys.count
+            summary.keyList = keys.sorted()
+        }
         findings = findings.sortedForReport()
         summary.recount(findings)
         if reports.contains(where: { $0.tool != first.tool }) {
-            let list = reports.map { HTMLReporter.toolLine($0.tool) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let list = reports.map(\.tool.versions).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             diagnostics.append(Diagnostic(.warning, "merged reports come from different tools: \(list.joined(separator: "; "))",
                                           at: SourceLocation(file: "legible merge")))
         }

@@ -7,7 +7,7 @@ import Foundation
 /// Info.plist sets `UIDesignRequiresCompatibility`, which keeps the iOS 18 design on iOS 26; "the
 /// system ignores this key when you build for iOS 27 or later"
 /// (https://developer.apple.com/documentation/bundleresources/information-property-list/uidesignrequirescompatibility).
-/// The iOS 26 metrics and their sources are in ../shared/facts/ios26-design.md.
+/// The iOS 26 metrics are in `RolePreset.Liquid`, each constant with its source.
 public enum Design: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// iOS 13–18 bars: full-width tab bar, 44 pt navigation bar with bare text buttons and a
     /// titled back button, 270 pt alerts, 51 pt switches.

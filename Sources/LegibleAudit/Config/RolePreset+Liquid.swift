@@ -3,17 +3,17 @@ import LegibleText
 
 extension RolePreset {
     /// The iOS 26 design's measured metrics (Liquid Glass), from UIKit's own view trees on
-    /// iOS 26.0–27.0 as collected in ../shared/facts/ios26-design.md; each constant names its
+    /// iOS 26.0–27.0 as published in public view-tree captures; each constant names its
     /// source. Points, iPhone in portrait.
     public enum Liquid {
-        // MARK: Tab bar (facts §1a)
+        // MARK: Tab bar
 
         /// The tab capsule's inset from each screen edge: 21 pt, so it is at most W − 42 wide
         /// (402 → 360, 440 → 398). [measured] joxan2137/NoTomorrow `docs/android-glass.md` §1.2
         /// (`_UITabBarPlatterView (21,0,360,62)`, iOS 26.1); pub.dev liquidum `GlassTabBarPhysics`
         /// (398 × 62 at 440 pt, iOS 26.5); unchanged on iOS 27.0 (agent-device capture).
         /// Measured on Face ID phones; applied to every iPhone width, home-button ones (375 pt
-        /// iPhone SE) included, whose inset is not measured (facts §5.6).
+        /// iPhone SE) included, whose inset is not measured.
         public static let tabCapsuleInset = 21.0
         /// With 4 or more tabs the items fill the capsule: pitch = (capsule − 16.25) / n, item =
         /// pitch + 8.25 (neighbouring items overlap 8.25 pt). [measured] NoTomorrow `NtTabBar.kt`
@@ -55,7 +55,7 @@ extension RolePreset {
         /// The width of one tab item: for 4 or more tabs the filling item ((W − 42 − 16.25) / n
         /// + 8.25: 77.0 at 402 pt with 5 tabs, 84.6 at 440 pt); for hugging tabs the widest a tab
         /// can grow before the bar reaches the capsule's width ((capsule − 8 + 8 · (n − 1)) / n:
-        /// about 352, 180 and 123 pt at 402 pt for 1, 2 and 3 tabs, facts §1b).
+        /// about 352, 180 and 123 pt at 402 pt for 1, 2 and 3 tabs).
         /// - Returns: the width and whether the tabs hug their labels.
         public static func tabItemWidth(deviceWidth: Double, tabs: Int, searchTab: Bool) -> (width: Double, hugs: Bool) {
             let n = Double(max(tabs, 1))
@@ -74,7 +74,7 @@ extension RolePreset {
             return n * tab - tabHugOverlap * (n - 1) + tabHugOverlap
         }
 
-        // MARK: Navigation bar (facts §2)
+        // MARK: Navigation bar
 
         /// The bar's row is 54 pt tall (44 in iOS 18). [measured] SweepPic
         /// `docs/UI/iOS26-NavigationBar.md` (frame (0, 62, 402, 54), iOS 26.0.1); NoTomorrow §1.9.
@@ -100,7 +100,7 @@ extension RolePreset {
         /// not a truncation. [official] HIG Toolbars (revised 2025-12-16).
         public static let titleGuidanceCharacters = 15
 
-        // MARK: Alerts, action sheets, switches (facts §3)
+        // MARK: Alerts, action sheets, switches
 
         /// Alerts are 320 pt wide with a 30 pt text inset: 260 pt of text; the title 17 pt
         /// semibold, left-aligned. [measured] anvu69/liquid_shell `docs/qa/p3a/metrics.md`
@@ -127,20 +127,19 @@ extension RolePreset {
         public static let switchHeight = 28.0
     }
 
-    /// What the iOS 26 design needs and no source has measured (facts §5): one constant each,
+    /// What the iOS 26 design needs and no source has measured: one constant each,
     /// so that a device measurement replaces it in one line. The README's assumptions list
     /// names each; a finding whose verdict rests on one says so.
     public enum LiquidAssumption {
-        /// The tab label's weight: medium, as in iOS 18. Not found in any source (facts §1a, §5.1).
+        /// The tab label's weight: medium, as in iOS 18. Not found in any source.
         public static let tabLabelWeight = FontWeight.medium
         /// The width a label gets inside a filling tab item: the item less 2 pt each side, as the
-        /// iOS 18 model. Not measured (facts §5.2): the item is the upper bound (77 pt at 402/5);
+        /// iOS 18 model. Not measured: the item is the upper bound (77 pt at 402/5);
         /// item − 39 a conservative lower one. The smaller inset is chosen (a wrong finding is
         /// worse than a missed one); a label cut by no more than the inset says so.
         public static let tabLabelInset = 2.0
         /// The gap between a centred title and the bar's glass buttons: 8 pt, the iOS 18 model's
-        /// spacing (facts §2 "Room left for a centred inline title", §5.7: not measured; separate
-        /// glass groups are 12 pt apart).
+        /// spacing (not measured; separate glass groups are 12 pt apart).
         public static let titleGap = 8.0
         /// A navigation subtitle (`UINavigationItem.subtitle`): 13 pt regular (Footnote's size),
         /// in the title's room; a large subtitle (`largeSubtitle`): 15 pt regular, scaling like
@@ -156,8 +155,8 @@ extension RolePreset {
         /// font; not measured.
         public static let actionSheetLabelInset = 8.0
         /// Toolbars: the navigation bar's glass rules (16 pt margins, text items in capsules of
-        /// text + 32, 12 pt between groups); toolbar metrics are not measured (facts §3, §5.8).
-        /// Segmented controls keep the iOS 18 metrics (13 pt titles, 6 pt padding; facts §5.9).
+        /// text + 32, 12 pt between groups); toolbar metrics are not measured.
+        /// Segmented controls keep the iOS 18 metrics (13 pt titles, 6 pt padding; not measured).
         public static let toolbarLikeNavigationBar = true
     }
 }

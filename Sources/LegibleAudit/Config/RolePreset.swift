@@ -6,7 +6,7 @@ import LegibleText
 ///
 /// iOS 18 design:
 ///
-/// Sources (../shared/FACTS.md section 3): root-view margins 16 pt in compact width (UseYourLoaf,
+/// Sources (Docs/sources.md 3): root-view margins 16 pt in compact width (UseYourLoaf,
 /// SAP Fiori); alert width 270 pt (Flutter `_kCupertinoDialogWidth`, Ionic, marpies.com), alert
 /// title Headline and message Footnote; action sheets the screen width less 8 pt each side,
 /// actions 20 pt (Flutter, Ionic); tab bar labels 10 pt (Flutter, Ionic, react-native-bottom-tabs),
@@ -23,7 +23,7 @@ import LegibleText
 /// spacing; a back button is the chevron, 13 pt, a 6 pt gap and its title at 17 pt regular).
 ///
 /// iOS 26 design: the metrics in `Liquid` (measured from UIKit's own view trees, each with its
-/// source from ../shared/facts/ios26-design.md) and `LiquidAssumption` (what no source has
+/// source) and `LiquidAssumption` (what no source has
 /// measured yet: one constant each, so that a measurement replaces it in one line).
 public enum RolePreset {
     /// Compact-width root view margin, points.
@@ -193,8 +193,7 @@ public enum RolePreset {
     ///
     /// iOS 18: the side's items, a back button (the chevron, a gap and its title at 17 pt), 8 pt
     /// spacing, and 16 pt margins. iOS 26: W − 2 × (16 + side + gap), the side a 44 pt
-    /// chevron-only back button plus the items (`Liquid`, facts §2 "Room left for a centred
-    /// inline title"), the gap `LiquidAssumption.titleGap`.
+    /// chevron-only back button plus the items (`Liquid`), the gap `LiquidAssumption.titleGap`.
     /// - Parameters:
     ///   - backTitleWidth: the back button's title width at 17 pt, when there is a back button (0
     ///     for the chevron alone); `nil`: none.

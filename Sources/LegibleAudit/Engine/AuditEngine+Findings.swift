@@ -6,13 +6,15 @@ extension AuditEngine {
     /// is one finding: the same rule, message and place. When locales were merged, the finding
     /// names none. (A function of its own so that its index of messages is freed on return.)
     static func mergeIdentical(_ findings: inout [Finding]) {
-        var index = MergeIndex(capacity: findings.count)
+        var kept: [SameFinding: Int] = [:]
+        kept.reserveCapacity(findings.count)
         var mergedCount = 0
         for position in findings.indices {
-            if let first = index.match(findings[position], keepingAt: mergedCount, in: findings) {
+            if let first = kept[SameFinding(findings[position])] {
                 if findings[first].locale != findings[position].locale { findings[first].locale = nil }
                 if findings[first].key != findings[position].key { findings[first].key = nil }
             } else {
+                kept[SameFinding(findings[position])] = mergedCount
                 if mergedCount != position { findings.swapAt(mergedCount, position) }
                 mergedCount += 1
             }
@@ -66,10 +68,9 @@ extension AuditEngine {
         findings = merged
     }
 
-    /// Sorts findings by `Finding.sortKey` (stably), in place, each finding's key computed once,
-    /// not once per comparison.
+    /// Puts findings in report order (`Finding.precedes(_:)`), in place.
     static func sortByKey(_ findings: inout [Finding]) {
-        findings.sortBySortKey()
+        findings.sortForReport()
     }
 
     /// The strings an audit of `collection` reports on: the configured locales, untranslatable
@@ -138,121 +139,47 @@ extension AuditEngine {
     }
 }
 
-/// The findings `AuditEngine.mergeIdentical` has kept, by identity: the same rule, file, line,
-/// column, table, variation, severity and message (a missing file, table or variation the same
-/// as an empty one, a missing line or column the same as 0).
-///
-/// Findings are found by their place (every field but the message), then by message among
-/// those at the place, compared and not hashed: hashing a string normalizes it (canonical
-/// equivalence), which for a message in Thai or Arabic cost more than the rest of the merge.
-/// A place with many messages (more than `crowdedPlace`) has them hashed after all, so that
-/// the search never grows with their number.
-///
-/// The identity was once those fields as strings joined with U+0001, a string built and hashed
-/// per finding. The fields compare as the joined strings did unless one holds a U+0001 (a
-/// starter that never composes, so canonical equivalence cannot move it across fields); a
-/// finding with one is found by the joined string, which only another such finding can equal.
-struct MergeIndex {
-    /// Messages at one place beyond which they are hashed.
-    static let crowdedPlace = 16
+/// What makes two findings one for `AuditEngine.mergeIdentical`: the same rule, file, line,
+/// column, table, variation, severity and message, compared and hashed by their UTF-8 bytes
+/// (as `ExactText` is for shapes: no normalization per hash, no string built per finding).
+struct SameFinding: Hashable {
+    let rule: String
+    let file: String
+    let line: Int
+    let column: Int
+    let table: String
+    let variation: String
+    let severity: Severity
+    let message: String
 
-    /// Every field of the identity but the message.
-    struct Place: Hashable {
-        let rule: String
-        let file: String
-        let line: Int
-        let column: Int
-        let table: String
-        let variation: String
-        let severity: Severity
-
-        init(_ finding: Finding) {
-            rule = finding.rule
-            file = finding.file ?? ""
-            line = finding.line ?? 0
-            column = finding.column ?? 0
-            table = finding.table ?? ""
-            variation = finding.variation ?? ""
-            severity = finding.severity
-        }
+    init(_ finding: Finding) {
+        rule = finding.rule
+        file = finding.file ?? ""
+        line = finding.line ?? 0
+        column = finding.column ?? 0
+        table = finding.table ?? ""
+        variation = finding.variation ?? ""
+        severity = finding.severity
+        message = finding.message
     }
 
-    /// The findings kept at one place: a chain of positions through `next`, or, once crowded,
-    /// a table by message.
-    enum Bucket {
-        case chain(first: Int, length: Int)
-        case crowded(MessageTable)
-    }
-
-    private var places: [Place: Bucket] = [:]
-    /// For each position in a chain, the next position at the same place (-1: the last).
-    private var next: [Int]
-    /// Findings whose fields hold a U+0001, by their fields joined with it.
-    private var joined: [String: Int] = [:]
-
-    init(capacity: Int) {
-        places.reserveCapacity(capacity)
-        next = Array(repeating: -1, count: capacity)
-    }
-
-    /// The position of the kept finding identical to `finding`; when there is none, `nil`,
-    /// and `finding` is recorded as kept at `position`. `kept` holds the kept findings.
-    mutating func match(_ finding: Finding, keepingAt position: Int, in kept: [Finding]) -> Int? {
-        if let identity = Self.joinedIdentity(finding) {
-            if let first = joined[identity] { return first }
-            joined[identity] = position
-            return nil
-        }
-        let place = Place(finding)
-        switch places[place] {
-        case nil:
-            places[place] = .chain(first: position, length: 1)
-        case let .crowded(table):
-            if let first = table.positions[finding.message] { return first }
-            table.positions[finding.message] = position
-        case let .chain(first, length):
-            var member = first
-            while member >= 0 {
-                if kept[member].message == finding.message { return member }
-                member = next[member]
+    func hash(into hasher: inout Hasher) {
+        for text in [rule, file, table, variation, message] {
+            var text = text
+            text.withUTF8 { bytes in
+                hasher.combine(bytes.count)
+                hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
             }
-            next[position] = first
-            places[place] = length < Self.crowdedPlace
-                ? .chain(first: position, length: length + 1)
-                : .crowded(table(finding.message, at: position, chain: first, in: kept))
         }
-        return nil
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(severity)
     }
 
-    /// A place's chain starting at `first`, and `message` at `position`, as a table by message.
-    private func table(_ message: String, at position: Int, chain first: Int, in kept: [Finding]) -> MessageTable {
-        let table = MessageTable()
-        table.positions[message] = position
-        var member = first
-        while member >= 0 {
-            table.positions[kept[member].message] = member
-            member = next[member]
-        }
-        return table
+    static func == (a: SameFinding, b: SameFinding) -> Bool {
+        a.line == b.line && a.column == b.column && a.severity == b.severity
+            && a.rule.utf8.elementsEqual(b.rule.utf8) && a.file.utf8.elementsEqual(b.file.utf8)
+            && a.table.utf8.elementsEqual(b.table.utf8) && a.variation.utf8.elementsEqual(b.variation.utf8)
+            && a.message.utf8.elementsEqual(b.message.utf8)
     }
-
-    /// The fields joined with U+0001, when one of them holds a U+0001.
-    static func joinedIdentity(_ finding: Finding) -> String? {
-        func holdsSeparator(_ string: String?) -> Bool {
-            guard let string else { return false }
-            return string.utf8.withContiguousStorageIfAvailable { bytes in
-                bytes.baseAddress.map { memchr($0, 1, bytes.count) != nil } ?? false
-            } ?? string.utf8.contains(1)
-        }
-        guard holdsSeparator(finding.rule) || holdsSeparator(finding.file) || holdsSeparator(finding.table)
-            || holdsSeparator(finding.variation) || holdsSeparator(finding.message) else { return nil }
-        return [finding.rule, finding.file ?? "", String(finding.line ?? 0), String(finding.column ?? 0),
-                finding.table ?? "", finding.variation ?? "", finding.severity.rawValue, finding.message]
-            .joined(separator: "\u{1}")
-    }
-}
-
-/// The positions of the findings at one crowded place, by message (a class: updated in place).
-final class MessageTable {
-    var positions: [String: Int] = [:]
 }

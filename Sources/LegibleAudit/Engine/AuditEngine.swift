@@ -121,14 +121,17 @@ public final class AuditEngine: Sendable {
             byRule[finding.rule, default: 0] += 1
             bySeverity[finding.severity.rawValue, default: 0] += 1
         }
-        let keys = Set(strings.map { "\($0.table)\u{1}\($0.key)" }).count
+        let keys = Set(strings.map(TableKey.init))
+        let files = Set(collection.files)
         var summary = AuditSummary(
-            files: Set(collection.files).count, keys: keys, strings: strings.count, unchecked: unchecked,
+            files: files.count, keys: keys.count, strings: strings.count, unchecked: unchecked,
             locales: Array(Set(strings.map(\.locale))).sorted(), sizes: configuration.sizes.map(\.name),
             boldText: configuration.boldText.map { $0 ? "on" : "off" }, checks: checks, findingsByRule: byRule,
             findingsBySeverity: bySeverity, suppressed: suppressed, faces: faces.sorted(),
             durationSeconds: Date().timeIntervalSince(start))
         summary.measuredBy = measuredBy
+        summary.fileList = files.sorted()
+        summary.keyList = keys.sorted()
         summary.devices = configuration.devices.map { "\($0.name) (\(Format.points($0.width)) pt)" }
         summary.devicesReason = configuration.devicesReason
         if configuration.designs != [.ios18] || configuration.designReason != nil {

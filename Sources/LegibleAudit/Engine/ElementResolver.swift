@@ -205,7 +205,7 @@ struct ElementResolver: Sendable {
         }.map(withAccessibilityLayout)
     }
 
-    /// The narrowest width of an iPad (iPad mini, 744 pt; FACTS 3a), below which a device is a phone.
+    /// The narrowest width of an iPad (iPad mini, 744 pt; HIG Layout, https://developer.apple.com/design/human-interface-guidelines/layout), below which a device is a phone.
     static let iPadMinimumWidth = 744.0
 
     /// The devices whose width an element's derives from: the iPads audited for an iPad-only

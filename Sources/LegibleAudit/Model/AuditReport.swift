@@ -13,7 +13,7 @@ public struct AuditReport: Sendable, Codable, Equatable {
     public var version: String
     public var tool: ToolInfo
     public var summary: AuditSummary
-    /// Findings, sorted by file, key, locale, rule and size (see `Finding.sortKey`).
+    /// Findings, in report order (see `Finding.precedes(_:)`).
     public var findings: [Finding]
     /// Problems with the input (unreadable files, bad config values).
     public var diagnostics: [Diagnostic]
@@ -47,6 +47,11 @@ public struct ToolInfo: Sendable, Codable, Equatable {
         self.freetype = freetype
         self.icu = icu
     }
+
+    /// "legible 0.1.0 · HarfBuzz 6.0.0 · FreeType 2.12.1 · ICU 72.1".
+    public var versions: String {
+        "\(name) \(version) · HarfBuzz \(harfbuzz) · FreeType \(freetype) · ICU \(icu)"
+    }
 }
 
 /// Counts that tell what an audit covered.
@@ -77,6 +82,13 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     public var baselineUnmatched: Int?
     /// Faces used, as "Family Style (path)".
     public var faces: [String]
+    /// The files read (`files` counts them), relative in reports like findings' files, so that
+    /// `legible merge` counts a file that several shards read once. `nil` in reports written
+    /// before it existed.
+    public var fileList: [String]?
+    /// The distinct keys (`keys` counts them), so that `legible merge` counts a key that several
+    /// shards audited (one locale each, say) once. `nil` in reports written before it existed.
+    public var keyList: [TableKey]?
     /// The `legible.json` used (a path, relative in reports), or `none`.
     public var configuration: String?
     /// The devices widths were derived from, as "name (width pt)".
@@ -119,14 +131,5 @@ public struct AuditSummary: Sendable, Codable, Equatable {
         self.baselineUnmatched = baselineUnmatched
         self.faces = faces
         self.durationSeconds = durationSeconds
-    }
-}
-
-extension Finding {
-    /// The order reports use: file, key, locale, rule, first size category, variation, message.
-    public var sortKey: [String] {
-        let sizeIndex = sizeCategory.flatMap { ContentSizeCategory(name: $0)?.index }.map { String(format: "%02d", $0) } ?? "99"
-        return [file ?? "", table ?? "", key ?? "", locale ?? "", rule, sizeIndex, variation ?? "",
-                String(format: "%08d", line ?? 0), message]
     }
 }

@@ -33,7 +33,7 @@ import LegibleText
 /// - lines: `numberOfLines` (UILabel default 1). A button's title wraps (`0`) when its line
 ///   break mode is word or character wrapping, as IB shows it; otherwise 1.
 /// - line break mode: `lineBreakMode` (UILabel default tail truncation; storyboard buttons
-///   default to middle truncation, FACTS.md 3f).
+///   default to middle truncation, Docs/sources.md 3f).
 /// - shrinking: a label shrinks unless `adjustsFontSizeToFit="NO"` (Xcode writes only `NO`:
 ///   its archive default is on), down to `minimumScaleFactor`, or legacy `minimumFontSize`
 ///   divided by the font size; without either it does not shrink (UIKit's default factor 0).

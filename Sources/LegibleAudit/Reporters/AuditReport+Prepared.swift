@@ -43,6 +43,7 @@ extension AuditReport {
                 < ($1.file ?? "", $1.table ?? "", $1.key, $1.locale, $1.variation ?? "", $1.element ?? "")
         }
         copy.summary.faces = summary.faces.map(paths.relativeFace)
+        copy.summary.fileList = summary.fileList.map { Set($0.map(paths.relative)).sorted() }
         if let file = summary.configuration, file != "none" { copy.summary.configuration = paths.relative(file) }
         if !options.includeTiming { copy.summary.durationSeconds = nil }
         return copy

@@ -27,7 +27,7 @@ extension HTMLReporter {
 
     /// A drawing from glyph outlines.
     private func figure(_ drawing: TextDrawing, index: Int) -> String {
-        let n = Self.number
+        let n = ReportText.number
         let pad = max(2, drawing.pointSize * 0.25)
         var minX = 0.0, maxX = drawing.boxWidth, minY = 0.0, maxY = drawing.boxHeight
         // Outlines may reach past the box (tall scripts, deep descenders): leave room for
@@ -62,7 +62,7 @@ extension HTMLReporter {
     /// A drawing without outlines: the box, the text in the browser's font stretched to the
     /// measured width (`textLength`), the part outside the box in the overflow color.
     private func fallbackFigure(_ m: MeasurementSummary, rightToLeft: Bool, index: Int) -> String {
-        let n = Self.number
+        let n = ReportText.number
         // The size after any shrink-to-fit; `width` is measured at that size.
         let size = m.pointSize * (m.scale > 0 ? m.scale : 1)
         let width = m.width

@@ -1,10 +1,11 @@
 import Foundation
 import LegibleText
 
-/// Writes one self-contained HTML page for people: a summary, a heat map of findings by
-/// locale and size, filters, and the findings grouped by key and element — one row per
-/// key, element and rule, one cell per locale — each with its details and, for text that
-/// does not fit, a drawing of the string in its box.
+/// Writes one self-contained HTML page for people: what to fix first (the worst rows), a
+/// summary, a heat map of findings by locale and size, filters, and the findings grouped by
+/// key and element — one row per key, element and rule, with one entry per failing locale —
+/// each with its details and, for text that does not fit, a drawing of the string in its box.
+/// The table fits a 1,400 px window; on a phone each row reads as a card.
 ///
 /// The page loads nothing: no network, no external scripts, fonts or styles (the template
 /// is compiled in, see `HTMLTemplate`, and a Content Security Policy forbids the rest).
@@ -50,10 +51,11 @@ public struct HTMLReporter: Reporter {
         <body>
         <header>
         <h1>\(Escaping.html(options.title))</h1>
-        <p class="meta">\(Escaping.html(Self.toolLine(report.tool)))</p>
+        <p class="meta">\(Escaping.html(report.tool.versions))</p>
         </header>
         <main>
         """)
+        html.append(fixFirst(groups))
         html.append(summary(report, options: options))
         html.append(heatMap(report, locales: locales, sizes: sizes))
         html.append(findingsSection(report, groups: groups, locales: locales, sizes: sizes, options: options))
@@ -68,8 +70,41 @@ public struct HTMLReporter: Reporter {
         return html.joined(separator: "\n")
     }
 
-    static func toolLine(_ tool: ToolInfo) -> String {
-        "\(tool.name) \(tool.version) · HarfBuzz \(tool.harfbuzz) · FreeType \(tool.freetype) · ICU \(tool.icu)"
+    // MARK: - Fix first
+
+    /// How many rows "Fix first" lists.
+    static let fixFirstCount = 5
+
+    /// The worst rows (groups come worst first: severity, then how many locales, then the
+    /// overflow), each with its worst finding's message and a link to its row.
+    private func fixFirst(_ groups: [FindingGroup]) -> String {
+        guard !groups.isEmpty else { return "" }
+        var out = ["<section aria-labelledby=\"fix-heading\" id=\"fix-first\">", "<h2 id=\"fix-heading\">Fix first</h2>",
+                   "<ol class=\"fix-first\">"]
+        // One item per key (or element) and rule: rows of one key on several devices are one thing to fix.
+        var listed = Set<[String]>()
+        var picked: [(order: Int, group: FindingGroup)] = []
+        for (order, group) in groups.enumerated() where picked.count < Self.fixFirstCount {
+            if listed.insert([group.label, group.findings[0].rule]).inserted { picked.append((order, group)) }
+        }
+        for (order, group) in picked {
+            let worst = group.findings.sorted { $0.isWorse(than: $1) }[0]
+            var item = "<li><span class=\"sev sev-\(worst.severity.rawValue)\">\(worst.severity.rawValue)</span> "
+            item += "<a href=\"#row-\(order + 1)\"><code>\(Escaping.html(group.label))</code></a> · <code>\(Escaping.html(worst.rule))</code>"
+            let locales = group.locales.subtracting([Self.noLocale]).sorted()
+            if !locales.isEmpty {
+                let shown = locales.prefix(6).joined(separator: ", ") + (locales.count > 6 ? " …" : "")
+                item += " · \(locales.count) \(locales.count == 1 ? "locale" : "locales") (\(Escaping.html(shown)))"
+            }
+            item += "<span class=\"sub\">\(Escaping.html(worst.message))</span></li>"
+            out.append(item)
+        }
+        out.append("</ol>")
+        if groups.count > picked.count {
+            out.append("<p class=\"hint\">The worst \(picked.count) of \(groups.count) rows: errors first, then the rows that fail in the most locales, then the largest overflow. All are under <a href=\"#findings-heading\">Findings</a>.</p>")
+        }
+        out.append("</section>")
+        return out.joined(separator: "\n")
     }
 
     // MARK: - Summary
@@ -102,7 +137,7 @@ public struct HTMLReporter: Reporter {
                 name = "<a href=\"\(Escaping.html(help))\">\(name)</a>"
             }
             if let rule = options.rule(row.rule) {
-                name += " <span class=\"sub\">\(Escaping.html(rule.name)) · \(Escaping.html(rule.hig))</span>"
+                name += " <span class=\"sub\">\(Escaping.html(rule.name)) · \(Self.links(rule.references))</span>"
             }
             out.append("<tr><th scope=\"row\">\(name)</th><td class=\"num\">\(row.errors)</td><td class=\"num\">\(row.warnings)</td><td class=\"num\">\(row.notes)</td><td class=\"num\">\(row.total)</td></tr>")
         }
@@ -112,8 +147,8 @@ public struct HTMLReporter: Reporter {
         out.append("</tbody></table>")
         out.append("<table id=\"checked-what\"><caption>What was checked</caption><tbody>")
         out.append("<tr><th scope=\"row\">Locales</th><td>\(Escaping.html(s.locales.joined(separator: ", ")))</td></tr>")
-        out.append("<tr><th scope=\"row\">Sizes</th><td>\(Escaping.html(TextReporter.sizeRange(s.sizes)))</td></tr>")
-        out.append("<tr><th scope=\"row\">Tools</th><td>\(Escaping.html(Self.toolLine(report.tool)))</td></tr>")
+        out.append("<tr><th scope=\"row\">Sizes</th><td>\(Escaping.html(ReportText.sizeRange(s.sizes)))</td></tr>")
+        out.append("<tr><th scope=\"row\">Tools</th><td>\(Escaping.html(report.tool.versions))</td></tr>")
         out.append("</tbody></table>")
         out.append("</div>")
         if !s.faces.isEmpty {
@@ -206,7 +241,7 @@ public struct HTMLReporter: Reporter {
         head += "<th scope=\"col\"><button type=\"button\" data-sort=\"rank\" data-numeric>Severity</button></th>"
         head += "<th scope=\"col\" class=\"num\"><button type=\"button\" data-sort=\"overflow\" data-numeric>Overflow</button></th>"
         head += "<th scope=\"col\" class=\"num\"><button type=\"button\" data-sort=\"count\" data-numeric>Locales</button></th>"
-        head += columns.map { "<th scope=\"col\">\(Escaping.html(Self.localeLabel($0)))</th>" }.joined()
+        head += "<th scope=\"col\">Where it fails</th>"
         head += "</tr></thead>"
         out.append(head)
         var index = 0
@@ -230,9 +265,9 @@ public struct HTMLReporter: Reporter {
         let first = group.findings[0]
         let worst = group.worstSeverity
         let detailID = "detail-\(order + 1)"
-        var attributes = "class=\"group\" data-order=\"\(order)\" data-key=\"\(Escaping.html(group.label.lowercased()))\""
+        var attributes = "class=\"group\" id=\"row-\(order + 1)\" data-order=\"\(order)\" data-key=\"\(Escaping.html(group.label.lowercased()))\""
         attributes += " data-rule=\"\(Escaping.html(first.rule))\" data-rank=\"\(worst.rank)\""
-        attributes += " data-overflow=\"\(Self.number(group.maxOverflow ?? 0))\" data-count=\"\(group.locales.count)\""
+        attributes += " data-overflow=\"\(ReportText.number(group.maxOverflow?.points ?? 0))\" data-count=\"\(group.locales.count)\""
         var out = ["<tbody \(attributes)>"]
 
         var keyCell = "<span class=\"key\">\(Escaping.html(group.label))</span>"
@@ -242,28 +277,27 @@ public struct HTMLReporter: Reporter {
         if let text = Self.sourceText(group) { subs.append("“\(text)”") }
         keyCell += subs.map { "<span class=\"sub\">\(Escaping.html($0))</span>" }.joined()
         keyCell += "<button type=\"button\" class=\"toggle\" aria-expanded=\"false\" aria-controls=\"\(detailID)\" aria-label=\"Details of \(Escaping.html(group.label)), \(Escaping.html(first.rule))\">Show</button>"
-        var tr = "<tr><th scope=\"row\">\(keyCell)</th>"
+        var tr = "<tr><th scope=\"row\" data-label=\"Key and element\">\(keyCell)</th>"
         var ruleCell = "<code>\(Escaping.html(first.rule))</code>"
         if let help = options.helpURI(for: first.rule) { ruleCell = "<a href=\"\(Escaping.html(help))\">\(ruleCell)</a>" }
-        tr += "<td>\(ruleCell)</td>"
-        tr += "<td><span class=\"sev sev-\(worst.rawValue)\">\(worst.rawValue)</span></td>"
-        tr += "<td class=\"num\">\(group.maxOverflow.map { Self.points($0) } ?? "")</td>"
-        tr += "<td class=\"num\">\(group.locales.count)</td>"
+        tr += "<td data-label=\"Rule\">\(ruleCell)</td>"
+        tr += "<td data-label=\"Severity\"><span class=\"sev sev-\(worst.rawValue)\">\(worst.rawValue)</span></td>"
+        tr += "<td class=\"num\" data-label=\"Overflow\">\(group.maxOverflow.map { ReportText.points($0.points) + ($0.vertical ? " taller" : "") } ?? "")</td>"
+        tr += "<td class=\"num\" data-label=\"Locales\">\(group.locales.count)</td>"
+        // One entry per failing locale, in the order of `columns` (the summary's locales first).
+        var chips: [String] = []
         for locale in columns {
-            let items = group.findings.enumerated().filter { ($0.element.locale ?? Self.noLocale) == locale }
-            if items.isEmpty {
-                tr += "<td></td>"
-                continue
+            for (offset, finding) in group.findings.enumerated() where (finding.locale ?? Self.noLocale) == locale {
+                chips.append("<span class=\"chip \(finding.severity.rawValue)\" \(dataAttributes(finding, index: firstIndex + offset))>"
+                             + "<strong>\(Escaping.html(Self.localeLabel(locale)))</strong> \(Self.chipHTML(finding))</span>")
             }
-            tr += "<td>" + items.map { offset, finding in
-                "<span class=\"chip \(finding.severity.rawValue)\" \(dataAttributes(finding, index: firstIndex + offset))>\(Self.chipHTML(finding))</span>"
-            }.joined() + "</td>"
         }
+        tr += "<td class=\"chips\" data-label=\"Where it fails\">" + chips.joined() + "</td>"
         tr += "</tr>"
         out.append(tr)
-        out.append("<tr class=\"detail\" id=\"\(detailID)\" hidden><td colspan=\"\(5 + columns.count)\"><ul>")
+        out.append("<tr class=\"detail\" id=\"\(detailID)\" hidden><td colspan=\"6\"><ul>")
         for (offset, finding) in group.findings.enumerated() {
-            out.append(detail(finding, index: firstIndex + offset))
+            out.append(detail(finding, index: firstIndex + offset, options: options))
         }
         out.append("</ul></td></tr>")
         out.append("</tbody>")
@@ -281,7 +315,7 @@ public struct HTMLReporter: Reporter {
             .compactMap { $0 }.joined(separator: " ").lowercased()
     }
 
-    private func detail(_ finding: Finding, index: Int) -> String {
+    private func detail(_ finding: Finding, index: Int, options: ReportOptions) -> String {
         var out = "<li \(dataAttributes(finding, index: index)) data-search=\"\(Escaping.html(searchText(finding)))\">"
         out += "<p><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
         if let locale = finding.locale { out += "<strong>\(Escaping.html(Self.localeLabel(locale)))</strong> " }
@@ -295,20 +329,30 @@ public struct HTMLReporter: Reporter {
         if let element = finding.element { facts.append(("Element", Self.describe(element))) }
         if let m = finding.measurement {
             facts.append(("Text", m.text))
-            facts.append(("Width", "\(Self.points(m.width)) needed, \(Self.points(m.availableWidth)) available"))
-            facts.append(("Overflow", Self.points(m.overflow) + (m.verticalOverflow.map { ", \(Self.points($0)) vertically" } ?? "")))
-            facts.append(("Font", "\(Self.number(m.pointSize)) pt, weight \(m.weight)" + (m.scale < 1 ? ", shrunk to \(Int((m.scale * 100).rounded())) %" : "")))
+            facts.append(("Width", "\(ReportText.points(m.width)) needed, \(ReportText.points(m.availableWidth)) available"))
+            if let overflow = ReportText.overflow(of: finding), overflow.vertical {
+                facts.append(("Height", "\(ReportText.points(overflow.points)) more than the frame"
+                    + (m.lineHeight.map { " (\(m.lines) lines of \(ReportText.points($0)))" } ?? "")))
+                if m.overflow > 0 { facts.append(("Overflow", "\(ReportText.points(m.overflow)) horizontally")) }
+            } else {
+                facts.append(("Overflow", ReportText.points(m.overflow) + (m.verticalOverflow.map { ", \(ReportText.points($0)) vertically" } ?? "")))
+            }
+            facts.append(("Font", "\(ReportText.number(m.pointSize)) pt, weight \(m.weight)" + (m.scale < 1 ? ", shrunk to \(Int((m.scale * 100).rounded())) %" : "")))
             facts.append(("Lines", String(m.lines)))
             if !m.faces.isEmpty { facts.append(("Faces", m.faces.joined(separator: ", "))) }
         }
         if let suggestion = finding.suggestion { facts.append(("Suggestion", suggestion)) }
         if let fix = finding.fix { facts.append(("Fix", String(fix.summary.dropFirst("Fix: ".count)))) }
-        if let hig = finding.hig { facts.append(("HIG", hig)) }
         if let designs = finding.designs { facts.append(("Design", designs.joined(separator: ", "))) }
         out += facts.map { name, value in
             let isolated = ["Text", "Suggestion"].contains(name) ? " dir=\"auto\"" : ""
             return "<dt>\(Escaping.html(name))</dt><dd\(isolated)>\(Escaping.html(value))</dd>"
         }.joined()
+        if let references = options.rule(finding.rule)?.references, !references.isEmpty {
+            out += "<dt>\(references.allSatisfy(\.isHIG) ? "HIG" : "Apple")</dt><dd>\(Self.links(references))</dd>"
+        } else if let hig = finding.hig {
+            out += "<dt>HIG</dt><dd>\(Escaping.html(hig))</dd>"
+        }
         out += "</dl>"
         if let figure = figure(for: finding, index: index) { out += figure }
         return out + "</li>"
@@ -322,7 +366,11 @@ public struct HTMLReporter: Reporter {
         var findings: [Finding]
 
         var worstSeverity: Severity { findings.map(\.severity).max() ?? .note }
-        var maxOverflow: Double? { findings.compactMap { $0.measurement?.overflow }.max() }
+        /// The largest overflow of the group's findings, points, and whether it is vertical
+        /// (`ReportText.overflow(of:)`): what the Overflow column shows and sorts by.
+        var maxOverflow: (points: Double, vertical: Bool)? {
+            findings.compactMap { ReportText.overflow(of: $0) }.max { $0.points < $1.points }
+        }
         var locales: Set<String> { Set(findings.map { $0.locale ?? HTMLReporter.noLocale }) }
 
         /// Groups findings (in report order) by table, key, element and rule; worst groups first.
@@ -348,7 +396,7 @@ public struct HTMLReporter: Reporter {
                 if a.element.locales.count != b.element.locales.count {
                     return a.element.locales.count > b.element.locales.count
                 }
-                let x = a.element.maxOverflow ?? -1, y = b.element.maxOverflow ?? -1
+                let x = a.element.maxOverflow?.points ?? -1, y = b.element.maxOverflow?.points ?? -1
                 if x != y { return x > y }
                 return a.offset < b.offset
             }.map(\.element)
@@ -391,7 +439,7 @@ public struct HTMLReporter: Reporter {
     static func describe(_ element: ElementSummary) -> String {
         var parts = [element.role]
         if let name = element.name { parts[0] += " “\(name)”" }
-        if let width = element.width { parts.append("\(number(width)) pt wide") }
+        if let width = element.width { parts.append("\(ReportText.number(width)) pt wide") }
         if let lines = element.lines { parts.append(lines == 0 ? "unlimited lines" : lines == 1 ? "1 line" : "\(lines) lines") }
         if let style = element.textStyle { parts.append(style) }
         if let shown = element.shownAt { parts.append("shown at \(shown)") }
@@ -408,22 +456,19 @@ public struct HTMLReporter: Reporter {
     /// on one line ("xxLarge–AX5", "+31.4 pt", "plural.other"); the severity when none applies.
     static func chipHTML(_ finding: Finding) -> String {
         var parts: [String] = []
-        let sizes = MarkdownReporter.sizes(finding)
+        let sizes = ReportText.sizes(of: finding)
         if !sizes.isEmpty { parts.append(sizes) }
-        if let m = finding.measurement, m.overflow > 0 { parts.append("+" + points(m.overflow)) }
+        if let overflow = ReportText.overflow(of: finding), overflow.points > 0 {
+            parts.append("+" + ReportText.points(overflow.points) + (overflow.vertical ? " tall" : ""))
+        }
         if let variation = finding.variation { parts.append(variation) }
         if parts.isEmpty { parts.append(finding.severity.rawValue) }
         return parts.map { "<span>\(Escaping.html($0))</span>" }.joined(separator: " ")
     }
 
-    /// A number with at most two decimals, no trailing zeros ("120", "31.4"; `Format.points`);
-    /// "0" for a value that is not finite (drawings' coordinates).
-    static func number(_ value: Double) -> String {
-        value.isFinite ? Format.points(value, decimals: 2) : "0"
-    }
 
-    /// "31.36 pt": points to two places (`Format.points`).
-    static func points(_ value: Double) -> String {
-        "\(number(value)) pt"
+    /// Links to Apple's pages, by name: `<a href="https://developer.apple.com/…/buttons">Buttons</a>, …`.
+    static func links(_ references: [AppleReference]) -> String {
+        references.map { "<a href=\"\(Escaping.html($0.url))\">\(Escaping.html($0.name))</a>" }.joined(separator: ", ")
     }
 }

@@ -75,7 +75,11 @@ enum HTMLTemplate {
     #findings thead th[aria-sort=descending] button::after { content: " \25BC"; }
     .key { font-weight: 600; overflow-wrap: anywhere; }
     .sub { display: block; color: var(--muted); font-size: 0.85rem; overflow-wrap: anywhere; }
-    .chip { display: block; font-size: 0.85rem; border-left: 3px solid; padding-left: 4px; margin: 2px 0; min-width: 6.5rem; }
+    .chip { display: inline-block; vertical-align: top; font-size: 0.85rem; border-left: 3px solid; padding-left: 4px;
+      margin: 2px 8px 2px 0; }
+    td.chips { min-width: 16rem; }
+    .fix-first { padding-left: 1.4rem; }
+    .fix-first li { margin: 6px 0; }
     .chip span { white-space: nowrap; }
     .chip.error { border-color: var(--error); } .chip.warning { border-color: var(--warning); } .chip.note { border-color: var(--note); }
     tr.detail > td { background: var(--panel); }
@@ -98,9 +102,18 @@ enum HTMLTemplate {
     [hidden] { display: none !important; }
     @media (max-width: 640px) {
       body { font-size: 14px; }
-      #findings th[scope=row] { min-width: 9rem; }
       input[type=search] { min-width: 0; width: 100%; }
       .filters label { flex: 1 1 40%; }
+      /* On a phone every row of findings is a card: its cells stacked, each with its column's name. */
+      #findings, #findings tbody, #findings tr, #findings th[scope=row], #findings td { display: block; }
+      #findings thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+      #findings tbody.group { border: 1px solid var(--line); border-radius: 8px; margin: 0 0 12px; padding: 8px 10px; }
+      #findings th[scope=row] { position: static; min-width: 0; max-width: none; padding: 0 0 4px; }
+      #findings td { border: 0; padding: 2px 0; text-align: left; }
+      #findings td[data-label]::before { content: attr(data-label) ": "; color: var(--muted); font-size: 0.85rem; }
+      #findings td:empty { display: none; }
+      td.chips { min-width: 0; }
+      .detail ul { position: static; max-width: none; }
     }
     """#
 

@@ -4,7 +4,7 @@ extension JSONReporter {
     /// Findings per piece written on its own (in parallel with other pieces).
     static let findingsPerPiece = 2_000
 
-    /// `encode(report, format: .json)`, byte for byte, with the findings written by
+    /// `SortedJSON.encode(report, format: .json)`, byte for byte, with the findings written by
     /// `PrettyJSONWriter` in pieces on every core and spliced into the rest of the report,
     /// which `JSONEncoder` writes.
     ///
@@ -19,13 +19,13 @@ extension JSONReporter {
     /// through `encode`, for its error.
     static func encodeReport(_ report: AuditReport) throws -> Data {
         let findings = report.findings
-        guard !findings.isEmpty else { return try encode(report, format: .json) }
+        guard !findings.isEmpty else { return try SortedJSON.encode(report, format: .json) }
         var rest = report
         rest.findings = []
-        let document = try encode(rest, format: .json)
+        let document = try SortedJSON.encode(rest, format: .json)
         // The empty array the encoder writes for `findings`, a member of the top-level object.
         let placeholder = Data("\n  \"findings\" : [\n\n  ]".utf8)
-        guard let range = document.range(of: placeholder) else { return try encode(report, format: .json) }
+        guard let range = document.range(of: placeholder) else { return try SortedJSON.encode(report, format: .json) }
 
         var output = Data()
         output.append(document[..<range.lowerBound])
@@ -48,7 +48,7 @@ extension JSONReporter {
                 output.reserveCapacity(Int(perPiece * Double(pieceCount) * 1.05) + document.count + 2 * pieceCount)
             }
             for offset in 0..<count {
-                guard let piece = pieces.take(offset) else { return try encode(report, format: .json) }
+                guard let piece = pieces.take(offset) else { return try SortedJSON.encode(report, format: .json) }
                 if first + offset > 0 { output.append(contentsOf: Array(",\n".utf8)) }
                 output.append(piece)
             }

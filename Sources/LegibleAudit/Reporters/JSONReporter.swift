@@ -30,9 +30,13 @@ public struct JSONReporter: Reporter {
         do {
             version = try JSONDecoder().decode(Versioned.self, from: data).version
         } catch {
-            throw ReportError.decodingFailed(path: path, reason: "not a Legible JSON report (no \"version\")")
+            throw ReportError.decodingFailed(path: path, reason: Self.whatItIs(data))
         }
         guard version == AuditReport.schemaVersion else {
+            if let sarif = Self.sarifVersion(data) {
+                throw ReportError.decodingFailed(path: path, reason: "this is SARIF \(sarif), not a Legible JSON report; "
+                    + "merge the JSON reports (legible audit --format json), then write SARIF from the merged one")
+            }
             throw ReportError.unsupportedVersion(path: path, found: version, supported: AuditReport.schemaVersion)
         }
         do {
@@ -42,16 +46,31 @@ public struct JSONReporter: Reporter {
         }
     }
 
-    /// The encoder every JSON output uses (reports, SARIF, baselines).
-    static func encode<T: Encodable>(_ value: T, format: ReportFormat) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            var data = try encoder.encode(value)
-            data.append(0x0A)
-            return data
-        } catch {
-            throw ReportError.encodingFailed(format: format, reason: String(describing: error))
+    /// Why `data` is not a Legible JSON report, in words: SARIF, a baseline, other JSON (naming
+    /// its top-level fields), or not JSON at all.
+    static func whatItIs(_ data: Data) -> String {
+        let expected = "expected a Legible JSON report (legible audit --format json) with \"version\", \"tool\", "
+            + "\"summary\" and \"findings\""
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            return "not JSON; \(expected)"
         }
+        guard let fields = object as? [String: Any] else {
+            return "JSON, but not an object at the top; \(expected)"
+        }
+        if let sarif = sarifVersion(data) {
+            return "this is SARIF \(sarif), not a Legible JSON report; merge the JSON reports (legible audit --format json), "
+                + "then write SARIF from the merged one"
+        }
+        let names = fields.keys.sorted()
+        return "not a Legible JSON report: its top-level fields are \(names.isEmpty ? "none" : names.prefix(8).map { "\"\($0)\"" }.joined(separator: ", "))\(names.count > 8 ? " …" : ""); \(expected)"
+    }
+
+    /// The SARIF version of `data` when it is a SARIF log (`"version"` "2.1.0" with `"runs"`, or a
+    /// SARIF `$schema`).
+    static func sarifVersion(_ data: Data) -> String? {
+        guard let fields = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
+        let schema = fields["$schema"] as? String ?? ""
+        guard fields["runs"] != nil || schema.lowercased().contains("sarif") else { return nil }
+        return fields["version"] as? String ?? "log"
     }
 }

@@ -144,7 +144,7 @@ public struct JUnitReporter: Reporter {
     }
 
     private func line(for finding: Finding) -> String {
-        var text = "\(TextReporter.position(of: finding)): \(finding.severity.rawValue): \(TextReporter.oneLine(finding.message))"
+        var text = "\(ReportText.position(of: finding)): \(finding.severity.rawValue): \(ReportText.oneLine(finding.message))"
         if let sizes = finding.sizeCategories, !sizes.isEmpty { text += " (sizes: \(sizes.joined(separator: ", ")))" }
         return text
     }

@@ -19,23 +19,23 @@ public struct MarkdownReporter: Reporter {
 
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             guard let n = bySeverity[severity]?.count, n > 0 else { return nil }
-            return TextReporter.count(n, severity.rawValue)
+            return ReportText.count(n, severity.rawValue)
         }
         out.append("### Legible: " + (counts.isEmpty ? "no findings" : counts.joined(separator: ", ")))
         out.append("")
-        var checked = "Checked \(TextReporter.count(s.strings, "string")) in \(TextReporter.count(s.locales.count, "locale"))"
-        checked += " at \(TextReporter.count(s.sizes.count, "size"))"
+        var checked = "Checked \(ReportText.count(s.strings, "string")) in \(ReportText.count(s.locales.count, "locale"))"
+        checked += " at \(ReportText.count(s.sizes.count, "size"))"
         if s.boldText.contains("on") { checked += " with and without Bold Text" }
-        checked += " (\(TextReporter.count(s.checks, "check")))."
+        checked += " (\(ReportText.count(s.checks, "check")))."
         var hidden: [String] = []
         if s.suppressed > 0 { hidden.append("\(s.suppressed) suppressed") }
         if let baselined = s.baselined, baselined > 0 { hidden.append("\(baselined) in the baseline") }
         if !hidden.isEmpty { checked += " Not shown: \(hidden.joined(separator: ", "))." }
         if let unmatched = s.baselineUnmatched, unmatched > 0 {
-            checked += " \(TextReporter.count(unmatched, "baseline entry", plural: "baseline entries")) no longer match: the baseline can be refreshed."
+            checked += " \(ReportText.count(unmatched, "baseline entry", plural: "baseline entries")) no longer match: the baseline can be refreshed."
         }
         if !report.diagnostics.isEmpty {
-            checked += " \(TextReporter.count(report.diagnostics.count, "input problem"))."
+            checked += " \(ReportText.count(report.diagnostics.count, "input problem"))."
         }
         out.append(checked)
 
@@ -51,8 +51,8 @@ public struct MarkdownReporter: Reporter {
                     Escaping.markdownCode(finding.rule),
                     finding.key.map(Escaping.markdownCode) ?? "",
                     Escaping.markdown(finding.locale ?? ""),
-                    Escaping.markdown(Self.sizes(finding)),
-                    finding.measurement.map { Self.points($0.overflow) } ?? "",
+                    Escaping.markdown(ReportText.sizes(of: finding)),
+                    ReportText.overflowText(of: finding),
                     Escaping.markdown(finding.message),
                     finding.location.map { Escaping.markdownCode($0.description) } ?? "",
                 ]
@@ -74,7 +74,7 @@ public struct MarkdownReporter: Reporter {
             out.append("</details>")
         }
         out.append("")
-        out.append("<sub>\(Escaping.markdown("\(report.tool.name) \(report.tool.version) · HarfBuzz \(report.tool.harfbuzz) · FreeType \(report.tool.freetype) · ICU \(report.tool.icu)"))</sub>")
+        out.append("<sub>\(Escaping.markdown("\(report.tool.versions)"))</sub>")
         return Data((out.joined(separator: "\n") + "\n").utf8)
     }
 
@@ -86,17 +86,4 @@ public struct MarkdownReporter: Reporter {
         }
     }
 
-    /// "xxLarge", "xxLarge–AX5" or "Large, AX5": the failing sizes (`Format.sizes`).
-    static func sizes(_ finding: Finding) -> String {
-        let all = finding.sizeCategories ?? finding.sizeCategory.map { [$0] } ?? []
-        guard !all.isEmpty else { return "" }
-        var text = Format.sizes(named: all)
-        if finding.boldTextStates == ["on"] { text += " (Bold)" }
-        return text
-    }
-
-    /// "31.36 pt": points to two places (`Format.points`).
-    static func points(_ value: Double) -> String {
-        "\(Format.points(value, decimals: 2)) pt"
-    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes JSON byte for byte as `JSONEncoder` does with `[.prettyPrinted, .sortedKeys,
-/// .withoutEscapingSlashes]` (`JSONReporter.encode`), without building a tree of the value
+/// .withoutEscapingSlashes]` (`SortedJSON.encode`), without building a tree of the value
 /// first: for the findings of a report, where the encoder's tree and its generic dispatch cost
 /// more than the bytes.
 ///

@@ -23,6 +23,18 @@ public enum ReportDestination: Sendable, Hashable, CustomStringConvertible {
         case let .file(path): path
         }
     }
+
+    /// The file a report of `format` goes to: a path that names a folder (one that exists, or
+    /// one written with a trailing `/`) gets the format's `defaultFileName` inside it
+    /// (`-o Reports/app` → `Reports/app/index.html`); anything else is itself.
+    public func resolved(for format: ReportFormat) -> ReportDestination {
+        guard case let .file(path) = self else { return self }
+        var isFolder: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+            return .file((path as NSString).appendingPathComponent(format.defaultFileName))
+        }
+        return self
+    }
 }
 
 /// One output of a run: a format and where it goes.
@@ -83,7 +95,8 @@ public struct ReportWriter: Sendable {
         // an interrupted run leaves the previous set of reports, not a mix of two runs.
         var prepared: [PendingReports.File] = []
         for output in outputs {
-            guard let data = rendered[output.format], case let .file(path) = output.destination else { continue }
+            guard let data = rendered[output.format], case .file = output.destination,
+                  case let .file(path) = output.destination.resolved(for: output.format) else { continue }
             do {
                 if let file = try Self.prepare(data, to: path) { prepared.append(file) }
             } catch let error as ReportError {
@@ -126,7 +139,8 @@ public struct ReportWriter: Sendable {
             if let id = identity(input), read[id] == nil { read[id] = input }
         }
         for output in outputs {
-            guard case let .file(path) = output.destination, let id = identity(path), let input = read[id] else { continue }
+            guard case let .file(path) = output.destination.resolved(for: output.format), let id = identity(path),
+                  let input = read[id] else { continue }
             return (path, input)
         }
         return nil

@@ -18,7 +18,7 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
-        try JSONReporter.encode(log(for: report.prepared(for: options), options: options), format: .sarif)
+        try SortedJSON.encode(log(for: report.prepared(for: options), options: options), format: .sarif)
     }
 
     func log(for report: AuditReport, options: ReportOptions) -> SARIFLog {
@@ -67,7 +67,7 @@ public struct SARIFReporter: Reporter {
     private func descriptor(_ rule: RuleDescription, options: ReportOptions) -> SARIFLog.ReportingDescriptor {
         SARIFLog.ReportingDescriptor(
             id: rule.id, name: Self.pascalCase(rule.name), shortDescription: .init(text: rule.summary),
-            fullDescription: .init(text: rule.rationale), helpUri: options.helpURI(for: rule.id),
+            fullDescription: .init(text: rule.rationale), helpUri: options.helpURI(for: rule.id) ?? rule.references.first?.url,
             defaultConfiguration: .init(level: rule.defaultSeverity.rawValue),
             properties: ["category": .string(rule.category.rawValue), "hig": .string(rule.hig),
                          "tags": .strings(rule.category == .localization ? ["localization"] : ["localization", rule.category.rawValue])])

@@ -18,26 +18,14 @@ public struct TextReporter: Reporter {
         for finding in report.findings {
             let shown = finding.element?.shownAt.map { " (shown at \($0))" } ?? ""
             let fix = finding.fix.map { " \($0.summary)" } ?? ""
-            lines.append("\(Self.oneLine(Self.position(of: finding))): \(finding.severity.rawValue): \(Self.oneLine(finding.message + shown + fix)) [\(finding.rule)]")
+            lines.append("\(ReportText.oneLine(ReportText.position(of: finding))): \(finding.severity.rawValue): \(ReportText.oneLine(finding.message + shown + fix)) [\(finding.rule)]")
         }
         for diagnostic in report.diagnostics {
-            lines.append("\(Self.oneLine(diagnostic.location.description)): \(diagnostic.level.rawValue): \(Self.oneLine(diagnostic.message))")
+            lines.append("\(ReportText.oneLine(diagnostic.location.description)): \(diagnostic.level.rawValue): \(ReportText.oneLine(diagnostic.message))")
         }
         if !lines.isEmpty { lines.append("") }
         lines += summary(of: report)
         return Data((lines.joined(separator: "\n") + "\n").utf8)
-    }
-
-    /// `path:line:column`, `path`, or `table:key` for a finding.
-    static func position(of finding: Finding) -> String {
-        if let location = finding.location { return location.description }
-        let parts = [finding.table, finding.key].compactMap { $0 }
-        return parts.isEmpty ? "legible" : parts.joined(separator: ":")
-    }
-
-    /// Messages go on one line, without control characters (see `Escaping.terminalLine(_:)`).
-    static func oneLine(_ text: String) -> String {
-        Escaping.terminalLine(text)
     }
 
     /// Where the measured strings' elements came from, and why the others were not measured,
@@ -58,18 +46,18 @@ public struct TextReporter: Reporter {
                          ("config", "from legible.json"), ("widthBudget", "from XLIFF width limits")]
             let parts = names.compactMap { origin, words in measured[origin].map { "\($0) \(words)" } }
             let total = measured.values.reduce(0, +)
-            out.append("Measured \(count(total, "string")): \(parts.joined(separator: ", ")).")
+            out.append("Measured \(ReportText.count(total, "string")): \(parts.joined(separator: ", ")).")
         }
         guard s.unchecked > 0 else { return out }
         guard let because = s.uncheckedBecause, !because.isEmpty else {
-            out.append("\(count(s.unchecked, "string")) had no element to measure against.")
+            out.append("\(ReportText.count(s.unchecked, "string")) had no element to measure against.")
             return out
         }
         let reasons = [("notInSource", "never referenced in the Swift source"),
                        ("notUnderstood", "referenced where no element was recognised"),
                        ("noSource", "placed by no Swift source, storyboard or legible.json entry")]
         let parts = reasons.compactMap { reason, words in because[reason].map { "\($0) \(words)" } }
-        out.append("Not measured: \(count(s.unchecked, "string")) (\(parts.joined(separator: "; "))). "
+        out.append("Not measured: \(ReportText.count(s.unchecked, "string")) (\(parts.joined(separator: "; "))). "
                    + "`legible elements` lists each key's elements and why a key has none; "
                    + "legible.json `elements` places the rest.")
         return out
@@ -78,15 +66,15 @@ public struct TextReporter: Reporter {
     private func summary(of report: AuditReport) -> [String] {
         let s = report.summary
         var out: [String] = []
-        out.append("Checked \(Self.count(s.strings, "string")) (\(Self.count(s.keys, "key")) in \(Self.count(s.files, "file"))), "
-                   + "\(Self.count(s.locales.count, "locale"))\(Self.list(s.locales)), "
-                   + "\(Self.count(s.sizes.count, "size")) (\(Self.sizeRange(s.sizes))), "
+        out.append("Checked \(ReportText.count(s.strings, "string")) (\(ReportText.count(s.keys, "key")) in \(ReportText.count(s.files, "file"))), "
+                   + "\(ReportText.count(s.locales.count, "locale"))\(Self.list(s.locales)), "
+                   + "\(ReportText.count(s.sizes.count, "size")) (\(ReportText.sizeRange(s.sizes))), "
                    + "Bold Text \(s.boldText.isEmpty ? "not checked" : s.boldText.joined(separator: "/")): "
-                   + "\(Self.count(s.checks, "check")).")
+                   + "\(ReportText.count(s.checks, "check")).")
         out += Self.placementLines(s)
         let bySeverity = Dictionary(grouping: report.findings, by: \.severity)
         let severities = Severity.allCases.reversed().map { severity in
-            Self.count(bySeverity[severity]?.count ?? 0, severity.rawValue)
+            ReportText.count(bySeverity[severity]?.count ?? 0, severity.rawValue)
         }
         out.append("Findings: \(report.findings.count) (\(severities.joined(separator: ", "))).")
         let table = RuleSeverityTable(findings: report.findings)
@@ -105,7 +93,7 @@ public struct TextReporter: Reporter {
         var hidden = ["suppressed \(s.suppressed)"]
         if let baselined = s.baselined { hidden.append("baselined \(baselined)") }
         if let unmatched = s.baselineUnmatched, unmatched > 0 {
-            hidden.append("\(Self.count(unmatched, "baseline entry", plural: "baseline entries")) matched nothing")
+            hidden.append("\(ReportText.count(unmatched, "baseline entry", plural: "baseline entries")) matched nothing")
         }
         out.append("Hidden: \(hidden.joined(separator: ", ")).")
         if !report.diagnostics.isEmpty {
@@ -113,7 +101,7 @@ public struct TextReporter: Reporter {
         }
         if !s.faces.isEmpty {
             out.append("Faces:")
-            out += s.faces.map { "  \(Self.oneLine($0))" }
+            out += s.faces.map { "  \(ReportText.oneLine($0))" }
         }
         out.append("Tools: \(report.tool.name) \(report.tool.version), HarfBuzz \(report.tool.harfbuzz), "
                    + "FreeType \(report.tool.freetype), ICU \(report.tool.icu).")
@@ -121,15 +109,6 @@ public struct TextReporter: Reporter {
             out.append("Time: \(String(format: "%.2f", seconds)) s.")
         }
         return out
-    }
-
-    static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
-    }
-
-    /// "xSmall–AX5" when the sizes are a run of categories, else the list (`Format.sizes`).
-    static func sizeRange(_ sizes: [String]) -> String {
-        Format.sizes(named: sizes)
     }
 
     private static func list(_ items: [String]) -> String {

@@ -7,35 +7,36 @@ public struct ActionSheetRule: ScreenRule {
         name: "Action Sheet",
         summary: "An action sheet lacks a Cancel button, does not put its destructive option first in red, or has more than five buttons.",
         rationale: """
-            HIG 7.1 Action Sheets: include a Cancel button so people can back out; put a destructive \
+            HIG Action sheets: include a Cancel button so people can back out; put a destructive \
             option at the top, styled destructive (red), where it is seen first; and avoid so many \
-            options that the sheet scrolls — seed 004 gives five buttons, Cancel included, as the most. \
+            options that the sheet scrolls — the HIG's earlier editions give five buttons, Cancel \
+            included, as the most. \
             An action whose title starts (or, as in German, ends) with a destructive verb (Delete, Erase, Discard, in about \
             twenty languages) but is not styled destructive is reported as well.
             """,
         category: .structure,
         defaultSeverity: .warning,
-        hig: "Action Sheets (7.1)",
+        hig: [.actionSheets],
         triggeringExamples: [
             RuleExample("Share", role: .actionSheetAction, note: "no Cancel",
                         screen: Screen(name: "Photo", alerts: [Screen.Alert(
                             style: .actionSheet, actions: [.text("Share"), .text("Duplicate")])]),
-                        message: "The action sheet without title on Photo has no Cancel button: add an action styled .cancel; HIG Action Sheets (7.1)."),
+                        message: "The action sheet without title on Photo has no Cancel button: add an action styled .cancel; HIG Action sheets."),
             RuleExample("Delete Photo", role: .actionSheetAction, note: "destructive option last",
                         screen: Screen(name: "Photo", alerts: [Screen.Alert(
                             style: .actionSheet,
                             actions: [.text("Share"), .text("Delete Photo", .destructive), .text("Cancel", .cancel)])]),
-                        message: "The destructive option “Delete Photo” is button 2 of the action sheet: put it at the top; HIG Action Sheets (7.1)."),
+                        message: "The destructive option “Delete Photo” is button 2 of the action sheet: put it at the top; HIG Action sheets."),
             RuleExample("Foto löschen", role: .actionSheetAction, locale: "de", note: "destructive verb, default style",
                         screen: Screen(name: "Photo", alerts: [Screen.Alert(
                             style: .actionSheet, actions: [.text("Foto löschen"), .text("Abbrechen", .cancel)])]),
-                        message: "The option “Foto löschen” destroys data but is not styled .destructive (red); HIG Action Sheets (7.1)."),
+                        message: "The option “Foto löschen” destroys data but is not styled .destructive (red); HIG Action sheets."),
             RuleExample("Cancel", role: .actionSheetAction, note: "seven buttons scroll",
                         screen: Screen(name: "Photo", alerts: [Screen.Alert(
                             style: .actionSheet,
                             actions: ["Share", "Copy", "Duplicate", "Hide", "Add to Album", "Print"].map { .text($0) }
                                 + [.text("Cancel", .cancel)])]),
-                        message: "The action sheet without title on Photo has 7 buttons, Cancel included: more than 5 make it scroll; HIG Action Sheets (7.1)."),
+                        message: "The action sheet without title on Photo has 7 buttons, Cancel included: more than 5 make it scroll; HIG Action sheets."),
         ],
         nonTriggeringExamples: [
             RuleExample("Delete Photo", role: .actionSheetAction,
@@ -51,22 +52,22 @@ public struct ActionSheetRule: ScreenRule {
 
     enum Message {
         static func noCancel(_ name: String) -> String {
-            "The action sheet \(name) has no Cancel button: add an action styled .cancel; HIG Action Sheets (7.1)."
+            "The action sheet \(name) has no Cancel button: add an action styled .cancel; HIG Action sheets."
         }
 
         static func destructivePosition(_ action: String, position: Int) -> String {
             "The destructive option \(Format.quoted(action)) is button \(position) of the action sheet: put it at the "
-                + "top; HIG Action Sheets (7.1)."
+                + "top; HIG Action sheets."
         }
 
         static func notRed(_ action: String) -> String {
             "The option \(Format.quoted(action)) destroys data but is not styled .destructive (red); "
-                + "HIG Action Sheets (7.1)."
+                + "HIG Action sheets."
         }
 
         static func tooMany(_ name: String, count: Int) -> String {
             "The action sheet \(name) has \(count) buttons, Cancel included: more than \(UIKitMetrics.actionSheetMaximumButtons) "
-                + "make it scroll; HIG Action Sheets (7.1)."
+                + "make it scroll; HIG Action sheets."
         }
     }
 

@@ -7,7 +7,7 @@ public struct ActivityTitleRule: TextRule {
         name: "Activity Title",
         summary: "Activity titles in the share sheet are short and do not name the app's company or product.",
         rationale: """
-            HIG 7.2 Activities: an activity's title appears under its icon in the share sheet; keep it \
+            HIG Activity views: an activity's title appears under its icon in the share sheet; keep it \
             short (iOS shrinks a long title, then truncates it) and describe the action, without the \
             company or product name — the icon already says whose activity it is. Product names come \
             from `productNames` in the options; without them only the length is checked (more than \
@@ -15,13 +15,13 @@ public struct ActivityTitleRule: TextRule {
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Activities (7.2)",
+        hig: [.activityViews],
         triggeringExamples: [
             RuleExample("Save to Acme", role: .activityTitle, note: "names the product",
                         options: RuleOptions(productNames: ["Acme"]),
-                        message: "The activity title “Save to Acme” names the product “Acme”: describe the action only; HIG Activities (7.2)."),
+                        message: "The activity title “Save to Acme” names the product “Acme”: describe the action only; HIG Activity views."),
             RuleExample("Send a Copy to All of My Devices", role: .activityTitle, note: "too long",
-                        message: "The activity title “Send a Copy to All of My Devices” has 8 words: keep it short, or iOS shrinks and then truncates it; HIG Activities (7.2)."),
+                        message: "The activity title “Send a Copy to All of My Devices” has 8 words: keep it short, or iOS shrinks and then truncates it; HIG Activity views."),
         ],
         nonTriggeringExamples: [
             RuleExample("Save to Notes", role: .activityTitle),
@@ -37,12 +37,12 @@ public struct ActivityTitleRule: TextRule {
     enum Message {
         static func product(_ text: String, name: String) -> String {
             "The activity title \(Format.quoted(text)) names the product \(Format.quoted(name)): describe the action "
-                + "only; HIG Activities (7.2)."
+                + "only; HIG Activity views."
         }
 
         static func long(_ text: String, words: Int) -> String {
             "The activity title \(Format.quoted(text)) has \(words) words: keep it short, or iOS shrinks and then "
-                + "truncates it; HIG Activities (7.2)."
+                + "truncates it; HIG Activity views."
         }
     }
 

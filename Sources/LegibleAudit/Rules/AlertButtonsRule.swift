@@ -8,7 +8,7 @@ public struct AlertButtonsRule: ScreenRule {
         name: "Alert Buttons",
         summary: "An alert has three or more buttons, a destructive action without Cancel, a Cancel not styled as cancel, or two cancel actions.",
         rationale: """
-            HIG 7.3 Alerts: two buttons are the most common and easiest choice; three or more make an \
+            HIG Alerts: two buttons are the most common and easiest choice; three or more make an \
             alert complex and may make it scroll — use an action sheet instead. Give a destructive action \
             the destructive style and pair it with a Cancel button; the Cancel button belongs on the \
             leading side (iOS places an action styled `.cancel` there, and at the bottom of a stack), so a \
@@ -17,25 +17,25 @@ public struct AlertButtonsRule: ScreenRule {
             """,
         category: .structure,
         defaultSeverity: .warning,
-        hig: "Alerts (7.3)",
+        hig: [.alerts],
         triggeringExamples: [
             RuleExample("Save Changes?", role: .alertTitle, note: "four buttons",
                         screen: Screen(name: "Editor", alerts: [Screen.Alert(
                             title: .literal("Save Changes?"),
                             actions: [.text("Save"), .text("Save As…"), .text("Don’t Save", .destructive), .text("Cancel", .cancel)])]),
-                        message: "The alert “Save Changes?” has 4 buttons: prefer two; with three or more the alert is complex and may scroll — use an action sheet; HIG Alerts (7.3)."),
+                        message: "The alert “Save Changes?” has 4 buttons: prefer two; with three or more the alert is complex and may scroll — use an action sheet; HIG Alerts."),
             RuleExample("Delete Account?", role: .alertTitle, note: "destructive without Cancel",
                         screen: Screen(name: "Account", alerts: [Screen.Alert(
                             title: .literal("Delete Account?"), actions: [.text("Delete", .destructive), .text("Keep")])]),
-                        message: "The alert “Delete Account?” offers the destructive “Delete” without a Cancel button: add an action styled .cancel; HIG Alerts (7.3)."),
+                        message: "The alert “Delete Account?” offers the destructive “Delete” without a Cancel button: add an action styled .cancel; HIG Alerts."),
             RuleExample("Abbrechen", role: .alertAction, locale: "de", note: "Cancel not styled as cancel",
                         screen: Screen(name: "Upload", alerts: [Screen.Alert(
                             title: .literal("Upload beenden?"), actions: [.text("Beenden"), .text("Abbrechen")])]),
-                        message: "The button “Abbrechen” in the alert “Upload beenden?” cancels but is not styled .cancel: iOS places a cancel action on the leading side (at the bottom of a stack), where people expect it; HIG Alerts (7.3)."),
+                        message: "The button “Abbrechen” in the alert “Upload beenden?” cancels but is not styled .cancel: iOS places a cancel action on the leading side (at the bottom of a stack), where people expect it; HIG Alerts."),
             RuleExample("Cancel", role: .alertAction, note: "two cancel actions crash",
                         screen: Screen(name: "Upload", alerts: [Screen.Alert(
                             title: .literal("Stop Upload?"), actions: [.text("Cancel", .cancel), .text("Not Now", .cancel)])]),
-                        message: "The alert “Stop Upload?” has 2 actions styled .cancel (“Cancel” and “Not Now”): UIKit allows one and raises an exception otherwise; HIG Alerts (7.3)."),
+                        message: "The alert “Stop Upload?” has 2 actions styled .cancel (“Cancel” and “Not Now”): UIKit allows one and raises an exception otherwise; HIG Alerts."),
         ],
         nonTriggeringExamples: [
             RuleExample("Delete Photo?", role: .alertTitle,
@@ -52,23 +52,23 @@ public struct AlertButtonsRule: ScreenRule {
     enum Message {
         static func count(_ count: Int, title: String) -> String {
             "The alert \(title) has \(count) buttons: prefer two; with three or more the alert is complex and may "
-                + "scroll — use an action sheet; HIG Alerts (7.3)."
+                + "scroll — use an action sheet; HIG Alerts."
         }
 
         static func destructiveWithoutCancel(_ title: String, action: String) -> String {
             "The alert \(title) offers the destructive \(Format.quoted(action)) without a Cancel button: add an action "
-                + "styled .cancel; HIG Alerts (7.3)."
+                + "styled .cancel; HIG Alerts."
         }
 
         static func cancelStyle(_ action: String, title: String) -> String {
             "The button \(Format.quoted(action)) in the alert \(title) cancels but is not styled .cancel: iOS places "
                 + "a cancel action on the leading side (at the bottom of a stack), where people expect it; "
-                + "HIG Alerts (7.3)."
+                + "HIG Alerts."
         }
 
         static func twoCancels(_ actions: [String], title: String) -> String {
             "The alert \(title) has \(actions.count) actions styled .cancel (\(Format.list(actions.map(Format.quoted)))): "
-                + "UIKit allows one and raises an exception otherwise; HIG Alerts (7.3)."
+                + "UIKit allows one and raises an exception otherwise; HIG Alerts."
         }
     }
 

@@ -7,23 +7,23 @@ public struct AlertPronounsRule: TextRule {
         name: "Alert Pronouns",
         summary: "Alert titles and messages avoid \"you\", \"your\", \"me\" and \"my\" where they can.",
         rationale: """
-            HIG 7.3 Alerts: avoid "you", "your", "me" and "my" as much as possible in alert text; they \
+            HIG Alerts: avoid "you", "your", "me" and "my" as much as possible in alert text; they \
             can read as condescending or personal where a neutral statement of the situation serves \
             better. This is advice, so findings are notes. English only: other languages inflect or \
             drop pronouns, and a word list would mislead.
             """,
         category: .wording,
         defaultSeverity: .note,
-        hig: "Alerts (7.3)",
+        hig: [.alerts],
         triggeringExamples: [
             RuleExample("Are you sure you want to delete your account?", role: .alertTitle,
-                        message: "Avoid “you” and “your” in alert text where you can: “Are you sure you want to delete your account?”; HIG Alerts (7.3)."),
+                        message: "Avoid “you” and “your” in alert text where you can: “Are you sure you want to delete your account?”; HIG Alerts."),
             RuleExample("Your download could not be completed.", role: .alertMessage,
-                        message: "Avoid “Your” in alert text where you can: “Your download could not be completed.”; HIG Alerts (7.3)."),
+                        message: "Avoid “Your” in alert text where you can: “Your download could not be completed.”; HIG Alerts."),
             RuleExample("Remind Me Later", role: .alertTitle,
-                        message: "Avoid “Me” in alert text where you can: “Remind Me Later”; HIG Alerts (7.3)."),
+                        message: "Avoid “Me” in alert text where you can: “Remind Me Later”; HIG Alerts."),
             RuleExample("You’re offline.", role: .alertMessage,
-                        message: "Avoid “You’re” in alert text where you can: “You’re offline.”; HIG Alerts (7.3)."),
+                        message: "Avoid “You’re” in alert text where you can: “You’re offline.”; HIG Alerts."),
         ],
         nonTriggeringExamples: [
             RuleExample("Delete this account?", role: .alertTitle),
@@ -37,7 +37,7 @@ public struct AlertPronounsRule: TextRule {
     enum Message {
         static func pronouns(_ words: [String], in text: String) -> String {
             "Avoid \(Format.list(words.map(Format.quoted))) in alert text where you can: "
-                + "\(Format.quoted(text)); HIG Alerts (7.3)."
+                + "\(Format.quoted(text)); HIG Alerts."
         }
     }
 

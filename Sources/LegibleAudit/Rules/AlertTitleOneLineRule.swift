@@ -8,7 +8,7 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
         name: "Alert Title Length",
         summary: "An alert title wraps to more than one line, or its message to more than two, at the default text size.",
         rationale: """
-            HIG 7.3 Alerts: keep the title short enough to fit on one line where possible (the current \
+            HIG Alerts: keep the title short enough to fit on one line where possible (the current \
             HIG: avoid titles that wrap to more than two lines), and the message to one or two lines; a \
             long alert scrolls and is hard to take in. The rule lays the text out at the default size, \
             Large, in the alert's text width (270 pt, as Flutter and Ionic measure iOS alerts, less 16 pt padding each side; \
@@ -18,16 +18,16 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
             """,
         category: .fit,
         defaultSeverity: .warning,
-        hig: "Alerts (7.3)",
+        hig: [.alerts],
         triggeringExamples: [
             RuleExample("Unable to Download the Selected Episodes Because the Storage Is Full", role: .alertTitle,
                         element: ElementSpec(role: .alertTitle, width: 238, lines: 0, font: FixedFont(pointSize: 17, weight: .semibold),
                                              adjustsFontForContentSizeCategory: true),
-                        message: "The alert title “Unable to Download the Selected Episodes Because the Storage Is Full” wraps to 3 lines in the alert's 238 pt at Large: keep it to one line where possible, never more than two; HIG Alerts (7.3)."),
+                        message: "The alert title “Unable to Download the Selected Episodes Because the Storage Is Full” wraps to 3 lines in the alert's 238 pt at Large: keep it to one line where possible, never more than two; HIG Alerts."),
             RuleExample("Die heruntergeladenen Episoden konnten nicht gespeichert werden", role: .alertTitle, locale: "de",
                         element: ElementSpec(role: .alertTitle, width: 238, lines: 0, font: FixedFont(pointSize: 17, weight: .semibold),
                                              adjustsFontForContentSizeCategory: true),
-                        message: "The alert title “Die heruntergeladenen Episoden konnten nicht gespeichert werden” wraps to 3 lines in the alert's 238 pt at Large: keep it to one line where possible, never more than two; HIG Alerts (7.3)."),
+                        message: "The alert title “Die heruntergeladenen Episoden konnten nicht gespeichert werden” wraps to 3 lines in the alert's 238 pt at Large: keep it to one line where possible, never more than two; HIG Alerts."),
             RuleExample("Delete Post?", role: .alertTitle, note: "a message of four lines",
                         screen: Screen(name: "Post", alerts: [Screen.Alert(
                             title: .literal("Delete Post?"),
@@ -35,7 +35,7 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
                                               + "your profile and from the timelines of everyone who follows you. "
                                               + "This cannot be undone."),
                             actions: [.text("Cancel", .cancel), .text("Delete", .destructive)])]),
-                        message: "The alert message “This post and all of its replies, boosts and favorites will be removed from your profile and from the timelines of everyone who follows you. This cannot be undone.” takes 5 lines in the alert's 238 pt at Large: keep it to one or two short sentences; HIG Alerts (7.3)."),
+                        message: "The alert message “This post and all of its replies, boosts and favorites will be removed from your profile and from the timelines of everyone who follows you. This cannot be undone.” takes 5 lines in the alert's 238 pt at Large: keep it to one or two short sentences; HIG Alerts."),
         ],
         nonTriggeringExamples: [
             RuleExample("Delete Post?", role: .alertTitle,
@@ -56,12 +56,12 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
     enum Message {
         static func title(_ text: String, lines: Int, width: Double) -> String {
             "The alert title \(Format.quoted(text)) wraps to \(lines) lines in the alert's \(Format.points(width)) pt at "
-                + "Large: keep it to one line where possible\(lines > 2 ? ", never more than two" : ""); HIG Alerts (7.3)."
+                + "Large: keep it to one line where possible\(lines > 2 ? ", never more than two" : ""); HIG Alerts."
         }
 
         static func message(_ text: String, lines: Int, width: Double) -> String {
             "The alert message \(Format.quoted(text)) takes \(lines) lines in the alert's \(Format.points(width)) pt at "
-                + "Large: keep it to one or two short sentences; HIG Alerts (7.3)."
+                + "Large: keep it to one or two short sentences; HIG Alerts."
         }
     }
 

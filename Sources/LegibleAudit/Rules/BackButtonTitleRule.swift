@@ -8,7 +8,7 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
         name: "Back Button Title",
         summary: "A back button title (the previous screen's title) does not fit, so iOS shows \"Back\" instead.",
         rationale: """
-            HIG 4.1.2 Navigation Bars: the back button shows the previous screen's title. UIKit's \
+            HIG Navigation bars: the back button shows the previous screen's title. UIKit's \
             default display mode tries `backButtonTitle`, then the previous title, then a generic \
             "Back", then no title, choosing "the most appropriate title … according to the available \
             space" (UINavigationItem.BackButtonDisplayMode). A title that is replaced no longer tells \
@@ -19,18 +19,18 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
             """,
         category: .fit,
         defaultSeverity: .warning,
-        hig: "Navigation Bars (4.1.2)",
+        hig: [.navigationBars],
         triggeringExamples: [
             RuleExample("Einstellungen und Datenschutz", role: .backButton, locale: "de",
                         element: ElementSpec(role: .backButton, width: 120, font: FixedFont(pointSize: 17),
                                              adjustsFontForContentSizeCategory: false),
-                        message: "The back button title “Einstellungen und Datenschutz” needs 236 pt but has 120 pt: iOS shows “Back” (or only the chevron) instead; shorten the previous screen's title or set a short backButtonTitle; HIG Navigation Bars (4.1.2)."),
+                        message: "The back button title “Einstellungen und Datenschutz” needs 236 pt but has 120 pt: iOS shows “Back” (or only the chevron) instead; shorten the previous screen's title or set a short backButtonTitle; HIG Navigation bars."),
             RuleExample("Configurações de privacidade", role: .backButton, locale: "pt-BR",
                         note: "beside a centred title and a trailing button",
                         screen: Screen(name: "Privacy", navigationBar: Screen.NavigationBar(
                             title: .literal("Rastreamento"), backButtonTitle: .literal("Configurações de privacidade"),
                             trailingItems: [.text("Editar")])), deviceWidth: 390,
-                        message: "The back button title “Configurações de privacidade” needs 228.8 pt but has 103.9 pt beside the title on a 390 pt wide iPhone: iOS shows “Back” (or only the chevron) instead; shorten the previous screen's title or set a short backButtonTitle; HIG Navigation Bars (4.1.2)."),
+                        message: "The back button title “Configurações de privacidade” needs 228.8 pt but has 103.9 pt beside the title on a 390 pt wide iPhone: iOS shows “Back” (or only the chevron) instead; shorten the previous screen's title or set a short backButtonTitle; HIG Navigation bars."),
         ],
         nonTriggeringExamples: [
             RuleExample("Settings", role: .backButton,
@@ -50,7 +50,7 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
         static func replaced(_ text: String, needs: Double, room: Double, context: String) -> String {
             "The back button title \(Format.quoted(text)) needs \(Format.points(needs)) pt but has \(Format.points(room)) pt"
                 + "\(context): iOS shows \(Format.quoted("Back")) (or only the chevron) instead; shorten the previous "
-                + "screen's title or set a short backButtonTitle; HIG Navigation Bars (4.1.2)."
+                + "screen's title or set a short backButtonTitle; HIG Navigation bars."
         }
     }
 

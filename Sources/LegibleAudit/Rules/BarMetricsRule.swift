@@ -7,23 +7,23 @@ public struct BarMetricsRule: ScreenRule {
         name: "Bar Metrics",
         summary: "A navigation bar, toolbar or search bar is shorter than 44 pt (50 on iPad), or a bar icon is far larger than standard.",
         rationale: """
-            Seed 004 and HIG 4.1 Bars: navigation bars, toolbars and search bars are 44 pt tall in \
+            HIG Navigation bars and Toolbars (and their earlier editions): navigation bars, toolbars and search bars are 44 pt tall in \
             portrait on iPhone (50 pt on iPad since the iOS 12 SDK); a shorter custom bar \
             gives its items less than a 44 pt tap height and crowds their text. Tab bar icons are 30 x 30 \
-            and toolbar and navigation icons 20 x 20 at @1x (seed 004); an icon more than a quarter larger \
+            and toolbar and navigation icons 20 x 20 at @1x (the HIG's earlier editions); an icon more than a quarter larger \
             crowds the bar and its title. Icon sizes are notes.
             """,
         category: .tapTarget,
         defaultSeverity: .warning,
-        hig: "Bars (4.1), Navigation Bars (4.1.2), Toolbars (4.1.3)",
+        hig: [.navigationBars, .toolbars, .tabBars],
         triggeringExamples: [
             RuleExample("", role: .navigationTitle, note: "a 32 pt custom navigation bar",
                         screen: Screen(name: "Player", navigationBar: Screen.NavigationBar(title: .literal("Now Playing"), height: 32)),
-                        message: "The navigation bar is 32 pt tall, less than the standard 44 pt: its items get less than a 44 pt tap height; HIG Bars (4.1)."),
+                        message: "The navigation bar is 32 pt tall, less than the standard 44 pt: its items get less than a 44 pt tap height; HIG Navigation bars, Toolbars."),
             RuleExample("", role: .tabBarItem, note: "a 48 pt tab icon",
                         screen: Screen(name: "Root", tabBar: Screen.TabBar(items: [
                             Screen.TabItem(title: .literal("Home"), icon: "house", iconSize: 48)])),
-                        message: "The tab bar icon house is 48 pt, much larger than the standard 30 x 30 pt at @1x; HIG Bars (4.1), seed 004."),
+                        message: "The tab bar icon house is 48 pt, much larger than the standard 30 x 30 pt at @1x; HIG Tab bars, Toolbars."),
         ],
         nonTriggeringExamples: [
             RuleExample("", role: .navigationTitle,
@@ -36,12 +36,12 @@ public struct BarMetricsRule: ScreenRule {
     enum Message {
         static func shortBar(_ bar: String, height: Double, standard: Double) -> String {
             "The \(bar) is \(Format.points(height)) pt tall, less than the standard \(Format.points(standard)) pt: its items "
-                + "get less than a 44 pt tap height; HIG Bars (4.1)."
+                + "get less than a 44 pt tap height; HIG Navigation bars, Toolbars."
         }
 
         static func largeIcon(_ where: String, icon: String, size: Double, standard: Double) -> String {
             "The \(`where`) icon \(icon) is \(Format.points(size)) pt, much larger than the standard \(Format.points(standard)) "
-                + "x \(Format.points(standard)) pt at @1x; HIG Bars (4.1), seed 004."
+                + "x \(Format.points(standard)) pt at @1x; HIG Tab bars, Toolbars."
         }
     }
 

@@ -8,7 +8,7 @@ public struct BoldTextRule: FitRule {
         name: "Bold Text",
         summary: "Text fits with Bold Text off but not with it on, at the same text size.",
         rationale: """
-            HIG 8.3 Labels: test labels with accessibility options such as Bold Text. With Bold Text on, \
+            HIG Labels: test labels with accessibility options such as Bold Text. With Bold Text on, \
             iOS sets text one or two weights heavier (regular → semibold, semibold → heavy; measured by \
             codeandtheory/YMatterType), and heavier glyphs are wider. The rule reports text that is never \
             cut with Bold Text off but is cut with it on, with the sizes — failures that only people who use \
@@ -16,12 +16,12 @@ public struct BoldTextRule: FitRule {
             """,
         category: .fit,
         defaultSeverity: .warning,
-        hig: "Labels (8.3), Text Views (7.12)",
+        hig: [.labels, .textViews],
         triggeringExamples: [
             RuleExample("Benachrichtigungen", role: .button, locale: "de",
                         element: ElementSpec(role: .button, width: 157, textStyle: .body, maxSizeCategory: .large),
                         note: "153 pt in regular, 162 pt in semibold at Large",
-                        message: "“Benachrichtigungen” fits its 157 pt with Bold Text off but not with it on (regular → semibold, 161.8 pt) at Large–AX5: iOS shows “Benachrichtigung…”; HIG Labels (8.3).",
+                        message: "“Benachrichtigungen” fits its 157 pt with Bold Text off but not with it on (regular → semibold, 161.8 pt) at Large–AX5: iOS shows “Benachrichtigung…”; HIG Labels.",
                         fix: "Fix: 4.8 pt (about 1 character) too long at Large with Bold Text, where “Benachrichtigunge” fits; with Bold Text it fits up to Medium. Any of these would fit it at every size checked: minimumScaleFactor 0.97, or a shorter text."),
         ],
         nonTriggeringExamples: [
@@ -41,7 +41,7 @@ public struct BoldTextRule: FitRule {
                              sizes: String, visible: String) -> String {
             "\(Format.quoted(text)) fits its \(Format.points(room)) pt with Bold Text off but not with it on "
                 + "(\(regular.name) → \(bold.name), \(Format.points(boldWidth)) pt) \(sizes): iOS shows "
-                + "\(Format.quoted(visible)); HIG Labels (8.3)."
+                + "\(Format.quoted(visible)); HIG Labels."
         }
     }
 

@@ -7,7 +7,7 @@ public struct ButtonPunctuationRule: TextRule {
         name: "Button Punctuation",
         summary: "Button titles end without a period, colon or exclamation mark and carry no quotation marks.",
         rationale: """
-            HIG 7.3 Alerts: button titles use title-style capitalization and no ending punctuation; the \
+            HIG Alerts: button titles use title-style capitalization and no ending punctuation; the \
             same holds for every button, bar item, segment and menu command. An ellipsis is not \
             punctuation in this sense: "Save As…" tells that more input follows. A question mark is \
             reported on alert and action-sheet buttons only ("Forgot Password?" is a common link-style \
@@ -16,28 +16,28 @@ public struct ButtonPunctuationRule: TextRule {
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Alerts (7.3), Buttons (8.1)",
+        hig: [.alerts, .buttons],
         triggeringExamples: [
             RuleExample("Save.", role: .button,
-                        message: "Remove the ending “.” from the button title “Save.” → “Save”; HIG Alerts (7.3), Buttons (8.1): no ending punctuation.",
+                        message: "Remove the ending “.” from the button title “Save.” → “Save”; HIG Alerts, Buttons: no ending punctuation.",
                         suggestion: "Save"),
             RuleExample("Try Again!", role: .alertAction,
-                        message: "Remove the ending “!” from the button title “Try Again!” → “Try Again”; HIG Alerts (7.3), Buttons (8.1): no ending punctuation.",
+                        message: "Remove the ending “!” from the button title “Try Again!” → “Try Again”; HIG Alerts, Buttons: no ending punctuation.",
                         suggestion: "Try Again"),
             RuleExample("Delete?", role: .alertAction,
-                        message: "Remove the ending “?” from the button title “Delete?” → “Delete”; HIG Alerts (7.3), Buttons (8.1): no ending punctuation.",
+                        message: "Remove the ending “?” from the button title “Delete?” → “Delete”; HIG Alerts, Buttons: no ending punctuation.",
                         suggestion: "Delete"),
             RuleExample("Open \"Settings\"", role: .actionSheetAction,
-                        message: "Remove the quotation marks from the button title “Open \"Settings\"” → “Open Settings”; HIG Alerts (7.3), Buttons (8.1): refer to items by name, without quotes.",
+                        message: "Remove the quotation marks from the button title “Open \"Settings\"” → “Open Settings”; HIG Alerts, Buttons: refer to items by name, without quotes.",
                         suggestion: "Open Settings"),
             RuleExample("Weiter:", role: .barButtonItem, locale: "de",
-                        message: "Remove the ending “:” from the button title “Weiter:” → “Weiter”; HIG Alerts (7.3), Buttons (8.1): no ending punctuation.",
+                        message: "Remove the ending “:” from the button title “Weiter:” → “Weiter”; HIG Alerts, Buttons: no ending punctuation.",
                         suggestion: "Weiter"),
             RuleExample("保存。", role: .button, locale: "ja",
-                        message: "Remove the ending “。” from the button title “保存。” → “保存”; HIG Alerts (7.3), Buttons (8.1): no ending punctuation.",
+                        message: "Remove the ending “。” from the button title “保存。” → “保存”; HIG Alerts, Buttons: no ending punctuation.",
                         suggestion: "保存"),
             RuleExample("Open “Downloads”", role: .menuCommand,
-                        message: "Remove the quotation marks from the button title “Open “Downloads”” → “Open Downloads”; HIG Alerts (7.3), Buttons (8.1): refer to items by name, without quotes.",
+                        message: "Remove the quotation marks from the button title “Open “Downloads”” → “Open Downloads”; HIG Alerts, Buttons: refer to items by name, without quotes.",
                         suggestion: "Open Downloads"),
         ],
         nonTriggeringExamples: [

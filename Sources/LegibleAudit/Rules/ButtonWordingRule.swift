@@ -8,7 +8,7 @@ public struct ButtonWordingRule: TextRule {
         name: "Alert Button Wording",
         summary: "Alert buttons are short verbs for their result, not Yes/No; Cancel is \"Cancel\"; alert text says \"tap\" and names buttons without quotes.",
         rationale: """
-            HIG 7.3 Alerts: give alert buttons succinct, logical titles of one or two words that \
+            HIG Alerts: give alert buttons succinct, logical titles of one or two words that \
             describe the result of selecting them; "OK" is fine for a simple acceptance; avoid "Yes" \
             and "No"; title a button that cancels the alert's action "Cancel". In alert text, refer to \
             selection as "tap" (not "click") and to buttons by their capitalized titles without \
@@ -17,30 +17,30 @@ public struct ButtonWordingRule: TextRule {
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Alerts (7.3)",
+        hig: [.alerts],
         triggeringExamples: [
             RuleExample("Yes", role: .alertAction,
-                        message: "Avoid “Yes” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts (7.3)."),
+                        message: "Avoid “Yes” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts.\"); HIG Alerts (7.3)."),
             RuleExample("No", role: .actionSheetAction,
-                        message: "Avoid “No” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts (7.3)."),
+                        message: "Avoid “No” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts.\"); HIG Alerts (7.3)."),
             RuleExample("Nein", role: .alertAction, locale: "de",
-                        message: "Avoid “Nein” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts (7.3)."),
+                        message: "Avoid “Nein” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts.\"); HIG Alerts (7.3)."),
             RuleExample("いいえ", role: .alertAction, locale: "ja",
-                        message: "Avoid “いいえ” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts (7.3)."),
+                        message: "Avoid “いいえ” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts.\"); HIG Alerts (7.3)."),
             RuleExample("Oui", role: .alertAction, locale: "fr",
-                        message: "Avoid “Oui” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts (7.3)."),
+                        message: "Avoid “Oui” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts.\"); HIG Alerts (7.3)."),
             RuleExample("Sí", role: .alertAction, locale: "es",
-                        message: "Avoid “Sí” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts (7.3)."),
+                        message: "Avoid “Sí” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts.\"); HIG Alerts (7.3)."),
             RuleExample("Never Mind", role: .alertAction, note: "a cancelling button is titled Cancel",
-                        message: "Title the cancelling button “Cancel”, not “Never Mind”; HIG Alerts (7.3).",
+                        message: "Title the cancelling button “Cancel”, not “Never Mind”; HIG Alerts.",
                         suggestion: "Cancel"),
             RuleExample("Save Changes to This Document", role: .alertAction, note: "more than two words",
-                        message: "The alert button “Save Changes to This Document” has 5 words: use one or two that describe the result; HIG Alerts (7.3)."),
+                        message: "The alert button “Save Changes to This Document” has 5 words: use one or two that describe the result; HIG Alerts."),
             RuleExample("Click Settings to turn on notifications.", role: .alertMessage,
-                        message: "Say “tap”, not “Click”, in alert text: “Tap Settings to turn on notifications.”; HIG Alerts (7.3).",
+                        message: "Say “tap”, not “Click”, in alert text: “Tap Settings to turn on notifications.”; HIG Alerts.",
                         suggestion: "Tap Settings to turn on notifications."),
             RuleExample("Tap “Allow” to continue.", role: .alertMessage,
-                        message: "Name buttons in alert text by their capitalized titles without quotation marks: “Tap Allow to continue.”; HIG Alerts (7.3).",
+                        message: "Name buttons in alert text by their capitalized titles without quotation marks: “Tap Allow to continue.”; HIG Alerts.",
                         suggestion: "Tap Allow to continue."),
         ],
         nonTriggeringExamples: [
@@ -58,26 +58,26 @@ public struct ButtonWordingRule: TextRule {
     enum Message {
         static func yesNo(_ text: String) -> String {
             "Avoid \(Format.quoted(text)) as an alert button title: use a verb for what the button does "
-                + "(\"Delete\", \"Keep\"); HIG Alerts (7.3)."
+                + "(\"Delete\", \"Keep\"); HIG Alerts."
         }
 
         static func cancelSynonym(_ text: String, cancel: String) -> String {
-            "Title the cancelling button \(Format.quoted(cancel)), not \(Format.quoted(text)); HIG Alerts (7.3)."
+            "Title the cancelling button \(Format.quoted(cancel)), not \(Format.quoted(text)); HIG Alerts."
         }
 
         static func tooManyWords(_ text: String, count: Int) -> String {
             "The alert button \(Format.quoted(text)) has \(count) words: use one or two that describe the result; "
-                + "HIG Alerts (7.3)."
+                + "HIG Alerts."
         }
 
         static func click(_ word: String, corrected: String) -> String {
             "Say \(Format.quoted("tap")), not \(Format.quoted(word)), in alert text: \(Format.quoted(corrected)); "
-                + "HIG Alerts (7.3)."
+                + "HIG Alerts."
         }
 
         static func quotedButton(corrected: String) -> String {
             "Name buttons in alert text by their capitalized titles without quotation marks: "
-                + "\(Format.quoted(corrected)); HIG Alerts (7.3)."
+                + "\(Format.quoted(corrected)); HIG Alerts."
         }
     }
 

@@ -18,7 +18,7 @@ public struct CoverageRule: FitRule {
             """,
         category: .localization,
         defaultSeverity: .error,
-        hig: "Typography",
+        hig: [.typography],
         triggeringExamples: [RuleExample("Private \u{10FFFD} use", role: .label, note: "U+10FFFD is in no font",
                                          message: "U+10FFFD in \"Private \u{10FFFD} use\" (en) has no glyph in any available face: its width is not known and iOS may show a box")],
         nonTriggeringExamples: [

@@ -8,7 +8,7 @@ public struct DynamicTypeRule: FitRule {
         name: "Dynamic Type",
         summary: "Text uses a fixed point size that does not follow Dynamic Type, or caps Dynamic Type at Large or below.",
         rationale: """
-            HIG 8.3 Labels and 7.12 Text Views: support Dynamic Type so that people who choose larger text \
+            HIG Labels and Text views: support Dynamic Type so that people who choose larger text \
             get it. A label with a fixed font (Interface Builder's `type="system" pointSize="15"`, a \
             custom font) that is not scaled with `UIFontMetrics` and `adjustsFontForContentSizeCategory` \
             stays the same size at every setting; so does one whose Dynamic Type is capped at Large or \
@@ -17,20 +17,20 @@ public struct DynamicTypeRule: FitRule {
             """,
         category: .fit,
         defaultSeverity: .warning,
-        hig: "Labels (8.3), Text Views (7.12), Typography",
+        hig: [.labels, .textViews, .typography],
         triggeringExamples: [
             RuleExample("Welcome back", role: .label,
                         element: ElementSpec(role: .label, width: 300, font: FixedFont(pointSize: 15),
                                              adjustsFontForContentSizeCategory: false),
-                        message: "The label uses a fixed 15 pt system font that does not follow Dynamic Type: use a text style, or scale the font with UIFontMetrics and set adjustsFontForContentSizeCategory; HIG Labels (8.3), Typography."),
+                        message: "The label uses a fixed 15 pt system font that does not follow Dynamic Type: use a text style, or scale the font with UIFontMetrics and set adjustsFontForContentSizeCategory; HIG Labels, Typography."),
             RuleExample("Continue", role: .button,
                         element: ElementSpec(role: .button, width: 300, font: FixedFont(family: "Inter", pointSize: 17, weight: .semibold),
                                              adjustsFontForContentSizeCategory: false),
-                        message: "The button uses a fixed 17 pt Inter font that does not follow Dynamic Type: use a text style, or scale the font with UIFontMetrics and set adjustsFontForContentSizeCategory; HIG Labels (8.3), Typography."),
+                        message: "The button uses a fixed 17 pt Inter font that does not follow Dynamic Type: use a text style, or scale the font with UIFontMetrics and set adjustsFontForContentSizeCategory; HIG Labels, Typography."),
             RuleExample("Terms of Service", role: .tableCellTitle,
                         element: ElementSpec(role: .tableCellTitle, width: 300, textStyle: .body, maxSizeCategory: .large),
                         note: "a text style capped at Large never grows",
-                        message: "The tableCellTitle caps Dynamic Type at Large, so its text never grows: allow at least the larger standard sizes; HIG Labels (8.3), Typography."),
+                        message: "The tableCellTitle caps Dynamic Type at Large, so its text never grows: allow at least the larger standard sizes; HIG Labels, Typography."),
         ],
         nonTriggeringExamples: [
             RuleExample("Welcome back", role: .label, element: ElementSpec(role: .label, width: 300, textStyle: .body)),
@@ -57,12 +57,12 @@ public struct DynamicTypeRule: FitRule {
         static func fixed(role: Role, pointSize: Double, family: String?) -> String {
             "The \(role.rawValue) uses a fixed \(Format.points(pointSize)) pt \(family ?? "system") font that does not "
                 + "follow Dynamic Type: use a text style, or scale the font with UIFontMetrics and set "
-                + "adjustsFontForContentSizeCategory; HIG Labels (8.3), Typography."
+                + "adjustsFontForContentSizeCategory; HIG Labels, Typography."
         }
 
         static func capped(role: Role, at category: ContentSizeCategory) -> String {
             "The \(role.rawValue) caps Dynamic Type at \(category.name), so its text never grows: allow at least "
-                + "the larger standard sizes; HIG Labels (8.3), Typography."
+                + "the larger standard sizes; HIG Labels, Typography."
         }
     }
 

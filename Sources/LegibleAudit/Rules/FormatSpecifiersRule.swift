@@ -17,11 +17,11 @@ public struct FormatSpecifiersRule: CatalogRule {
             A format string is read argument by argument: a translation with a different specifier type (%@ for %d, \
             %d for %lld), an extra specifier, or two types at one position (%1$@ and %1$d) makes String(format:) read \
             the wrong bytes, which garbles the text or crashes the app. Not a HIG rule; a localization check every \
-            audit needs (HIG-RULES.md section 5).
+            audit needs (Apple's String Format Specifiers).
             """,
         category: .localization,
         defaultSeverity: .error,
-        hig: "Localization (HIG-RULES.md 5)",
+        hig: [.formatSpecifiers, .stringCatalogs],
         triggeringExamples: [
             RuleExample("%d Dateien", role: .label, locale: "de", note: "%d where the code passes an object", source: "%@ files",
                         message: "\"%d Dateien\" (de) does not match the source \"%@ files\": argument 1 is %@ in the source but %d here"),

@@ -7,20 +7,20 @@ public struct MinuteIntervalRule: ScreenRule {
         name: "Minute Interval",
         summary: "A date picker's minuteInterval does not divide 60 (or is outside 1–30).",
         rationale: """
-            HIG 8.5 Pickers: a date picker can show minutes in intervals, which must divide 60 evenly. \
+            HIG Pickers: a date picker can show minutes in intervals, which must divide 60 evenly. \
             UIKit's `minuteInterval` accepts 1 to 30 and only divisors of 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, \
             20, 30); any other value is ignored and the picker shows every minute.
             """,
         category: .structure,
         defaultSeverity: .error,
-        hig: "Pickers (8.5)",
+        hig: [.pickers],
         triggeringExamples: [
             RuleExample("", role: .label, note: "7 does not divide 60",
                         screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(name: "startTime", minuteInterval: 7)]),
-                        message: "The date picker startTime has minuteInterval 7, which does not divide 60 (allowed: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30): UIKit ignores it; HIG Pickers (8.5)."),
+                        message: "The date picker startTime has minuteInterval 7, which does not divide 60 (allowed: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30): UIKit ignores it; HIG Pickers."),
             RuleExample("", role: .label, note: "45 is above 30",
                         screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 45)]),
-                        message: "The date picker has minuteInterval 45, which does not divide 60 (allowed: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30): UIKit ignores it; HIG Pickers (8.5)."),
+                        message: "The date picker has minuteInterval 45, which does not divide 60 (allowed: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30): UIKit ignores it; HIG Pickers."),
         ],
         nonTriggeringExamples: [
             RuleExample("", role: .label, screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 15)])),
@@ -30,7 +30,7 @@ public struct MinuteIntervalRule: ScreenRule {
     enum Message {
         static func invalid(_ interval: Int, name: String) -> String {
             "The date picker\(name) has minuteInterval \(interval), which does not divide 60 (allowed: 1, 2, 3, 4, 5, 6, "
-                + "10, 12, 15, 20, 30): UIKit ignores it; HIG Pickers (8.5)."
+                + "10, 12, 15, 20, 30): UIKit ignores it; HIG Pickers."
         }
     }
 

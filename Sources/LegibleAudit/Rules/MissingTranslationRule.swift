@@ -10,11 +10,11 @@ public struct MissingTranslationRule: CatalogRule {
         rationale: """
             A key without a translation shows the development language's text (String Catalog state \"new\", or no \
             value at all), mixing languages on one screen. The fallback text is what gets measured for fit. Not a \
-            HIG rule; a localization check (HIG-RULES.md section 5).
+            HIG rule; a localization check (Xcode's String Catalog states).
             """,
         category: .localization,
         defaultSeverity: .warning,
-        hig: "Localization (HIG-RULES.md 5)",
+        hig: [.stringCatalogs],
         triggeringExamples: [RuleExample("Settings", role: .label, locale: "de", note: "state new: shows the English text", source: "Settings",
                                          state: .new,
                                          message: "\"example\" is not translated yet (state new): iOS shows the en text \"Settings\"")],

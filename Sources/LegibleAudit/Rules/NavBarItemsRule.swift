@@ -8,7 +8,7 @@ public struct NavBarItemsRule: ScreenRule {
         name: "Navigation Bar Items",
         summary: "A navigation bar holds more than one control on a side besides the back button, or a title beside a segmented control.",
         rationale: """
-            HIG 4.1.2 Navigation Bars: avoid crowding the bar; it should hold no more than the current \
+            HIG Navigation bars: avoid crowding the bar; it should hold no more than the current \
             title, a back button (or one leading control, such as Cancel, in its place) and one control \
             that manages the view's content. Text buttons next to each other need space between them. A \
             bar whose title view is a segmented control shows no title. Extra controls are a note; a \
@@ -16,22 +16,22 @@ public struct NavBarItemsRule: ScreenRule {
             """,
         category: .structure,
         defaultSeverity: .note,
-        hig: "Navigation Bars (4.1.2)",
+        hig: [.navigationBars],
         triggeringExamples: [
             RuleExample("Edit", role: .barButtonItem, note: "two text buttons on the trailing side",
                         screen: Screen(name: "Notes", navigationBar: Screen.NavigationBar(
                             title: .literal("Notes"), backButtonTitle: .literal("Folders"),
                             trailingItems: [.text("Edit"), .text("Share")])),
-                        message: "The navigation bar's trailing side holds 2 controls: “Edit” and “Share”: keep to the title, the back button (or one control in its place) and one control; HIG Navigation Bars (4.1.2)."),
+                        message: "The navigation bar's trailing side holds 2 controls: “Edit” and “Share”: keep to the title, the back button (or one control in its place) and one control; HIG Navigation bars."),
             RuleExample("Inbox", role: .navigationTitle, note: "title beside a segmented control",
                         screen: Screen(name: "Inbox", navigationBar: Screen.NavigationBar(
                             title: .literal("Inbox"),
                             segmentedControl: Screen.SegmentedControl(titles: ["All", "Unread"]))),
-                        message: "The navigation bar shows the title “Inbox” beside a segmented control: a bar with a segmented control holds no title; HIG Navigation Bars (4.1.2)."),
+                        message: "The navigation bar shows the title “Inbox” beside a segmented control: a bar with a segmented control holds no title; HIG Navigation bars."),
             RuleExample("Filter", role: .barButtonItem, note: "a back button and a leading control",
                         screen: Screen(name: "List", navigationBar: Screen.NavigationBar(
                             title: .literal("Items"), backButtonTitle: .literal("Home"), leadingItems: [.text("Filter")])),
-                        message: "The navigation bar's leading side holds 2 controls: the back button and “Filter”: keep to the title, the back button (or one control in its place) and one control; HIG Navigation Bars (4.1.2)."),
+                        message: "The navigation bar's leading side holds 2 controls: the back button and “Filter”: keep to the title, the back button (or one control in its place) and one control; HIG Navigation bars."),
         ],
         nonTriggeringExamples: [
             RuleExample("Done", role: .barButtonItem, note: "Cancel and Done in a modal",
@@ -50,12 +50,12 @@ public struct NavBarItemsRule: ScreenRule {
         static func crowded(_ side: String, items: [String]) -> String {
             "The navigation bar's \(side) side holds \(items.count == 1 ? "" : "\(items.count) controls: ")"
                 + "\(Format.list(items)): keep to the title, the back button (or one control in its place) and one "
-                + "control; HIG Navigation Bars (4.1.2)."
+                + "control; HIG Navigation bars."
         }
 
         static func titleWithSegments(_ title: String) -> String {
             "The navigation bar shows the title \(Format.quoted(title)) beside a segmented control: a bar with a "
-                + "segmented control holds no title; HIG Navigation Bars (4.1.2)."
+                + "segmented control holds no title; HIG Navigation bars."
         }
     }
 

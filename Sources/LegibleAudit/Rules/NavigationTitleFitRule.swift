@@ -12,7 +12,7 @@ public struct NavigationTitleFitRule: ScreenRule {
         name: "Navigation Title Fit",
         summary: "A navigation title does not fit the room the bar's buttons leave it, so iOS truncates it.",
         rationale: """
-            HIG 4.1.2 Navigation Bars: the title helps people know where they are, and should be short \
+            HIG Navigation bars: the title helps people know where they are, and should be short \
             enough to leave room for the controls (HIG Toolbars: under about 15 characters). In a \
             translation the title and the bar's buttons all grow together: the title is truncated when \
             the bar's width less its margins, the buttons and the spacing is narrower than the title. \
@@ -25,18 +25,18 @@ public struct NavigationTitleFitRule: ScreenRule {
             """,
         category: .fit,
         defaultSeverity: .error,
-        hig: "Navigation Bars (4.1.2)",
+        hig: [.navigationBars],
         triggeringExamples: [
             RuleExample("Nova publicação", role: .navigationTitle, locale: "pt-BR",
                         note: "Cancel, a long right button and the title need about 470 pt of a 440 pt iPhone",
                         screen: Screen(name: "Compose", navigationBar: Screen.NavigationBar(
                             title: .literal("Nova publicação"), leadingItems: [.text("Cancelar")],
                             trailingItems: [.text("Publicar para os seguidores", style: .done)])), deviceWidth: 440,
-                        message: "The navigation title “Nova publicação” needs 132.3 pt but the bar leaves 103.6 pt beside “Cancelar” (67.8 pt) and “Publicar para os seguidores” (220.6 pt) on a 440 pt wide iPhone: the bar needs 468.7 pt in all, so iOS truncates the title; shorten it or the buttons; HIG Navigation Bars (4.1.2)."),
+                        message: "The navigation title “Nova publicação” needs 132.3 pt but the bar leaves 103.6 pt beside “Cancelar” (67.8 pt) and “Publicar para os seguidores” (220.6 pt) on a 440 pt wide iPhone: the bar needs 468.7 pt in all, so iOS truncates the title; shorten it or the buttons; HIG Navigation bars."),
             RuleExample("Benachrichtigungseinstellungen", role: .largeTitle, locale: "de",
                         screen: Screen(name: "Settings", navigationBar: Screen.NavigationBar(
                             title: .literal("Benachrichtigungseinstellungen"), largeTitle: true)), deviceWidth: 390,
-                        message: "The large title “Benachrichtigungseinstellungen” needs 518.7 pt but has 358 pt on a 390 pt wide iPhone: iOS truncates it; HIG Navigation Bars (4.1.2)."),
+                        message: "The large title “Benachrichtigungseinstellungen” needs 518.7 pt but has 358 pt on a 390 pt wide iPhone: iOS truncates it; HIG Navigation bars."),
         ],
         nonTriggeringExamples: [
             RuleExample("New Post", role: .navigationTitle,
@@ -62,12 +62,12 @@ public struct NavigationTitleFitRule: ScreenRule {
             return "The navigation title \(Format.quoted(text)) needs \(Format.points(needs)) pt but the bar leaves "
                 + "\(Format.points(max(0, room))) pt\(besideText) \(device)\(bold ? " with Bold Text" : ""): the bar "
                 + "needs \(Format.points(total)) pt in all, so iOS truncates the title; shorten it or the buttons; "
-                + "HIG Navigation Bars (4.1.2)."
+                + "HIG Navigation bars."
         }
 
         static func largeTitle(_ text: String, needs: Double, room: Double, device: String, bold: Bool) -> String {
             "The large title \(Format.quoted(text)) needs \(Format.points(needs)) pt but has \(Format.points(room)) pt "
-                + "\(device)\(bold ? " with Bold Text" : ""): iOS truncates it; HIG Navigation Bars (4.1.2)."
+                + "\(device)\(bold ? " with Bold Text" : ""): iOS truncates it; HIG Navigation bars."
         }
     }
 

@@ -7,20 +7,20 @@ public struct PageCountRule: ScreenRule {
         name: "Page Count",
         summary: "A page control has more than 10 pages (hard to count) or more than 20 (too many).",
         rationale: """
-            HIG 8.4 Page Controls: a page control's dots tell people how many pages there are and which \
+            HIG Page controls: a page control's dots tell people how many pages there are and which \
             one is showing; more than about ten dots are hard to count at a glance, and more than twenty \
             pages call for another way to navigate (a list, a search). Above 10 is a note, above 20 a warning.
             """,
         category: .structure,
         defaultSeverity: .warning,
-        hig: "Page Controls (8.4)",
+        hig: [.pageControls],
         triggeringExamples: [
             RuleExample("", role: .label, note: "24 pages",
                         screen: Screen(name: "Gallery", pageControls: [Screen.PageControl(numberOfPages: 24)]),
-                        message: "The page control has 24 pages: more than 20 are too many for a page control; offer another way to navigate; HIG Page Controls (8.4)."),
+                        message: "The page control has 24 pages: more than 20 are too many for a page control; offer another way to navigate; HIG Page controls."),
             RuleExample("", role: .label, note: "12 dots",
                         screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 12)]),
-                        message: "The page control has 12 pages: more than 10 dots are hard to count; HIG Page Controls (8.4)."),
+                        message: "The page control has 12 pages: more than 10 dots are hard to count; HIG Page controls."),
         ],
         nonTriggeringExamples: [
             RuleExample("", role: .label, screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 4)])),
@@ -30,12 +30,12 @@ public struct PageCountRule: ScreenRule {
 
     enum Message {
         static func hardToCount(_ count: Int, name: String) -> String {
-            "The page control\(name) has \(count) pages: more than 10 dots are hard to count; HIG Page Controls (8.4)."
+            "The page control\(name) has \(count) pages: more than 10 dots are hard to count; HIG Page controls."
         }
 
         static func tooMany(_ count: Int, name: String) -> String {
             "The page control\(name) has \(count) pages: more than 20 are too many for a page control; offer another "
-                + "way to navigate; HIG Page Controls (8.4)."
+                + "way to navigate; HIG Page controls."
         }
     }
 

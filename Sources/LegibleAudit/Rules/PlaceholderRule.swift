@@ -7,26 +7,26 @@ public struct PlaceholderRule: TextRule {
         name: "Placeholder Text",
         summary: "Text field and search placeholders say what to enter or where the search looks; none is empty or generic.",
         rationale: """
-            HIG 8.12 Text Fields: show placeholder text that hints at the field's purpose ("Email", \
-            "Password"); HIG 4.1.7 Search Bars: the placeholder can say what the search covers \
+            HIG Text fields: show placeholder text that hints at the field's purpose ("Email", \
+            "Password"); HIG Search fields: the placeholder can say what the search covers \
             ("Search Photos"). The rule reports empty placeholders and generic ones that describe the \
             field rather than its content ("Type here", "Enter text", "Text"), in English and six other \
             languages. "Search" alone is the system's default and is not reported.
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Text Fields (8.12), Search Bars (4.1.7)",
+        hig: [.textFields, .searchFields],
         triggeringExamples: [
             RuleExample("", role: .textFieldPlaceholder, note: "empty",
-                        message: "The placeholder is empty: say what to enter (or where the search looks); HIG Text Fields (8.12)."),
+                        message: "The placeholder is empty: say what to enter (or where the search looks); HIG Text fields."),
             RuleExample("Type here", role: .textFieldPlaceholder,
-                        message: "The placeholder “Type here” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text Fields (8.12)."),
+                        message: "The placeholder “Type here” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text fields.\"); HIG Text Fields (8.12)."),
             RuleExample("Enter text...", role: .textFieldPlaceholder,
-                        message: "The placeholder “Enter text...” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text Fields (8.12)."),
+                        message: "The placeholder “Enter text...” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text fields.\"); HIG Text Fields (8.12)."),
             RuleExample("Placeholder", role: .searchPlaceholder,
-                        message: "The placeholder “Placeholder” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text Fields (8.12)."),
+                        message: "The placeholder “Placeholder” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text fields.\"); HIG Text Fields (8.12)."),
             RuleExample("Hier eingeben", role: .textFieldPlaceholder, locale: "de",
-                        message: "The placeholder “Hier eingeben” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text Fields (8.12)."),
+                        message: "The placeholder “Hier eingeben” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text fields.\"); HIG Text Fields (8.12)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Email", role: .textFieldPlaceholder),
@@ -38,12 +38,12 @@ public struct PlaceholderRule: TextRule {
 
     enum Message {
         static func empty() -> String {
-            "The placeholder is empty: say what to enter (or where the search looks); HIG Text Fields (8.12)."
+            "The placeholder is empty: say what to enter (or where the search looks); HIG Text fields."
         }
 
         static func generic(_ text: String) -> String {
             "The placeholder \(Format.quoted(text)) is generic: say what to enter (\"Email\", \"Search Photos\"); "
-                + "HIG Text Fields (8.12)."
+                + "HIG Text fields."
         }
     }
 

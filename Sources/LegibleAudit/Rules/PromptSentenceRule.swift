@@ -7,7 +7,7 @@ public struct PromptSentenceRule: TextRule {
         name: "Prompt Sentence",
         summary: "A navigation-bar or search-bar prompt is one short complete sentence with ending punctuation.",
         rationale: """
-            HIG 4.1.2 Navigation Bars and Search Bars: a prompt is a single line of text above the bar \
+            HIG Navigation bars and Search Bars: a prompt is a single line of text above the bar \
             that gives brief instructions — one short sentence with appropriate punctuation. The rule \
             reports a prompt without ending punctuation, a prompt of more than one sentence, and (where \
             the script has case) one that starts with a lowercase letter. Each language's own sentence \
@@ -16,19 +16,19 @@ public struct PromptSentenceRule: TextRule {
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Navigation Bars (4.1.2), Search Bars (4.1.7)",
+        hig: [.navigationBars, .searchFields],
         triggeringExamples: [
             RuleExample("Choose a photo", role: .prompt,
-                        message: "End the prompt “Choose a photo” with punctuation: a prompt is one complete sentence; HIG Navigation Bars (4.1.2)."),
+                        message: "End the prompt “Choose a photo” with punctuation: a prompt is one complete sentence; HIG Navigation bars."),
             RuleExample("select the recipients.", role: .prompt,
-                        message: "Start the prompt with a capital: “select the recipients.” → “Select the recipients.”; HIG Navigation Bars (4.1.2).",
+                        message: "Start the prompt with a capital: “select the recipients.” → “Select the recipients.”; HIG Navigation bars.",
                         suggestion: "Select the recipients."),
             RuleExample("Choose a photo. You can change it later.", role: .prompt,
-                        message: "The prompt “Choose a photo. You can change it later.” has 2 sentences: keep it to one short sentence; HIG Navigation Bars (4.1.2)."),
+                        message: "The prompt “Choose a photo. You can change it later.” has 2 sentences: keep it to one short sentence; HIG Navigation bars."),
             RuleExample("Wähle ein Foto aus", role: .prompt, locale: "de",
-                        message: "End the prompt “Wähle ein Foto aus” with punctuation: a prompt is one complete sentence; HIG Navigation Bars (4.1.2)."),
+                        message: "End the prompt “Wähle ein Foto aus” with punctuation: a prompt is one complete sentence; HIG Navigation bars."),
             RuleExample("写真を選択", role: .prompt, locale: "ja",
-                        message: "End the prompt “写真を選択” with punctuation: a prompt is one complete sentence; HIG Navigation Bars (4.1.2)."),
+                        message: "End the prompt “写真を選択” with punctuation: a prompt is one complete sentence; HIG Navigation bars."),
         ],
         nonTriggeringExamples: [
             RuleExample("Choose a photo.", role: .prompt),
@@ -43,17 +43,17 @@ public struct PromptSentenceRule: TextRule {
     enum Message {
         static func punctuation(_ text: String) -> String {
             "End the prompt \(Format.quoted(text)) with punctuation: a prompt is one complete sentence; "
-                + "HIG Navigation Bars (4.1.2)."
+                + "HIG Navigation bars."
         }
 
         static func sentences(_ text: String, count: Int) -> String {
             "The prompt \(Format.quoted(text)) has \(count) sentences: keep it to one short sentence; "
-                + "HIG Navigation Bars (4.1.2)."
+                + "HIG Navigation bars."
         }
 
         static func capital(_ text: String, corrected: String) -> String {
             "Start the prompt with a capital: \(Format.quoted(text)) → \(Format.quoted(corrected)); "
-                + "HIG Navigation Bars (4.1.2)."
+                + "HIG Navigation bars."
         }
     }
 

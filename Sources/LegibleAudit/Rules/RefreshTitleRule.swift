@@ -7,28 +7,28 @@ public struct RefreshTitleRule: TextRule {
         name: "Refresh Control Title",
         summary: "A refresh control title is short, says something about the content and does not explain how to refresh.",
         rationale: """
-            HIG 8.7 Refresh Content Controls: a refresh control may show a short title, which should \
+            HIG Refresh content controls: a refresh control may show a short title, which should \
             add information — when the content was last updated, for example — and must not explain \
             how to refresh: people know the gesture. The rule reports titles that describe the gesture \
             ("Pull to refresh", in English and seven other languages) and titles longer than 40 characters.
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Refresh Content Controls (8.7)",
+        hig: [.refreshContentControls],
         triggeringExamples: [
             RuleExample("Pull to refresh", role: .refreshTitle,
-                        message: "The refresh title “Pull to refresh” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh Content Controls (8.7)."),
+                        message: "The refresh title “Pull to refresh” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."),
             RuleExample("Pull down to reload the timeline", role: .refreshTitle,
-                        message: "The refresh title “Pull down to reload the timeline” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh Content Controls (8.7)."),
+                        message: "The refresh title “Pull down to reload the timeline” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."),
             RuleExample("Release to Refresh", role: .refreshTitle,
-                        message: "The refresh title “Release to Refresh” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh Content Controls (8.7)."),
+                        message: "The refresh title “Release to Refresh” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."),
             RuleExample("Zum Aktualisieren ziehen", role: .refreshTitle, locale: "de",
-                        message: "The refresh title “Zum Aktualisieren ziehen” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh Content Controls (8.7)."),
+                        message: "The refresh title “Zum Aktualisieren ziehen” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."),
             RuleExample("下拉刷新", role: .refreshTitle, locale: "zh-Hans",
-                        message: "The refresh title “下拉刷新” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh Content Controls (8.7)."),
+                        message: "The refresh title “下拉刷新” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."),
             RuleExample("Updated moments ago from all of the accounts you follow", role: .refreshTitle,
                         note: "too long for a refresh title",
-                        message: "The refresh title “Updated moments ago from all of the accounts you follow” has 55 characters: keep it short (at most 40); HIG Refresh Content Controls (8.7)."),
+                        message: "The refresh title “Updated moments ago from all of the accounts you follow” has 55 characters: keep it short (at most 40); HIG Refresh content controls."),
         ],
         nonTriggeringExamples: [
             RuleExample("Updated %@", role: .refreshTitle),
@@ -66,12 +66,12 @@ public struct RefreshTitleRule: TextRule {
     enum Message {
         static func gesture(_ text: String) -> String {
             "The refresh title \(Format.quoted(text)) explains the gesture: say something about the content "
-                + "instead, such as when it was last updated; HIG Refresh Content Controls (8.7)."
+                + "instead, such as when it was last updated; HIG Refresh content controls."
         }
 
         static func long(_ text: String, count: Int) -> String {
             "The refresh title \(Format.quoted(text)) has \(count) characters: keep it short "
-                + "(at most \(maximumLength)); HIG Refresh Content Controls (8.7)."
+                + "(at most \(maximumLength)); HIG Refresh content controls."
         }
     }
 

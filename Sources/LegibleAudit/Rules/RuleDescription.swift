@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a rule is: its stable identifier, name, summary, rationale with the HIG section it
-/// rests on, category and default severity, and the examples that are its tests.
+/// What a rule is: its stable identifier, name, summary, rationale with the Human Interface
+/// Guidelines pages it rests on, category and default severity, and the examples that are its tests.
 ///
 /// One static description per rule type feeds `legible rules`, the README's rule table, and
 /// SARIF's `tool.driver.rules`.
@@ -12,19 +12,22 @@ public struct RuleDescription: Sendable, Hashable, Codable {
     public var name: String
     /// One sentence: what the rule checks.
     public var summary: String
-    /// Why, citing the Human Interface Guidelines page (or Apple documentation) it rests on.
+    /// Why, citing the Human Interface Guidelines page (by name) it comes from.
     public var rationale: String
     public var category: RuleCategory
     public var defaultSeverity: Severity
-    /// The HIG section, e.g. "Buttons (8.1)" or "Typography".
-    public var hig: String
+    /// The pages of Apple's Human Interface Guidelines (or, for the localization rules, of
+    /// Apple's documentation) the rule rests on, most relevant first.
+    public var references: [AppleReference]
+    /// The names of `references`, as findings show them: "Alerts, Buttons".
+    public var hig: String { AppleReference.names(references) }
     /// Examples that must trigger the rule (see `RuleExample`).
     public var triggeringExamples: [RuleExample]
     /// Examples that must not trigger it, tricky cases included.
     public var nonTriggeringExamples: [RuleExample]
 
     public init(id: String, name: String, summary: String, rationale: String, category: RuleCategory,
-                defaultSeverity: Severity, hig: String,
+                defaultSeverity: Severity, hig references: [AppleReference],
                 triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []) {
         self.id = id
         self.name = name
@@ -32,7 +35,7 @@ public struct RuleDescription: Sendable, Hashable, Codable {
         self.rationale = rationale
         self.category = category
         self.defaultSeverity = defaultSeverity
-        self.hig = hig
+        self.references = references
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

@@ -14,8 +14,9 @@ extension RuleRegistry {
         return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
     }
 
-    /// What `legible rules ID` prints: name, identifier, category, default severity, kind, HIG
-    /// section, summary, rationale, and the examples that trigger and do not trigger the rule.
+    /// What `legible rules ID` prints: name, identifier, category, default severity, kind, the
+    /// Apple pages the rule rests on (name and address), summary, rationale, and the examples that
+    /// trigger and do not trigger the rule.
     /// `nil` when no rule has that identifier.
     public func explanation(of id: String) -> String? {
         guard let rule = description(id: id) else { return nil }
@@ -25,7 +26,10 @@ extension RuleRegistry {
         lines.append("Category:          \(rule.category.rawValue)")
         lines.append("Default severity:  \(rule.defaultSeverity.rawValue)")
         lines.append("Checks:            \(kinds(of: id).joined(separator: ", "))")
-        lines.append("HIG:               \(rule.hig)")
+        for (index, reference) in rule.references.enumerated() {
+            let label = index > 0 ? "" : rule.references.allSatisfy(\.isHIG) ? "HIG:" : "Apple:"
+            lines.append(label.padding(toLength: 19, withPad: " ", startingAt: 0) + "\(reference.name) — \(reference.url)")
+        }
         lines.append("")
         lines.append(rule.summary)
         lines.append("")
@@ -39,15 +43,17 @@ extension RuleRegistry {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The README's rule table in Markdown: identifier, category, default severity, summary, HIG.
+    /// The README's rule table in Markdown: identifier, category, default severity, summary, and
+    /// the Apple pages the rule rests on, linked.
     public func markdownTable() -> String {
         func cell(_ text: String) -> String {
             text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
         }
-        var lines = ["| Rule | Category | Default severity | What it checks | HIG |", "| --- | --- | --- | --- | --- |"]
+        var lines = ["| Rule | Category | Default severity | What it checks | Apple guidance |",
+                     "| --- | --- | --- | --- | --- |"]
         for rule in descriptions {
             lines.append("| `\(rule.id)` | \(rule.category.rawValue) | \(rule.defaultSeverity.rawValue) | "
-                         + "\(cell(rule.summary)) | \(cell(rule.hig)) |")
+                         + "\(cell(rule.summary)) | \(rule.references.map { "[\(cell($0.name))](\($0.url))" }.joined(separator: ", ")) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -7,22 +7,22 @@ public struct SegmentCountRule: ScreenRule {
         name: "Segment Count",
         summary: "A segmented control has more than five segments on iPhone, or mixes text and image segments.",
         rationale: """
-            HIG 8.8 Segmented Controls: limit the number of segments — about five on iPhone (seed 004) — \
+            HIG Segmented controls: limit the number of segments — about five on iPhone — \
             so that each is wide enough to read and tap; and keep the content of the segments consistent: \
             all text or all images, not a mix.
             """,
         category: .structure,
         defaultSeverity: .warning,
-        hig: "Segmented Controls (8.8)",
+        hig: [.segmentedControls],
         triggeringExamples: [
             RuleExample("Sun", role: .segment, note: "seven segments",
                         screen: Screen(name: "Schedule", segmentedControls: [
                             Screen.SegmentedControl(titles: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])]),
-                        message: "The segmented control has 7 segments: keep to 5 or fewer on iPhone; HIG Segmented Controls (8.8)."),
+                        message: "The segmented control has 7 segments: keep to 5 or fewer on iPhone; HIG Segmented controls."),
             RuleExample("List", role: .segment, note: "text beside an image",
                         screen: Screen(name: "Library", segmentedControls: [
                             Screen.SegmentedControl(segments: [.init(title: .literal("List")), .init(icon: "square.grid.2x2")])]),
-                        message: "The segmented control mixes text and image segments: use all text or all images; HIG Segmented Controls (8.8)."),
+                        message: "The segmented control mixes text and image segments: use all text or all images; HIG Segmented controls."),
         ],
         nonTriggeringExamples: [
             RuleExample("Day", role: .segment,
@@ -40,12 +40,12 @@ public struct SegmentCountRule: ScreenRule {
     enum Message {
         static func tooMany(_ count: Int, name: String) -> String {
             "The segmented control\(name) has \(count) segments: keep to \(UIKitMetrics.maximumSegmentsPhone) or fewer on "
-                + "iPhone; HIG Segmented Controls (8.8)."
+                + "iPhone; HIG Segmented controls."
         }
 
         static func mixed(_ name: String) -> String {
             "The segmented control\(name) mixes text and image segments: use all text or all images; "
-                + "HIG Segmented Controls (8.8)."
+                + "HIG Segmented controls."
         }
     }
 

@@ -8,7 +8,7 @@ public struct SegmentFitAndBalanceRule: ScreenRule {
         name: "Segment Fit and Balance",
         summary: "A segment title does not fit its equal share of the segmented control, or one title crowds its segment while others are nearly empty.",
         rationale: """
-            HIG 8.8 Segmented Controls: segments are equally wide by default \
+            HIG Segmented controls: segments are equally wide by default \
             (`apportionsSegmentWidthsByContent` is false), so every title must fit the control's width \
             divided by the number of segments; keep titles of similar length, since one crammed segment \
             beside nearly empty ones looks unbalanced. Titles are measured at 13 pt (Ionic's \
@@ -19,16 +19,16 @@ public struct SegmentFitAndBalanceRule: ScreenRule {
             """,
         category: .fit,
         defaultSeverity: .error,
-        hig: "Segmented Controls (8.8)",
+        hig: [.segmentedControls],
         triggeringExamples: [
             RuleExample("Benachrichtigungen", role: .segment, locale: "de",
                         screen: Screen(name: "Inbox", segmentedControls: [
                             Screen.SegmentedControl(titles: ["Alle", "Erwähnungen", "Benachrichtigungen"], width: 240)]),
-                        message: "The segment “Benachrichtigungen” needs 121.3 pt but each of the 3 equal segments of the 240 pt control leaves 68 pt: iOS truncates it; HIG Segmented Controls (8.8)."),
+                        message: "The segment “Benachrichtigungen” needs 121.3 pt but each of the 3 equal segments of the 240 pt control leaves 68 pt: iOS truncates it; HIG Segmented controls."),
             RuleExample("People You Follow", role: .segment, note: "unbalanced",
                         screen: Screen(name: "Inbox", segmentedControls: [
                             Screen.SegmentedControl(titles: ["All", "People You Follow"], width: 256)]),
-                        message: "The segments are unbalanced: “People You Follow” fills 95 % of its segment while “All” fills 13 %: use titles of similar length; HIG Segmented Controls (8.8)."),
+                        message: "The segments are unbalanced: “People You Follow” fills 95 % of its segment while “All” fills 13 %: use titles of similar length; HIG Segmented controls."),
         ],
         nonTriggeringExamples: [
             RuleExample("Mentions", role: .segment,
@@ -54,18 +54,18 @@ public struct SegmentFitAndBalanceRule: ScreenRule {
         static func tooWide(_ text: String, needs: Double, room: Double, count: Int, width: Double, bold: Bool) -> String {
             "The segment \(Format.quoted(text)) needs \(Format.points(needs)) pt but each of the \(count) equal segments "
                 + "of the \(Format.points(width)) pt control leaves \(Format.points(max(0, room))) pt\(bold ? " with Bold Text" : ""): "
-                + "iOS truncates it; HIG Segmented Controls (8.8)."
+                + "iOS truncates it; HIG Segmented controls."
         }
 
         static func apportioned(_ needs: Double, width: Double, bold: Bool) -> String {
             "The segments need \(Format.points(needs)) pt together but the control is \(Format.points(width)) pt"
-                + "\(bold ? " with Bold Text" : ""): iOS truncates them; HIG Segmented Controls (8.8)."
+                + "\(bold ? " with Bold Text" : ""): iOS truncates them; HIG Segmented controls."
         }
 
         static func unbalanced(wide: String, wideShare: Double, narrow: String, narrowShare: Double) -> String {
             "The segments are unbalanced: \(Format.quoted(wide)) fills \(Int((wideShare * 100).rounded())) % of its "
                 + "segment while \(Format.quoted(narrow)) fills \(Int((narrowShare * 100).rounded())) %: use titles of "
-                + "similar length; HIG Segmented Controls (8.8)."
+                + "similar length; HIG Segmented controls."
         }
     }
 

@@ -8,7 +8,7 @@ public struct SentenceCaseRule: TextRule {
         name: "Sentence-Style Capitalization",
         summary: "Alert messages and alert titles that are sentences use sentence-style capitalization and ending punctuation.",
         rationale: """
-            HIG 7.3 Alerts: an alert title that is a complete sentence, and every alert message, uses \
+            HIG Alerts: an alert title that is a complete sentence, and every alert message, uses \
             sentence-style capitalization and appropriate punctuation ("Capitalize only the first letter \
             of the first word, proper nouns, and proper adjectives" — Apple Style Guide). The rule \
             reports a sentence that starts with a lowercase letter, a sentence in title style (most of \
@@ -18,23 +18,23 @@ public struct SentenceCaseRule: TextRule {
             """,
         category: .capitalization,
         defaultSeverity: .warning,
-        hig: "Alerts (7.3)",
+        hig: [.alerts],
         triggeringExamples: [
             RuleExample("Are You Sure You Want to Delete This Post?", role: .alertTitle,
-                        message: "Use sentence-style capitalization, not title style (“You”, “Sure”, “You”, “Want”, “Delete”, “This” and “Post” capitalized mid-sentence): “Are you sure you want to delete this post?”; capitalized words that are names stay; HIG Alerts (7.3).",
+                        message: "Use sentence-style capitalization, not title style (“You”, “Sure”, “You”, “Want”, “Delete”, “This” and “Post” capitalized mid-sentence): “Are you sure you want to delete this post?”; capitalized words that are names stay; HIG Alerts.",
                         suggestion: "Are you sure you want to delete this post?"),
             RuleExample("your changes will be lost.", role: .alertMessage,
-                        message: "Start each sentence with a capital: “your” → “Your changes will be lost.”; HIG Alerts (7.3) asks for sentence-style capitalization.",
+                        message: "Start each sentence with a capital: “your” → “Your changes will be lost.”; HIG Alerts asks for sentence-style capitalization.",
                         suggestion: "Your changes will be lost."),
             RuleExample("Could not connect to the server", role: .alertMessage, note: "no ending punctuation",
-                        message: "End the alert message “Could not connect to the server” with punctuation: HIG Alerts (7.3) asks for complete sentences with appropriate punctuation.",
+                        message: "End the alert message “Could not connect to the server” with punctuation: HIG Alerts asks for complete sentences with appropriate punctuation.",
                         suggestion: "Could not connect to the server."),
             RuleExample("Would You Like to Save the Changes?", role: .alertMessage,
-                        message: "Use sentence-style capitalization, not title style (“You”, “Like”, “Save” and “Changes” capitalized mid-sentence): “Would you like to save the changes?”; capitalized words that are names stay; HIG Alerts (7.3).",
+                        message: "Use sentence-style capitalization, not title style (“You”, “Like”, “Save” and “Changes” capitalized mid-sentence): “Would you like to save the changes?”; capitalized words that are names stay; HIG Alerts.",
                         suggestion: "Would you like to save the changes?"),
             RuleExample("The file was saved. please restart the app.", role: .alertMessage,
                         note: "the second sentence starts lowercase",
-                        message: "Start each sentence with a capital: “please” → “The file was saved. Please restart the app.”; HIG Alerts (7.3) asks for sentence-style capitalization.",
+                        message: "Start each sentence with a capital: “please” → “The file was saved. Please restart the app.”; HIG Alerts asks for sentence-style capitalization.",
                         suggestion: "The file was saved. Please restart the app."),
         ],
         nonTriggeringExamples: [
@@ -52,17 +52,17 @@ public struct SentenceCaseRule: TextRule {
     enum Message {
         static func lowercaseStart(_ words: [String], corrected: String) -> String {
             "Start each sentence with a capital: \(Format.list(words.map(Format.quoted))) → \(Format.quoted(corrected)); "
-                + "HIG Alerts (7.3) asks for sentence-style capitalization."
+                + "HIG Alerts asks for sentence-style capitalization."
         }
 
         static func titleStyle(_ words: [String], corrected: String) -> String {
             "Use sentence-style capitalization, not title style (\(Format.list(words.map(Format.quoted))) "
                 + "capitalized mid-sentence): \(Format.quoted(corrected)); capitalized words that are names stay; "
-                + "HIG Alerts (7.3)."
+                + "HIG Alerts."
         }
 
         static func punctuation(_ text: String) -> String {
-            "End the alert message \(Format.quoted(text)) with punctuation: HIG Alerts (7.3) asks for complete "
+            "End the alert message \(Format.quoted(text)) with punctuation: HIG Alerts asks for complete "
                 + "sentences with appropriate punctuation."
         }
     }

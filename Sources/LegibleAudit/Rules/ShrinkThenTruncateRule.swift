@@ -9,7 +9,7 @@ public struct ShrinkThenTruncateRule: FitRule {
         name: "Shrink Then Truncate",
         summary: "Text that shrinks to fit still truncates at its minimum scale, or shrinks below the 11 pt minimum.",
         rationale: """
-            HIG 7.2 Activities: when a title is too long, iOS first shrinks the text, then truncates it; \
+            HIG Activity views: when a title is too long, iOS first shrinks the text, then truncates it; \
             any label with `adjustsFontSizeToFitWidth` and a `minimumScaleFactor` does the same (UILabel \
             documentation: it reduces the font size "until the text fits or it has scaled the font down \
             to the minimum font size", then applies its line break mode). The rule reports sizes at which \
@@ -18,17 +18,17 @@ public struct ShrinkThenTruncateRule: FitRule {
             """,
         category: .fit,
         defaultSeverity: .error,
-        hig: "Activities (7.2), Typography",
+        hig: [.activityViews, .typography],
         triggeringExamples: [
             RuleExample("Einstellungen und Datenschutz", role: .label, locale: "de",
                         element: ElementSpec(role: .label, width: 100, textStyle: .body, minimumScaleFactor: 0.5),
                         note: "still too wide at half size",
-                        message: "“Einstellungen und Datenschutz” shrinks to its minimum scale 0.5 (7 pt) and still does not fit its 100 pt at xSmall–AX5: iOS truncates it to “Einstellungen und Datensc…”; HIG Activities (7.2).",
+                        message: "“Einstellungen und Datenschutz” shrinks to its minimum scale 0.5 (7 pt) and still does not fit its 100 pt at xSmall–AX5: iOS truncates it to “Einstellungen und Datensc…”; HIG Activity views.",
                         fix: "Fix: 9 pt (about 2 characters) too long at every size checked, where “Einstellungen und” fits. Any of these would fit it at every size checked: minimumScaleFactor 0.13 (now 0.5; 6.9 pt, below the HIG's 11 pt minimum), or a shorter text."),
             RuleExample("Zur Leseliste hinzufügen", role: .activityTitle, locale: "de",
                         element: ElementSpec(role: .activityTitle, width: 76, textStyle: .caption2, minimumScaleFactor: 0.5),
                         note: "fits only below 11 pt",
-                        message: "“Zur Leseliste hinzufügen” shrinks to its minimum scale 0.5 (6.5 pt) and still does not fit its 76 pt at xLarge–AX5: iOS truncates it to “Zur Leseliste hinzufü…”; HIG Activities (7.2).",
+                        message: "“Zur Leseliste hinzufügen” shrinks to its minimum scale 0.5 (6.5 pt) and still does not fit its 76 pt at xLarge–AX5: iOS truncates it to “Zur Leseliste hinzufü…”; HIG Activity views.",
                         fix: "Fix: 4.9 pt (about 1 character) too long at xLarge, where “Zur Leseliste” fits; it fits up to Large. Any of these would fit it at every size checked: minimumScaleFactor 0.16 (now 0.5; 6.4 pt, below the HIG's 11 pt minimum), or a shorter text."),
         ],
         nonTriggeringExamples: [
@@ -52,12 +52,12 @@ public struct ShrinkThenTruncateRule: FitRule {
                               visible: String) -> String {
             "\(Format.quoted(text)) shrinks to its minimum scale \(Format.scale(scale)) (\(Format.points(pointSize)) pt) "
                 + "and still does not fit its \(Format.points(room)) pt \(sizes): iOS truncates it to "
-                + "\(Format.quoted(visible)); HIG Activities (7.2)."
+                + "\(Format.quoted(visible)); HIG Activity views."
         }
 
         static func tooSmall(_ text: String, pointSize: Double, scale: Double, room: Double, sizes: String) -> String {
             "\(Format.quoted(text)) fits its \(Format.points(room)) pt only by shrinking to \(Format.points(pointSize)) pt "
-                + "(scale \(Format.scale(scale))) \(sizes), below the 11 pt minimum; HIG Typography, Activities (7.2)."
+                + "(scale \(Format.scale(scale))) \(sizes), below the 11 pt minimum; HIG Typography, Activity views."
         }
     }
 

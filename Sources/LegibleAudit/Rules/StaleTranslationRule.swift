@@ -9,12 +9,12 @@ public struct StaleTranslationRule: CatalogRule {
         summary: "Translations marked needs_review or stale should be reviewed before release.",
         rationale: """
             Xcode marks a translation stale when its source string changed or disappeared, and needs_review when \
-            someone asked for a second look: it may show outdated or wrong text. Not a HIG rule; a localization \
-            check (HIG-RULES.md section 5).
+            someone asked for a second look: it may show outdated or wrong text. Not a HIG rule; a \
+            localization check (Xcode's String Catalog states).
             """,
         category: .localization,
         defaultSeverity: .warning,
-        hig: "Localization (HIG-RULES.md 5)",
+        hig: [.stringCatalogs],
         triggeringExamples: [RuleExample("Alte Übersetzung", role: .label, locale: "de", note: "state stale", source: "New wording",
                                          state: .stale,
                                          message: "\"Alte Übersetzung\" (de) is marked stale: review it against the source")],

@@ -7,25 +7,25 @@ public struct SwitchLabelRule: TextRule {
         name: "Switch Label",
         summary: "A switch's label names what it controls, not its state (\"On\", \"Off\").",
         rationale: """
-            HIG 8.11 Switches: the switch itself shows whether it is on or off; its label should say \
+            HIG Toggles: the switch itself shows whether it is on or off; its label should say \
             what it turns on or off. A label that is the state ("On", "Enabled"), or ends with it \
             ("Notifications: On"), repeats the control and goes stale when the switch changes. Word lists \
             in English, German, French, Spanish, Italian, Portuguese, Dutch, Japanese, Chinese, Korean and Russian.
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Switches (8.11)",
+        hig: [.toggles],
         triggeringExamples: [
             RuleExample("On", role: .switchLabel,
-                        message: "The switch label “On” states the switch's state: name what the switch controls; HIG Switches (8.11)."),
+                        message: "The switch label “On” states the switch's state: name what the switch controls; HIG Toggles."),
             RuleExample("Enabled", role: .switchLabel,
-                        message: "The switch label “Enabled” states the switch's state: name what the switch controls; HIG Switches (8.11)."),
+                        message: "The switch label “Enabled” states the switch's state: name what the switch controls; HIG Toggles."),
             RuleExample("Notifications: On", role: .switchLabel,
-                        message: "The switch label “Notifications: On” states the switch's state: name what the switch controls; HIG Switches (8.11)."),
+                        message: "The switch label “Notifications: On” states the switch's state: name what the switch controls; HIG Toggles."),
             RuleExample("Aus", role: .switchLabel, locale: "de",
-                        message: "The switch label “Aus” states the switch's state: name what the switch controls; HIG Switches (8.11)."),
+                        message: "The switch label “Aus” states the switch's state: name what the switch controls; HIG Toggles."),
             RuleExample("オン", role: .switchLabel, locale: "ja",
-                        message: "The switch label “オン” states the switch's state: name what the switch controls; HIG Switches (8.11)."),
+                        message: "The switch label “オン” states the switch's state: name what the switch controls; HIG Toggles."),
         ],
         nonTriggeringExamples: [
             RuleExample("Notifications", role: .switchLabel),
@@ -37,7 +37,7 @@ public struct SwitchLabelRule: TextRule {
     enum Message {
         static func state(_ text: String) -> String {
             "The switch label \(Format.quoted(text)) states the switch's state: name what the switch controls; "
-                + "HIG Switches (8.11)."
+                + "HIG Toggles."
         }
     }
 

@@ -7,23 +7,23 @@ public struct TabCountRule: ScreenRule {
         name: "Tab Count",
         summary: "A tab bar has more than five tabs on iPhone, or appears in the same view as a toolbar.",
         rationale: """
-            HIG 4.1.5 Tab Bars: an iPhone tab bar shows at most five tabs; with more, UIKit shows the \
+            HIG Tab bars: an iPhone tab bar shows at most five tabs; with more, UIKit shows the \
             first four and a "More" tab for the rest (UITabBarController.h), which hides destinations \
             (three to five tabs are recommended). A tab bar and a toolbar must not appear in the same \
             view: both sit at the bottom of the screen.
             """,
         category: .structure,
         defaultSeverity: .warning,
-        hig: "Tab Bars (4.1.5)",
+        hig: [.tabBars],
         triggeringExamples: [
             RuleExample("Profile", role: .tabBarItem, note: "six tabs",
                         screen: Screen(name: "Root", tabBar: Screen.TabBar(items: ["Home", "Search", "Library", "Radio", "Browse", "Profile"]
                             .map { Screen.TabItem(title: .literal($0)) })),
-                        message: "The tab bar has 6 tabs: an iPhone shows 4 of them and a More tab for the rest; keep to five or fewer (three to five recommended); HIG Tab Bars (4.1.5)."),
+                        message: "The tab bar has 6 tabs: an iPhone shows 4 of them and a More tab for the rest; keep to five or fewer (three to five recommended); HIG Tab bars."),
             RuleExample("Home", role: .tabBarItem, note: "tab bar and toolbar together",
                         screen: Screen(name: "Root", toolbar: Screen.Toolbar(items: [.image("square.and.pencil")]),
                                        tabBar: Screen.TabBar(items: ["Home", "Search"].map { Screen.TabItem(title: .literal($0)) })),
-                        message: "The screen “Root” shows a tab bar and a toolbar: do not use both in one view; HIG Tab Bars (4.1.5)."),
+                        message: "The screen “Root” shows a tab bar and a toolbar: do not use both in one view; HIG Tab bars."),
         ],
         nonTriggeringExamples: [
             RuleExample("Profile", role: .tabBarItem,
@@ -37,11 +37,11 @@ public struct TabCountRule: ScreenRule {
     enum Message {
         static func tooMany(_ count: Int) -> String {
             "The tab bar has \(count) tabs: an iPhone shows \(UIKitMetrics.maximumTabsPhone - 1) of them and a More tab for the "
-                + "rest; keep to five or fewer (three to five recommended); HIG Tab Bars (4.1.5)."
+                + "rest; keep to five or fewer (three to five recommended); HIG Tab bars."
         }
 
         static func withToolbar(_ screen: String) -> String {
-            "The screen \(screen) shows a tab bar and a toolbar: do not use both in one view; HIG Tab Bars (4.1.5)."
+            "The screen \(screen) shows a tab bar and a toolbar: do not use both in one view; HIG Tab bars."
         }
     }
 

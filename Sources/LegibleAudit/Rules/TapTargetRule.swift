@@ -8,7 +8,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
         name: "Tap Target Size",
         summary: "A tappable element offers less than 44 x 44 pt (the minimum is configurable) at some text size.",
         rationale: """
-            HIG 4.2.3 Collection Views and Buttons: give every tappable element a hit region of at least \
+            HIG Buttons and Accessibility: give every tappable element a hit region of at least \
             44 x 44 pt. Where the frame is known it is used; where it is not, a button or text field is \
             as wide as its measured title plus its content insets and as tall as its lines plus its \
             insets (and the 6 pt UIKit adds above and below a system button's title), at every \
@@ -21,28 +21,28 @@ public struct TapTargetRule: FitRule, ScreenRule {
             """,
         category: .tapTarget,
         defaultSeverity: .warning,
-        hig: "Collection Views (4.2.3), Buttons (8.1)",
+        hig: [.buttons, .accessibility, .collections],
         triggeringExamples: [
             RuleExample("", role: .button, element: ElementSpec(role: .button, name: "settingsButton", width: 24, height: 24),
                         note: "icon-only settings button, 24 x 24 pt",
-                        message: "The icon-only button settingsButton offers 24 × 24 pt: the HIG asks for a tap area of at least 44 × 44 pt; HIG Collection Views (4.2.3), Buttons (8.1)."),
+                        message: "The icon-only button settingsButton offers 24 × 24 pt: the HIG asks for a tap area of at least 44 × 44 pt; HIG Buttons, Accessibility."),
             RuleExample("Ayuda y soporte", role: .barButtonItem, locale: "es",
                         element: ElementSpec(role: .barButtonItem, name: "helpButton", width: 44, height: 44,
                                              font: FixedFont(pointSize: 17), adjustsFontForContentSizeCategory: false),
                         note: "'Help' in a view hard-coded to 44 x 44 pt",
-                        message: "The barButtonItem “Ayuda y soporte” needs 124.8 pt at xSmall–AX5 (title plus insets) but its frame is fixed at 44 × 44 pt: the title is cut, or draws past the area that responds to taps; size the frame to its content; HIG Collection Views (4.2.3), Buttons (8.1)."),
+                        message: "The barButtonItem “Ayuda y soporte” needs 124.8 pt at xSmall–AX5 (title plus insets) but its frame is fixed at 44 × 44 pt: the title is cut, or draws past the area that responds to taps; size the frame to its content; HIG Buttons, Accessibility."),
             RuleExample("OK", role: .button, element: ElementSpec(role: .button, textStyle: .body),
                         note: "no frame: the button gets the row's width, and its one line of title is lower than 44 pt up to xxxLarge",
-                        message: "The button “OK” offers 358 × 31 pt at xSmall–xxxLarge (its title's line plus insets, no height given): the HIG asks for at least 44 × 44 pt; give it a minimum size; HIG Collection Views (4.2.3), Buttons (8.1)."),
+                        message: "The button “OK” offers 358 × 31 pt at xSmall–xxxLarge (its title's line plus insets, no height given): the HIG asks for at least 44 × 44 pt; give it a minimum size; HIG Buttons, Accessibility."),
             RuleExample("", role: .segment, note: "a segmented control squeezed to 20 pt",
                         screen: Screen(name: "Filter", segmentedControls: [
                             Screen.SegmentedControl(segments: [.init(icon: "list.bullet"), .init(icon: "square.grid.2x2")],
                                                     width: 120, height: 20)]),
-                        message: "The segmented control offers 120 × 20 pt: the HIG asks for a tap area of at least 28 × 28 pt; HIG Collection Views (4.2.3), Buttons (8.1)."),
+                        message: "The segmented control offers 120 × 20 pt: the HIG asks for a tap area of at least 28 × 28 pt; HIG Buttons, Accessibility."),
             RuleExample("", role: .button, note: "icon-only settings button in a screen description",
                         screen: Screen(name: "Home", controls: [
                             Screen.Control(name: "settingsButton", icon: "gearshape", width: 24, height: 24)]),
-                        message: "The icon-only button settingsButton offers 24 × 24 pt: the HIG asks for a tap area of at least 44 × 44 pt; HIG Collection Views (4.2.3), Buttons (8.1)."),
+                        message: "The icon-only button settingsButton offers 24 × 24 pt: the HIG asks for a tap area of at least 44 × 44 pt; HIG Buttons, Accessibility."),
         ],
         nonTriggeringExamples: [
             RuleExample("Help", role: .barButtonItem,
@@ -72,7 +72,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
             let w = width.map(Format.points) ?? "?"
             let h = height.map(Format.points) ?? "?"
             return "\(name) offers \(w) × \(h) pt: the HIG asks for a tap area of at least \(Format.points(minimum)) × "
-                + "\(Format.points(minimum)) pt; HIG Collection Views (4.2.3), Buttons (8.1)."
+                + "\(Format.points(minimum)) pt; HIG Buttons, Accessibility."
         }
 
         static func intrinsic(_ name: String, width: Double, height: Double, sizes: String, minimum: Double,
@@ -80,13 +80,13 @@ public struct TapTargetRule: FitRule, ScreenRule {
             let basis = widthGiven ? "its title's line plus insets, no height given" : "its title plus insets, no frame given"
             return "\(name) offers \(Format.points(width)) × \(Format.points(height)) pt \(sizes) (\(basis)): the HIG asks "
                 + "for at least \(Format.points(minimum)) × \(Format.points(minimum)) pt; give it a minimum size; "
-                + "HIG Collection Views (4.2.3), Buttons (8.1)."
+                + "HIG Buttons, Accessibility."
         }
 
         static func outgrown(_ name: String, needs: Double, width: Double, height: Double, sizes: String) -> String {
             "\(name) needs \(Format.points(needs)) pt \(sizes) (title plus insets) but its frame is fixed at "
                 + "\(Format.points(width)) × \(Format.points(height)) pt: the title is cut, or draws past the area that "
-                + "responds to taps; size the frame to its content; HIG Collection Views (4.2.3), Buttons (8.1)."
+                + "responds to taps; size the frame to its content; HIG Buttons, Accessibility."
         }
     }
 

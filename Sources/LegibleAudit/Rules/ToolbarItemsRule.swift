@@ -7,22 +7,22 @@ public struct ToolbarItemsRule: ScreenRule {
         name: "Toolbar Items",
         summary: "A toolbar with more than three items has text items, or shows more than five icons.",
         rationale: """
-            HIG 4.1.3 Toolbars: a toolbar with more than about three items should use icons rather than \
-            text, or the titles crowd each other (and grow in translation); seed 004 limits a toolbar to \
-            five icons. Spaces are not counted.
+            HIG Toolbars: a toolbar with more than about three items should use icons rather than \
+            text, or the titles crowd each other (and grow in translation); the HIG's earlier editions limit a \
+            toolbar to five icons. Spaces are not counted.
             """,
         category: .structure,
         defaultSeverity: .warning,
-        hig: "Toolbars (4.1.3)",
+        hig: [.toolbars],
         triggeringExamples: [
             RuleExample("Archive", role: .toolbarItem, note: "four text items",
                         screen: Screen(name: "Mail", toolbar: Screen.Toolbar(items: [.text("Archive"), .space, .text("Move"),
                                                                                       .space, .text("Flag"), .space, .text("Reply")])),
-                        message: "The toolbar has 4 items, 4 of them text: with more than three items, use icons; HIG Toolbars (4.1.3)."),
+                        message: "The toolbar has 4 items, 4 of them text: with more than three items, use icons; HIG Toolbars."),
             RuleExample("", role: .toolbarItem, note: "six icons",
                         screen: Screen(name: "Editor", toolbar: Screen.Toolbar(items: ["bold", "italic", "underline", "link",
                                                                                         "photo", "paperclip"].map { .image($0) })),
-                        message: "The toolbar shows 6 icons: keep to 5 or fewer; HIG Toolbars (4.1.3)."),
+                        message: "The toolbar shows 6 icons: keep to 5 or fewer; HIG Toolbars."),
         ],
         nonTriggeringExamples: [
             RuleExample("Edit", role: .toolbarItem, note: "three text items",
@@ -37,11 +37,11 @@ public struct ToolbarItemsRule: ScreenRule {
     enum Message {
         static func textItems(_ count: Int, text: Int) -> String {
             "The toolbar has \(count) items, \(text) of them text: with more than three items, use icons; "
-                + "HIG Toolbars (4.1.3)."
+                + "HIG Toolbars."
         }
 
         static func tooManyIcons(_ count: Int) -> String {
-            "The toolbar shows \(count) icons: keep to \(UIKitMetrics.maximumToolbarIcons) or fewer; HIG Toolbars (4.1.3)."
+            "The toolbar shows \(count) icons: keep to \(UIKitMetrics.maximumToolbarIcons) or fewer; HIG Toolbars."
         }
     }
 

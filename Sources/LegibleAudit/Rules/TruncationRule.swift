@@ -22,7 +22,7 @@ public struct TruncationRule: FitRule {
             """,
         category: .fit,
         defaultSeverity: .error,
-        hig: "Buttons (8.1); Tables (7.11); Typography — Dynamic Type",
+        hig: [.buttons, .listsAndTables, .typography],
         triggeringExamples: [
             RuleExample("Überprüfe deinen Posteingang", role: .navigationTitle, locale: "de",
                         element: ElementSpec(role: .navigationTitle, width: 160, font: FixedFont(pointSize: 17, weight: .semibold),

@@ -7,7 +7,7 @@ public struct VagueProgressRule: TextRule {
         name: "Vague Progress Label",
         summary: "A progress label says what is happening, not only a vague term such as \"Loading\" or \"Authenticating\".",
         rationale: """
-            HIG 8.6 Progress Indicators: a label beside an activity indicator should describe the task \
+            HIG Progress indicators: a label beside an activity indicator should describe the task \
             ("Loading Messages", "Exporting 3 Photos"), because a vague term alone ("Loading", \
             "Authenticating", "Please wait") tells people nothing the spinner does not. The rule \
             reports progress labels that are only such a term (an ellipsis allowed), from word lists in \
@@ -15,20 +15,20 @@ public struct VagueProgressRule: TextRule {
             """,
         category: .wording,
         defaultSeverity: .warning,
-        hig: "Progress Indicators (8.6)",
+        hig: [.progressIndicators],
         triggeringExamples: [
             RuleExample("Loading…", role: .progressLabel,
-                        message: "The progress label “Loading…” is vague: say what is happening (\"Loading Messages…\"); HIG Progress Indicators (8.6)."),
+                        message: "The progress label “Loading…” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators.\"); HIG Progress Indicators (8.6)."),
             RuleExample("Authenticating", role: .progressLabel,
-                        message: "The progress label “Authenticating” is vague: say what is happening (\"Loading Messages…\"); HIG Progress Indicators (8.6)."),
+                        message: "The progress label “Authenticating” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators.\"); HIG Progress Indicators (8.6)."),
             RuleExample("Please wait...", role: .progressLabel,
-                        message: "The progress label “Please wait...” is vague: say what is happening (\"Loading Messages…\"); HIG Progress Indicators (8.6)."),
+                        message: "The progress label “Please wait...” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators.\"); HIG Progress Indicators (8.6)."),
             RuleExample("Wird geladen …", role: .progressLabel, locale: "de",
-                        message: "The progress label “Wird geladen …” is vague: say what is happening (\"Loading Messages…\"); HIG Progress Indicators (8.6)."),
+                        message: "The progress label “Wird geladen …” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators.\"); HIG Progress Indicators (8.6)."),
             RuleExample("Cargando", role: .progressLabel, locale: "es",
-                        message: "The progress label “Cargando” is vague: say what is happening (\"Loading Messages…\"); HIG Progress Indicators (8.6)."),
+                        message: "The progress label “Cargando” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators.\"); HIG Progress Indicators (8.6)."),
             RuleExample("読み込み中…", role: .progressLabel, locale: "ja",
-                        message: "The progress label “読み込み中…” is vague: say what is happening (\"Loading Messages…\"); HIG Progress Indicators (8.6)."),
+                        message: "The progress label “読み込み中…” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators.\"); HIG Progress Indicators (8.6)."),
         ],
         nonTriggeringExamples: [
             RuleExample("Loading Messages…", role: .progressLabel),
@@ -41,7 +41,7 @@ public struct VagueProgressRule: TextRule {
     enum Message {
         static func vague(_ text: String) -> String {
             "The progress label \(Format.quoted(text)) is vague: say what is happening (\"Loading Messages…\"); "
-                + "HIG Progress Indicators (8.6)."
+                + "HIG Progress indicators."
         }
     }
 

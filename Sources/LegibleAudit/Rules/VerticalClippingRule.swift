@@ -8,7 +8,7 @@ public struct VerticalClippingRule: FitRule {
         name: "Vertical Clipping",
         summary: "Text in an element of fixed height grows past it at larger text sizes: lines are cut off or clipped.",
         rationale: """
-            HIG 8.3 Labels and 7.12 Text Views: text must stay readable at every Dynamic Type size; an \
+            HIG Labels and Text views: text must stay readable at every Dynamic Type size; an \
             element whose height is fixed (a height constraint, a frame that does not grow) cannot take \
             the extra lines larger text needs. UILabel then shows only the lines that fit and cuts the \
             text after the last one; when even one line is taller than the frame, the glyphs themselves \
@@ -17,16 +17,16 @@ public struct VerticalClippingRule: FitRule {
             """,
         category: .fit,
         defaultSeverity: .error,
-        hig: "Labels (8.3), Text Views (7.12)",
+        hig: [.labels, .textViews],
         triggeringExamples: [
             RuleExample("Your subscription renews automatically unless you cancel it.", role: .label,
                         element: ElementSpec(role: .label, width: 300, height: 44, lines: 0, textStyle: .body),
                         note: "two lines fit 44 pt up to Large; from xLarge on the second is cut",
-                        message: "“Your subscription renews automatically unless you cancel it.” needs more lines at xLarge–AX2 than its 44 pt frame holds (1 of 24 pt): iOS cuts it to “Your subscription renews autom…”; let the frame grow with the text; HIG Labels (8.3), Text Views (7.12)."),
+                        message: "“Your subscription renews automatically unless you cancel it.” needs more lines at xLarge–AX2 than its 44 pt frame holds (1 of 24 pt): iOS cuts it to “Your subscription renews autom…”; let the frame grow with the text; HIG Labels, Text views."),
             RuleExample("Guardar", role: .button, locale: "es",
                         element: ElementSpec(role: .button, width: 200, height: 30, textStyle: .body),
                         note: "one line, but taller than 30 pt from AX1 on: clipped",
-                        message: "A line of “Guardar” is 34 pt tall at AX1–AX5 but its frame leaves 30 pt: 4 pt of the glyphs is clipped; HIG Labels (8.3), Text Views (7.12)."),
+                        message: "A line of “Guardar” is 34 pt tall at AX1–AX5 but its frame leaves 30 pt: 4 pt of the glyphs is clipped; HIG Labels, Text views."),
         ],
         nonTriggeringExamples: [
             RuleExample("Your subscription renews automatically unless you cancel it.", role: .label,
@@ -47,13 +47,13 @@ public struct VerticalClippingRule: FitRule {
         static func clipped(_ text: String, lineHeight: Double, room: Double, overflow: Double, sizes: String) -> String {
             "A line of \(Format.quoted(text)) is \(Format.points(lineHeight)) pt tall \(sizes) but its frame leaves "
                 + "\(Format.points(room)) pt: \(Format.points(overflow)) pt of the glyphs is clipped; "
-                + "HIG Labels (8.3), Text Views (7.12)."
+                + "HIG Labels, Text views."
         }
 
         static func cut(_ text: String, shown: Int, lineHeight: Double, room: Double, sizes: String, visible: String) -> String {
             "\(Format.quoted(text)) needs more lines \(sizes) than its \(Format.points(room)) pt frame holds "
                 + "(\(shown) of \(Format.points(lineHeight)) pt): iOS cuts it to \(Format.quoted(visible)); let the "
-                + "frame grow with the text; HIG Labels (8.3), Text Views (7.12)."
+                + "frame grow with the text; HIG Labels, Text views."
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// Raw values are the HIG's names (Apple HIG, Typography, "Dynamic Type sizes"). `init(name:)`
 /// also accepts UIKit's raw values (`UICTContentSizeCategoryL`), the Swift case names
 /// (`extraLarge`, `accessibilityMedium`) and SwiftUI's `DynamicTypeSize` names
-/// (`xLarge`, `accessibility3`). Source of the names: ../shared/FACTS.md section 1e.
+/// (`xLarge`, `accessibility3`). Source of the names: Docs/sources.md 1e (`UIContentSizeCategory`, https://developer.apple.com/documentation/uikit/uicontentsizecategory).
 public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     case xSmall, small = "Small", medium = "Medium", large = "Large", xLarge, xxLarge, xxxLarge
     case ax1 = "AX1", ax2 = "AX2", ax3 = "AX3", ax4 = "AX4", ax5 = "AX5"

@@ -7,8 +7,8 @@ import Foundation
 /// cross-checked against sizes measured with `preferredFont(forTextStyle:)` on iOS 13.3
 /// (temoki/UIKit_DynamicType): they agree in 131 of 132 cells. The exception is AX5 Caption 2,
 /// 40 pt in the HIG and 41 pt measured; the HIG value is kept. Leading values are the HIG's
-/// and were not independently measured. See ../shared/FACTS.md section 1 and
-/// ../shared/facts/dynamic_type_ios.csv, from which this data was generated.
+/// and were not independently measured. See Docs/sources.md 1: the HIG Typography tables
+/// (https://developer.apple.com/design/human-interface-guidelines/typography), from which this data was generated.
 public enum DynamicTypeTable {
     /// One cell of the table.
     public struct Metrics: Hashable, Sendable {
@@ -33,7 +33,7 @@ public enum DynamicTypeTable {
     ///
     /// Apple does not document the curve. `scaledValue(for:)` is known not to be exactly
     /// proportional (Jared Sinclair, "Scaled Metrics", 2024: body 17 at Medium gives 16.33, not
-    /// 16); whether `scaledFont(for:)` follows the same curve is not known (FACTS.md section 4).
+    /// 16); whether `scaledFont(for:)` follows the same curve is not known (Docs/sources.md 4).
     /// The table ratio is what most tools use and errs by well under 1 pt at the standard sizes.
     public static func scaleFactor(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
         metrics(style, category).pointSize / metrics(style, .large).pointSize
@@ -47,7 +47,7 @@ public enum DynamicTypeTable {
     }
 
     /// category, style, size, leading, weight, emphasized weight — generated from
-    /// ../shared/facts/dynamic_type_ios.csv, in `ContentSizeCategory` x `TextStyle` order.
+    /// the HIG Typography tables, in `ContentSizeCategory` x `TextStyle` order.
     private static let rows: [String] = [
         "xSmall,largeTitle,31,38,Regular,Bold",
         "xSmall,title1,25,31,Regular,Bold",

@@ -10,7 +10,7 @@ public enum FontWeight: Int, CaseIterable, Hashable, Sendable, Codable, Comparab
     /// Apple does not publish the mapping; this is the one measured by codeandtheory/YMatterType
     /// (PR #67, `SystemFontFamily.accessibilityBoldWeight`): the lightest three weights step up by
     /// 100, the others by 200, up to black. So regular → semibold, medium → bold,
-    /// semibold → heavy, bold → black (../shared/FACTS.md section 6a).
+    /// semibold → heavy, bold → black (Docs/sources.md 6a).
     public var boldTextWeight: FontWeight {
         switch self {
         case .ultraLight: .thin

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Raw values are UIKit's Swift names. `init(name:)` also accepts UIKit's raw values
 /// (`UICTFontTextStyleSubhead`, `UICTFontTextStyleTitle0`) and the HIG's names
-/// ("Large Title", "Subhead"). Source: ../shared/FACTS.md section 1e.
+/// ("Large Title", "Subhead"). Source: Docs/sources.md 1e (`UIFont.TextStyle`, https://developer.apple.com/documentation/uikit/uifont/textstyle).
 public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 

@@ -3,10 +3,10 @@ import Foundation
 /// Apple's SF Pro tracking table for iOS, applied to stand-in faces for SF Pro.
 ///
 /// Source: Apple HIG, Typography, "Tracking values" (iOS, iPadOS, visionOS table for the
-/// variable SF Pro), the points column (../shared/facts/sf_pro_tracking_current.csv, from which
-/// this data was generated). The points column is used rather than the 1/1000 em column
+/// variable SF Pro, https://developer.apple.com/design/human-interface-guidelines/typography),
+/// the points column, from which this data was generated. The points column is used rather than the 1/1000 em column
 /// because the em values are rounded: at 17 pt, −26/1000 em would be −0.442 pt but the table
-/// gives −0.43 (FACTS.md section 2a). Sizes between rows are interpolated linearly; sizes
+/// gives −0.43 (Docs/sources.md 2). Sizes between rows are interpolated linearly; sizes
 /// beyond the table take its first or last value.
 ///
 /// Apple's own faces carry this in their `trak` table, which HarfBuzz applies when the font's

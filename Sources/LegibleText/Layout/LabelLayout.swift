@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Behaviour follows Apple's documentation of `UILabel.lineBreakMode`, `numberOfLines`,
 /// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, and `NSLineBreakMode`
-/// (../shared/FACTS.md section 4): word wrapping breaks at word boundaries unless a word does
+/// (Docs/sources.md 4): word wrapping breaks at word boundaries unless a word does
 /// not fit on a line by itself, when it breaks between grapheme clusters; trailing white space
 /// hangs (it is not counted in a line's width); the truncating modes cut the last visible line;
 /// truncation never splits a grapheme cluster.

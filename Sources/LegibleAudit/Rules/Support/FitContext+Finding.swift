@@ -30,7 +30,7 @@ extension FitContext {
             sizeCategory: sizes.first?.name, sizeCategories: sizes.isEmpty ? nil : sizes.map(\.name),
             boldText: boldStates.count == 1 ? boldStates.first : nil,
             boldTextStates: failing.isEmpty ? nil : [false, true].filter(boldStates.contains).map { $0 ? "on" : "off" },
-            element: elementSummary, measurement: representative.map(measurement), hig: rule.hig,
+            element: elementSummary(in: representative), measurement: representative.map(measurement), hig: rule.hig,
             suggestion: suggestion)
     }
 
@@ -43,6 +43,25 @@ extension FitContext {
         case let (nil, e?): e
         case (nil, nil): nil
         }
+    }
+
+    /// The element as reports show it, as wide as it is in `check`'s layout (an alert's buttons
+    /// stack at large sizes, a design gives other room), so that its width agrees with the
+    /// measurement's `availableWidth` and the message.
+    func elementSummary(in check: FitCheck?) -> ElementSummary {
+        var summary = elementSummary
+        summary.width = width(in: check)
+        return summary
+    }
+
+    /// The element's width, points, in `check`'s layout: its own width, moved by as much as the
+    /// check's room for text differs from the element's (`nil` when the element has none).
+    func width(in check: FitCheck?) -> Double? {
+        guard let width = element.width else { return nil }
+        if let room = check?.layout.availableWidth, let own = element.availableWidth, abs(room - own) > 0.005 {
+            return width + room - own
+        }
+        return width
     }
 
     /// The element as reports show it: its name with the device it was resolved for

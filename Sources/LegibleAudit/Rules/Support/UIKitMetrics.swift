@@ -3,12 +3,11 @@ import LegibleText
 
 /// The UIKit metrics the screen and fit rules assume, each with its source.
 ///
-/// Each value names its source (Apple's documentation, or the public code and articles that
-/// measured it, as secondary evidence). Where no source gives it (NOT FOUND), the value is an
+/// Sources are the sections of Docs/sources.md. Where no source was found (NOT FOUND), the value is an
 /// assumption, marked so here and in `assumptions`; where a choice had to be made, it is the one
 /// that reports less (a wrong finding is worse than a missed one).
 enum UIKitMetrics {
-    // MARK: Navigation bar (FACTS.md 3b, 3c)
+    // MARK: Navigation bar (Docs/sources.md 3b, 3c)
 
     /// Leading and trailing margin of bars and root views in compact width, points. Source: 3b
     /// (UseYourLoaf "16 pt in compact width"; Flutter `_kNavBarEdgePadding = 16`). Whether
@@ -20,16 +19,16 @@ enum UIKitMetrics {
     /// as such; assumed from 3b (a view's default layout margins are 8 pt) and from iOS 11's
     /// minimum fixed-space width of 8 pt (matrixprojects.net, "UIBarButtonItem & iOS 11").
     static let barItemSpacing = 8.0
-    /// Distance of the back chevron from the bar's leading edge, points. NOT FOUND in FACTS.md;
+    /// Distance of the back chevron from the bar's leading edge, points. NOT FOUND in any source;
     /// assumed 8 from code comments found in public code ("if the first item is a system
     /// UIBarButtonItem the distance to the bar's edge is only 8", Bark `UINavigationItem+Extension`;
     /// HQKit "Bar margin; default is 8px").
     static let backChevronMargin = 8.0
-    /// Width of the back chevron, points. NOT FOUND in FACTS.md; the brief's figure (about 13 pt).
+    /// Width of the back chevron, points. NOT FOUND in any source; the brief's figure (about 13 pt).
     static let backChevronWidth = 13.0
     /// Gap between the back chevron and its title, points. NOT FOUND; the brief's figure (6 pt).
     static let backChevronGap = 6.0
-    /// Width an icon bar item takes, points. NOT FOUND; assumed 24 (seed 004 gives 20 x 20 px @1x
+    /// Width an icon bar item takes, points. NOT FOUND; assumed 24 (an earlier HIG edition gives 20 x 20 px @1x
     /// toolbar / navigation icons; SF Symbols at the bar's 17 pt are about 22–24 pt wide).
     static let barIconWidth = 24.0
     /// Navigation bar title: 17 pt semibold. Source: 3c (Flutter, Ionic; one guide says Medium).
@@ -38,7 +37,7 @@ enum UIKitMetrics {
     /// Large title: 34 pt bold. Source: 3c (Flutter `_kDefaultLargeTitleTextStyle`).
     static let largeTitleSize = 34.0
     static let largeTitleWeight = FontWeight.bold
-    /// Bar button titles: 17 pt, regular; `done` items semibold. NOT FOUND in FACTS.md for bar
+    /// Bar button titles: 17 pt, regular; `done` items semibold. NOT FOUND in any source for bar
     /// buttons; assumed equal to alert buttons (3g: 17 pt, the preferred action semibold).
     static let barButtonSize = 17.0
     /// Bar heights in portrait, points: 44 on iPhone, 50 on iPad (iOS 12 SDK+). Source: 3c, 3i.
@@ -47,7 +46,7 @@ enum UIKitMetrics {
     /// Tab bar height on iPhone, points: 49 (code comments; Flutter says 50). Source: 3d (disputed).
     static let tabBarHeight = 49.0
 
-    // MARK: Alerts and action sheets (FACTS.md 3g, 3h)
+    // MARK: Alerts and action sheets (Docs/sources.md 3g, 3h)
 
     /// Alert width, points. Source: 3g (Flutter `_kCupertinoDialogWidth = 270`, Ionic, marpies.com).
     static let alertWidth = 270.0
@@ -63,10 +62,10 @@ enum UIKitMetrics {
     static let alertButtonHeight = 44.0
     /// Action sheet buttons 56 pt high. Source: 3h.
     static let actionSheetButtonHeight = 56.0
-    /// At most 5 buttons in an action sheet (Cancel included) before it scrolls. Source: seed 004.
+    /// At most 5 buttons in an action sheet (Cancel included) before it scrolls. Source: an earlier edition of the HIG (Docs/sources.md 3h, 3i).
     static let actionSheetMaximumButtons = 5
 
-    // MARK: Segmented controls (FACTS.md 3e)
+    // MARK: Segmented controls (Docs/sources.md 3e)
 
     /// Segment title font: 13 pt. Source: 3e (Ionic, Erik Kennedy). The selected segment's weight
     /// is NOT FOUND: titles are measured in regular, the lighter choice.
@@ -74,34 +73,34 @@ enum UIKitMetrics {
     /// Padding between a segment's title and its edges, each side, points. NOT FOUND (3e: Ionic's
     /// min-width 70 / margin 2 are Ionic's own); assumed 6.
     static let segmentPadding = 6.0
-    /// At most 5 segments on iPhone. Source: 3e (HIG-x "no more than about five"), seed 004.
+    /// At most 5 segments on iPhone. Source: 3e (HIG Segmented controls: "no more than about five segments").
     static let maximumSegmentsPhone = 5
 
-    // MARK: Tab bars and toolbars (FACTS.md 3d, seed 004)
+    // MARK: Tab bars and toolbars (Docs/sources.md 3d)
 
     /// At most 5 tabs on iPhone; with more, the fifth becomes "More". Source: 3d (UITabBarController.h).
     static let maximumTabsPhone = 5
-    /// Tab bar icons 30 x 30, toolbar and navigation bar icons 20 x 20, at @1x. Source: seed 004.
+    /// Tab bar icons 30 x 30, toolbar and navigation bar icons 20 x 20, at @1x. Source: an earlier edition of the HIG (Docs/sources.md 3h, 3i).
     static let tabBarIconSize = 30.0
     static let barIconSize = 20.0
-    /// Limit toolbar icons to 5. Source: seed 004.
+    /// Limit toolbar icons to 5. Source: an earlier edition of the HIG (Docs/sources.md 3h, 3i).
     static let maximumToolbarIcons = 5
 
-    // MARK: Buttons (FACTS.md 3f)
+    // MARK: Buttons (Docs/sources.md 3f)
 
     /// UIKit insets a system button's title 6 pt at the top and the bottom (a measured answer in
     /// 3f: 18 pt font → 21 pt label → 33 pt button). Added to a frameless button's height.
     static let systemButtonVerticalInset = 6.0
 
-    /// One line per assumption that FACTS.md does not settle, for reports and documentation.
+    /// One line per assumption no source settles, for reports and documentation.
     static let assumptions: [String] = [
-        "navigation bar margins: 16 pt on every iPhone, 20 pt on iPad (FACTS 3b; 414–440 pt iPhones NOT FOUND)",
-        "space between bar items and between title and items: 8 pt (NOT FOUND; FACTS 3b layout margins, iOS 11 fixed-space minimum)",
+        "navigation bar margins: 16 pt on every iPhone, 20 pt on iPad (414–440 pt iPhones NOT FOUND)",
+        "space between bar items and between title and items: 8 pt (NOT FOUND; UIKit's 8 pt default layout margins, iOS 11 fixed-space minimum)",
         "back chevron 13 pt, 8 pt from the edge, plus a 6 pt gap before its title (NOT FOUND; brief, code comments)",
-        "icon bar items take 24 pt (NOT FOUND; seed 004 icons are 20 x 20 @1x)",
-        "bar button titles 17 pt regular, done items semibold (NOT FOUND for bar buttons; as alert buttons, FACTS 3g)",
+        "icon bar items take 24 pt (NOT FOUND; an earlier HIG edition's icons are 20 x 20 @1x)",
+        "bar button titles 17 pt regular, done items semibold (NOT FOUND for bar buttons; as alert buttons)",
         "UIKit's title-width algorithm: NOT FOUND; the title gets the bar less margins, items and spacing, and may sit off centre",
         "segment titles measured in regular weight (selected weight NOT FOUND) with 6 pt padding each side (NOT FOUND)",
-        "alert text width 270 − 2 × 16 = 238 pt (FACTS 3g: Ionic padding 16, Flutter 20)",
+        "alert text width 270 − 2 × 16 = 238 pt (Ionic's padding 16, Flutter's 20)",
     ]
 }

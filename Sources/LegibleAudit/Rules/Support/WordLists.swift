@@ -10,7 +10,7 @@ enum WordLists {
         lists[LocaleSupport.language(locale)]?.contains(TextTokenizer.normalizedPhrase(text)) ?? false
     }
 
-    /// "Yes" and "No" (HIG 7.3 Alerts: avoid them as alert button titles).
+    /// "Yes" and "No" (HIG Alerts: avoid them as alert button titles).
     static let yesNo: [String: Set<String>] = [
         "en": ["yes", "no"], "de": ["ja", "nein"], "fr": ["oui", "non"], "es": ["sí", "si", "no"],
         "it": ["sì", "si", "no"], "pt": ["sim", "não"], "nl": ["ja", "nee"], "sv": ["ja", "nej"],
@@ -29,7 +29,7 @@ enum WordLists {
         "zh": ["取消"], "ko": ["취소"], "ca": ["cancel·la", "cancel·lar"], "el": ["ακύρωση"],
     ]
 
-    /// Titles that mean "Cancel" but are not the word (HIG 7.3: title a cancelling button "Cancel").
+    /// Titles that mean "Cancel" but are not the word (HIG Alerts: title a cancelling button "Cancel").
     static let cancelSynonyms: [String: Set<String>] = [
         "en": ["abort", "never mind", "nevermind", "cancel it", "forget it"],
         "de": ["abbruch"], "fr": ["laisser tomber"],
@@ -44,7 +44,7 @@ enum WordLists {
         "tr": ["sil"], "ja": ["削除"], "zh": ["删除", "刪除"], "ko": ["삭제"],
     ]
 
-    /// Vague progress words (HIG 8.6: not "Loading" or "Authenticating" alone).
+    /// Vague progress words (HIG Progress indicators: not "Loading" or "Authenticating" alone).
     static let vagueProgress: [String: Set<String>] = [
         "en": ["loading", "authenticating", "please wait", "processing", "working", "wait", "busy", "in progress",
                "one moment", "one moment please", "hold on", "please wait a moment", "just a moment", "loading please wait"],
@@ -58,7 +58,7 @@ enum WordLists {
         "ko": ["로드 중", "로딩 중", "잠시만 기다려 주세요"], "ru": ["загрузка", "подождите"],
     ]
 
-    /// A switch's state as its label (HIG 8.11: label a switch with what it controls).
+    /// A switch's state as its label (HIG Toggles: label a switch with what it controls).
     static let switchStates: [String: Set<String>] = [
         "en": ["on", "off", "on/off", "enabled", "disabled", "yes", "no", "active", "inactive"],
         "de": ["an", "aus", "ein", "ein/aus", "an/aus", "aktiviert", "deaktiviert"],
@@ -68,7 +68,7 @@ enum WordLists {
         "ko": ["켬", "끔"], "ru": ["вкл", "выкл"],
     ]
 
-    /// Placeholders that say nothing about what to enter (HIG 8.12 Text Fields).
+    /// Placeholders that say nothing about what to enter (HIG Text fields).
     static let genericPlaceholders: [String: Set<String>] = [
         "en": ["type here", "enter text", "enter text here", "text", "input", "placeholder", "write something",
                "write here", "type something", "value", "lorem ipsum", "text field", "textfield", "enter here",
@@ -80,7 +80,7 @@ enum WordLists {
         "ja": ["ここに入力", "テキスト"], "zh": ["在此输入", "请输入", "文本"],
     ]
 
-    /// Pronouns the HIG asks alert text to avoid (7.3 Alerts), English only: other languages drop
+    /// Pronouns the HIG asks alert text to avoid (Alerts), English only: other languages drop
     /// or inflect pronouns, so a word list would mislead.
     static let alertPronouns: Set<String> = ["you", "your", "yours", "you're", "you’re", "you've", "you’ve",
                                             "you'll", "you’ll", "you'd", "you’d", "me", "my", "mine"]

@@ -112,51 +112,6 @@ public struct RuleConfiguration: Sendable, Hashable, Codable {
         rules[id]?.severity ?? defaultSeverity
     }
 
-    /// Rule identifiers in this configuration that `registry` does not know, each with the
-    /// known identifiers it may have meant.
-    public func unknownRules(in registry: RuleRegistry = .standard) -> [(id: String, suggestions: [String])] {
-        rules.keys.sorted().filter { !registry.contains($0) }.map { ($0, registry.suggestions(for: $0)) }
-    }
-
-    /// Applies severities, scopes and inline suppression to the findings of one string.
-    ///
-    /// - Parameters:
-    ///   - findings: Findings as rules produced them (default severities).
-    ///   - comment: The string's developer comment; `legible:ignore` hides every finding,
-    ///     `legible:ignore title-case, truncation` those rules' findings.
-    ///   - registry: Gives each rule's default severity.
-    /// - Returns: The findings kept, with severities overridden, and the counts of those hidden.
-    ///
-    /// A configured severity replaces the rule's default. A finding the rule itself gave another
-    /// severity (a truncation only at AX sizes, a note-level part of a rule) keeps the lower of
-    /// the two, so that raising a rule to `error` does not raise its notes.
-    public func apply(_ findings: [Finding], comment: String? = nil, registry: RuleRegistry = .standard) -> Outcome {
-        let ignored = InlineSuppression(comment: comment)
-        var outcome = Outcome(findings: [], suppressedByComment: 0, outOfScope: 0, disabled: 0)
-        for var finding in findings {
-            let settings = rules[finding.rule]
-            if settings?.enabled == false {
-                outcome.disabled += 1
-                continue
-            }
-            if ignored.hides(finding.rule) {
-                outcome.suppressedByComment += 1
-                continue
-            }
-            if let settings, !Self.inScope(finding, settings) {
-                outcome.outOfScope += 1
-                continue
-            }
-            if let override = settings?.severity {
-                let ruleDefault = registry.description(id: finding.rule)?.defaultSeverity
-                finding.severity = ruleDefault == nil || finding.severity == ruleDefault
-                    ? override : min(override, finding.severity)
-            }
-            outcome.findings.append(finding)
-        }
-        return outcome
-    }
-
     /// Whether `finding` is within the rule's scope. A finding that does not say its role, key or
     /// locale is kept: the scope cannot exclude what it cannot see.
     static func inScope(_ finding: Finding, _ settings: RuleSettings) -> Bool {

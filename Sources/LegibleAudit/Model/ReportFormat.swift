@@ -2,8 +2,8 @@ import Foundation
 
 /// The output formats Legible writes.
 ///
-/// Raw values are the names `--format` accepts. `makeReporter(drawings:)` is the one
-/// exhaustive switch from a format to its reporter.
+/// Raw values are the names `--format` accepts. `makeReporter(drawings:)` (with the reporters)
+/// is the one exhaustive switch from a format to its reporter.
 public enum ReportFormat: String, Sendable, Hashable, Codable, CaseIterable {
     /// `path:line:column: error: message` lines and a summary, for terminals and editors.
     case text
@@ -51,22 +51,6 @@ public enum ReportFormat: String, Sendable, Hashable, Codable, CaseIterable {
         case .html: "index.html"
         case .junit: "junit.xml"
         default: "report.\(fileExtension)"
-        }
-    }
-
-    /// The reporter for this format.
-    ///
-    /// - Parameter drawings: For HTML, draws a truncated string in its box (glyph outlines);
-    ///   `nil` (or a provider that returns `nil`) draws the box with SVG text instead.
-    /// - Returns: A reporter whose `format` is `self`.
-    public func makeReporter(drawings: DrawingProvider? = nil) -> any Reporter {
-        switch self {
-        case .text: TextReporter()
-        case .json: JSONReporter()
-        case .sarif: SARIFReporter()
-        case .junit: JUnitReporter()
-        case .markdown: MarkdownReporter()
-        case .html: HTMLReporter(drawings: drawings)
         }
     }
 }
