@@ -95,6 +95,13 @@ extension CommandLineTests {
         let progress = try legible(["audit", ".", "--progress", "--fail-on", "never"], in: folder)
         XCTAssertTrue(progress.error.contains("1 file read"), progress.error)
         XCTAssertFalse(progress.error.contains("1 files"), progress.error)
+        let gate = try legible(["audit", ".", "--sizes", "Large", "--bold-text", "off", "--locales", "ja",
+                                "--max-findings", "0", "--format", "json", "--no-progress"], in: folder)
+        XCTAssertEqual(gate.status, 1, gate.error)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(gate.output.utf8)) as? [String: Any])
+        let count = try XCTUnwrap(report["findings"] as? [Any]).count
+        let expected = count == 1 ? "1 finding exceeds the maximum of 0" : "\(count) findings exceed the maximum of 0"
+        XCTAssertTrue(gate.error.contains(expected), gate.error)
     }
 
     /// `--format github` prints workflow commands and appends the Markdown summary to
