@@ -14,7 +14,9 @@ import PackagePlugin
 struct LegiblePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return try Self.commands(tool: context.tool(named: "legible").url, folder: URL(fileURLWithPath: target.directory.string),
+        // `directory` (a Path): `directoryURL` needs tools 6.1.
+        let folder = URL(fileURLWithPath: target.directory.string)
+        return try Self.commands(tool: context.tool(named: "legible").url, folder: folder,
                                  files: target.sourceFiles.map(\.url), workFolder: context.pluginWorkDirectoryURL,
                                  name: target.name)
     }
@@ -52,8 +54,10 @@ import XcodeProjectPlugin
 extension LegiblePlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
-        return try Self.commands(tool: context.tool(named: "legible").url, folder: context.xcodeProject.directoryURL,
-                                 files: files, workFolder: context.pluginWorkDirectoryURL, name: target.displayName)
+        // `directory` (a Path): the URL forms of the project's and targets' folders need tools 6.1.
+        let folder = URL(fileURLWithPath: context.xcodeProject.directory.string)
+        return try Self.commands(tool: context.tool(named: "legible").url, folder: folder, files: files,
+                                 workFolder: context.pluginWorkDirectoryURL, name: target.displayName)
     }
 }
 #endif
