@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
         // The Swift source scanner, a product so that Fuzz/ can fuzz it.
         .library(name: "LegibleSource", targets: ["LegibleSource"]),
+        // Audits a target's UI text on every build; findings show inline in Xcode and swift build.
+        .plugin(name: "LegiblePlugin", targets: ["LegiblePlugin"]),
+        // `swift package legible [--target NAME] [audit options]`.
+        .plugin(name: "LegibleCommandPlugin", targets: ["LegibleCommandPlugin"]),
         // Times the libraries for Scripts/bench (Benchmarks/README.md); not installed with the tool.
         .executable(name: "legible-bench", targets: ["legible-bench"]),
     ],
@@ -19,6 +23,9 @@ let package = Package(
         // the app's Swift source shows each string. Scripts/setup points SwiftPM at ../shared/mirrors
         // when it exists (offline machines); elsewhere it resolves from GitHub.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
+        // The command line: the parser, help, completions and manual every Swift CLI users know
+        // (SwiftLint, swift-format, periphery) use.
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
     ],
     targets: [
         // HarfBuzz (shaping, OpenType metrics) and FreeType (glyph outlines for the HTML report).
@@ -48,18 +55,26 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .target(name: "LegibleCommandLine"),
-        .executableTarget(name: "legible", dependencies: ["LegibleAudit", "LegibleText", "LegibleSource", "LegibleCommandLine"]),
+        .executableTarget(name: "legible", dependencies: [
+            "LegibleAudit", "LegibleText", "LegibleSource",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .plugin(name: "LegiblePlugin", capability: .buildTool(), dependencies: ["legible"]),
+        .plugin(
+            name: "LegibleCommandPlugin",
+            capability: .command(intent: .custom(verb: "legible", description: "Audit the package's UI text with Legible")),
+            dependencies: ["legible"]
+        ),
         .executableTarget(name: "legible-bench", dependencies: [
             "LegibleAudit", "LegibleText", "LegibleSource",
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // Golden/: shaping cases and the SHA-1 manifest of their fonts, read through #filePath.
-        .testTarget(name: "LegibleCLITests", dependencies: ["legible"]),
+        // Help/: the recorded --help of every command, read through #filePath.
+        .testTarget(name: "LegibleCLITests", dependencies: ["legible"], exclude: ["Help"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText"], exclude: ["Golden"]),
         // Golden/: the reporters' golden files, read through #filePath (not bundled resources).
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine"]),
         .testTarget(name: "LegibleSourceTests", dependencies: ["LegibleSource", "LegibleAudit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,42 +1,46 @@
+import ArgumentParser
 import Foundation
 import LegibleAudit
-import LegibleCommandLine
 
 /// `legible check TEXT --role ROLE`: runs every text rule on one string.
-enum CheckCommand: Subcommand {
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: "check",
-            abstract: "Run every text rule (capitalization, wording) on one string in a role.",
-            discussion: """
-                Example:
-                  legible check "Log in to your account" --role button
-                """,
-            options: [
-                .option("--role", short: "r", type: .choice(Role.allCases.map(\.rawValue)), default: "button",
-                        help: "Where the string is shown."),
-                .option("--locale", short: "l", default: "en", help: "The string's locale."),
-                .flag("--json", help: "Print { \"findings\": [...] } as JSON."),
-            ],
-            arguments: [ArgumentSpec("text", help: "The string to check.")])
-    }
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Run every text rule (capitalization, wording) on one string in a role.",
+        discussion: """
+            Exit status: 0 no error-level finding, 1 an error-level finding, 2 usage error.
 
-    static func run(_ parsed: ParsedCommand) -> Int32 {
-        guard let text = parsed.positionals.first,
-              let role = Role(rawValue: parsed.string("--role") ?? "button") else { return 2 }
-        let findings = checkText(text, role: role, locale: parsed.string("--locale") ?? "en")
-        if parsed.flag("--json") {
+            Example:
+              legible check "Log in to your account" --role button
+            """)
+
+    @Argument(help: "The string to check.")
+    var text: String
+
+    @Option(name: [.customLong("role"), .customShort("r")], help: "Where the string is shown.")
+    var role: Role = .button
+
+    @Option(name: [.customLong("locale"), .customShort("l")], help: "The string's locale.")
+    var locale = "en"
+
+    @Flag(help: "Print { \"findings\": [...] } as JSON.")
+    var json = false
+
+    func run() throws {
+        let findings = checkText(text, role: role, locale: locale)
+        if json {
             struct Findings: Encodable { var findings: [Finding] }
-            return RulesCommand.printJSON(Findings(findings: findings))
+            try JSONOutput.print(Findings(findings: findings))
+            return
         }
         if findings.isEmpty {
-            Output.out("\"\(text)\" (\(role.rawValue), \(parsed.string("--locale") ?? "en")): no findings")
-            return 0
+            Output.out("\"\(text)\" (\(role.rawValue), \(locale)): no findings")
+            return
         }
         for finding in findings {
             let suggestion = finding.suggestion.map { " Suggested: \"\($0)\"" } ?? ""
             Output.out("\(finding.severity.rawValue): \(finding.message)\(suggestion) [\(finding.rule)]")
         }
-        return findings.contains { $0.severity == .error } ? 1 : 0
+        if findings.contains(where: { $0.severity == .error }) { throw CommandFailure.findings }
     }
 }

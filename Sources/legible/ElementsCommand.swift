@@ -1,39 +1,38 @@
+import ArgumentParser
 import Foundation
 import LegibleAudit
-import LegibleCommandLine
 import LegibleSource
 
 /// `legible elements [PATH…]`: for every key, each element it is shown in, and the keys none
 /// was found for with the reason.
-enum ElementsCommand: Subcommand {
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: "elements",
-            abstract: "List each key's elements (from legible.json, storyboards and Swift source) and the keys with none.",
-            discussion: """
-                Shows what the audit measures each string in: role, width or how it is derived, lines, font or \
-                text style, line break mode, shrink, the number of items in its bar, where the element was found \
-                (config, interfaceBuilder, source) and how sure the link is (direct: the key is at the call; \
-                followed: through a constant, wrapper function or the app's own view). Keys without an element \
-                are listed with the reason.
-                """,
-            options: [
-                .option("--format", short: "f", type: .choice(["text", "json"]), default: "text", help: "Output format."),
-            ] + AuditRun.options,
-            arguments: [ArgumentSpec("path", arity: .zeroOrMore, help: "Folders or files (default: .).")])
-    }
+struct ElementsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "elements",
+        abstract: "List each key's elements (from legible.json, storyboards and Swift source) and the keys with none.",
+        discussion: """
+            Shows what the audit measures each string in: role, width or how it is derived, lines, font or \
+            text style, line break mode, shrink, the number of items in its bar, where the element was found \
+            (config, interfaceBuilder, source) and how sure the link is (direct: the key is at the call; \
+            followed: through a constant, wrapper function or the app's own view). Keys without an element \
+            are listed with the reason.
+            """)
 
-    static func run(_ parsed: ParsedCommand) -> Int32 {
-        guard let project = AuditRun.loadProject(parsed) else { return 2 }
+    @Argument(help: ArgumentHelp("Folders or files (default: .).", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(name: [.customLong("format"), .customShort("f")], help: "Output format.")
+    var format: ListingFormat = .text
+
+    @OptionGroup var options: AuditOptions
+
+    func run() throws {
+        let project = try AuditRun.loadProject(paths: paths, options: options)
         let relativizer = PathRelativizer(basePath: FileManager.default.currentDirectoryPath)
         let listing = ElementListing(collection: project.collection, configuration: project.configuration,
                                      relative: relativizer.relative)
-        if parsed.string("--format") == "json" {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            guard let data = try? encoder.encode(listing) else { return 2 }
-            Output.out(String(decoding: data, as: UTF8.self))
-            return 0
+        if format == .json {
+            try JSONOutput.print(listing)
+            return
         }
         var lines: [String] = []
         for element in listing.elements {
@@ -64,11 +63,11 @@ enum ElementsCommand: Subcommand {
         for element in listing.elements { origins[element.origin, default: 0] += 1 }
         let byOrigin = origins.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         lines.append("\(keys) of \(keys + listing.unplaced.count) keys placed in \(listing.elements.count) elements (\(byOrigin)); " +
-                     "\(listing.unplaced.count) without an element; \(project.collection.sourceFiles.count) Swift files read.")
+                     "\(listing.unplaced.count) without an element; "
+                     + "\(Plural.count(project.collection.sourceFiles.count, "Swift file")) read.")
         if let wrappers = project.scan?.wrappers, !wrappers.isEmpty {
             lines.append("Localization functions detected: \(wrappers.joined(separator: ", ")).")
         }
         Output.out(lines.joined(separator: "\n"))
-        return 0
     }
 }

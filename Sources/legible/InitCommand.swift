@@ -1,43 +1,46 @@
+import ArgumentParser
 import Foundation
 import LegibleAudit
-import LegibleCommandLine
 import LegibleSource
 
 /// `legible init [PATH]`: writes a starting `legible.json` from what a scan of the project found.
-enum InitCommand: Subcommand {
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: "init",
-            abstract: "Write a starting legible.json: devices, the localization functions found, and the keys with no element.",
-            discussion: """
-                Reads the project as `legible audit` does (with no legible.json) and writes PATH/legible.json \
-                (or --output). It never overwrites a file unless --force is given. The keys no element was found \
-                for are listed under "comment" with the reason, as a place to add `elements` entries for them.
-                """,
-            options: [
-                .option("--output", short: "o", valueName: "file", help: "Where to write (default: PATH/legible.json)."),
-                .flag("--force", help: "Overwrite an existing file."),
-                .option("--source-language", help: "The development language, when the files do not say it."),
-            ],
-            arguments: [ArgumentSpec("path", arity: .zeroOrMore, help: "The app's folder (default: .).")])
-    }
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a starting legible.json: devices, the localization functions found, and the keys with no element.",
+        discussion: """
+            Reads the project as `legible audit` does (with no legible.json) and writes PATH/legible.json \
+            (or --output). It never overwrites a file unless --force is given. The keys no element was found \
+            for are listed under "comment" with the reason, as a place to add `elements` entries for them.
+            """)
 
-    static func run(_ parsed: ParsedCommand) -> Int32 {
-        let paths = parsed.strings("path").isEmpty ? ["."] : parsed.strings("path")
-        let output = parsed.string("--output") ?? URL(fileURLWithPath: paths[0]).appendingPathComponent("legible.json").path
-        if FileManager.default.fileExists(atPath: output), !parsed.flag("--force") {
-            Output.error("error: \(output) exists; use --force to overwrite it")
-            return 2
+    @Argument(help: ArgumentHelp("The app's folder (default: .).", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(name: [.customLong("output"), .customShort("o")],
+            help: ArgumentHelp("Where to write (default: PATH/legible.json).", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Overwrite an existing file.")
+    var force = false
+
+    @Option(help: ArgumentHelp("The development language, when the files do not say it.", valueName: "language"))
+    var sourceLanguage: String?
+
+    func run() throws {
+        let paths = self.paths.isEmpty ? ["."] : self.paths
+        let output = self.output ?? URL(fileURLWithPath: paths[0]).appendingPathComponent("legible.json").path
+        if FileManager.default.fileExists(atPath: output), !force {
+            throw CommandFailure.error("\(output) exists; use --force to overwrite it")
         }
-        let options = AuditProject.Options(configurationPath: nil, sourceLanguage: parsed.string("--source-language"))
+        let options = AuditProject.Options(configurationPath: nil, sourceLanguage: sourceLanguage)
         let project: AuditProject
         do {
             // Only the project's own files: a legible.json already there is not read.
             project = try AuditProject.load(paths: paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
                                             options: options, ignoringConfiguration: true)
         } catch {
-            Output.error("\(error)")
-            return 2
+            throw CommandFailure.library(error)
         }
         let folder = URL(fileURLWithPath: output).deletingLastPathComponent().standardizedFileURL.path
         let listing = ElementListing(collection: project.collection, configuration: project.configuration,
@@ -46,13 +49,13 @@ enum InitCommand: Subcommand {
         do {
             try data.write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            Output.error("error: \(output): cannot write: \(error.localizedDescription)")
-            return 2
+            throw CommandFailure.error("\(output): cannot write: \(error.localizedDescription)")
         }
         let placed = Set(listing.elements.map { "\($0.table)\u{1}\($0.key)" }).count
-        Output.out("Wrote \(output): \(placed) keys placed from storyboards and source, \(listing.unplaced.count) without an element "
-                   + "(listed under \"comment\"); \(project.scan?.wrappers.count ?? 0) localization functions detected.")
-        return 0
+        let functions = project.scan?.wrappers.count ?? 0
+        Output.out("Wrote \(output): \(Plural.count(placed, "key")) placed from storyboards and source, "
+                   + "\(listing.unplaced.count) without an element (listed under \"comment\"); "
+                   + "\(Plural.count(functions, "localization function")) detected.")
     }
 }
 

@@ -1,105 +1,120 @@
+import ArgumentParser
 import Foundation
-import LegibleCommandLine
 import LegibleText
 
 /// `legible measure TEXT …`: measures one string as a label would lay it out.
-enum MeasureCommand: Subcommand {
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: "measure",
-            abstract: "Measure one string at a Dynamic Type size, as a label would lay it out.",
-            discussion: """
-                Example:
-                  legible measure "Einstellungen" --style body --size AX2 --width 120
-                """,
-            options: [
-                .option("--locale", short: "l", default: "en", help: "Locale of the text (chooses faces and line breaks)."),
-                .option("--style", type: .choice(TextStyle.allCases.map(\.rawValue)), default: "body",
-                        help: "Dynamic Type text style."),
-                .option("--font-size", type: .double, valueName: "pt",
-                        help: "A fixed point size instead of a text style."),
-                .option("--family", help: "A font family instead of the system font."),
-                .option("--weight", type: .choice(FontWeight.allCases.map(\.name)), help: "Font weight."),
-                .option("--size", default: "Large", help: "Content size category: xSmall … xxxLarge, AX1 … AX5."),
-                .option("--width", type: .double, valueName: "pt", help: "Room for the text, points."),
-                .option("--lines", type: .int, default: "1", help: "numberOfLines (0 = unlimited)."),
-                .option("--height", type: .double, valueName: "pt", help: "Room for the text's height, points."),
-                .option("--line-break-mode", type: .choice(LineBreakMode.allCases.map(\.rawValue)),
-                        default: "byTruncatingTail", help: "NSLineBreakMode."),
-                .option("--min-scale", type: .double, valueName: "factor",
-                        help: "minimumScaleFactor (with adjustsFontSizeToFitWidth)."),
-                .flag("--bold-text", help: "Measure with the Bold Text setting on."),
-                .flag("--json", help: "Print the measurement as JSON."),
-            ] + FontOptions.specs,
-            arguments: [ArgumentSpec("text", help: "The text to measure.")])
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Measure one string at a Dynamic Type size, as a label would lay it out.",
+        discussion: """
+            The font is the system font of --style (default body); --family names another family at the \
+            style's size. --font-size gives a fixed point size: alone it never scales; with --style it \
+            scales with that style's Dynamic Type metrics, as UIFontMetrics(forTextStyle:).scaledFont(for:) \
+            does.
+
+            Example:
+              legible measure "Einstellungen" --style body --size AX2 --width 120
+              legible measure "Done" --font-size 10 --style caption2 --size AX3
+            """)
+
+    @Argument(help: "The text to measure.")
+    var text: String
+
+    @Option(name: [.customLong("locale"), .customShort("l")],
+            help: "Locale of the text (chooses faces and line breaks).")
+    var locale = "en"
+
+    @Option(help: "Dynamic Type text style (default: body); with --font-size, the style the size scales with.")
+    var style: TextStyle?
+
+    @Option(help: ArgumentHelp("A fixed point size instead of a text style's.", valueName: "pt"))
+    var fontSize: Double?
+
+    @Option(help: "A font family instead of the system font.")
+    var family: String?
+
+    @Option(help: "Font weight (default: the text style's, or regular).")
+    var weight: FontWeight?
+
+    @Option(help: ArgumentHelp("Content size category: xSmall … xxxLarge, AX1 … AX5, or UIKit / SwiftUI names.",
+                               valueName: "size"))
+    var size: ContentSizeCategory = .large
+
+    @Option(help: ArgumentHelp("Room for the text, points.", valueName: "pt"))
+    var width: Double?
+
+    @Option(help: "numberOfLines (0 = unlimited).")
+    var lines = 1
+
+    @Option(help: ArgumentHelp("Room for the text's height, points.", valueName: "pt"))
+    var height: Double?
+
+    @Option(help: "NSLineBreakMode.")
+    var lineBreakMode: LineBreakMode = .byTruncatingTail
+
+    @Option(name: .customLong("min-scale"),
+            help: ArgumentHelp("minimumScaleFactor (with adjustsFontSizeToFitWidth).", valueName: "factor"))
+    var minimumScale: Double?
+
+    @Flag(help: "Measure with the Bold Text setting on.")
+    var boldText = false
+
+    @Flag(help: "Print the measurement as JSON.")
+    var json = false
+
+    @OptionGroup var fonts: FontOptions
+
+    func validate() throws {
+        let most = Int(MeasurementLimits.maximumPoints)
+        for (option, value) in [("--width", width), ("--height", height)] {
+            if let value, !MeasurementLimits.accepts(value) {
+                throw ValidationError("\(option) must be between 0 and \(most) points (got \(value))")
+            }
+        }
+        if let minimumScale, !(0...1).contains(minimumScale) {
+            throw ValidationError("--min-scale must be between 0 and 1 (got \(minimumScale))")
+        }
+        if lines < 0 {
+            throw ValidationError("--lines must be 0 (unlimited) or more (got \(lines))")
+        }
+        if let fontSize, !MeasurementLimits.accepts(fontSize, inclusive: false) {
+            throw ValidationError("--font-size must be more than 0 and at most \(most) points (got \(fontSize))")
+        }
     }
 
-    static func run(_ parsed: ParsedCommand) -> Int32 {
-        guard let text = parsed.positionals.first else { return 2 }
-        let sizeName = parsed.string("--size") ?? "Large"
-        guard let size = ContentSizeCategory(name: sizeName) else {
-            Output.error("error: '\(sizeName)' is not a content size category; expected one of: "
-                + ContentSizeCategory.allCases.map(\.name).joined(separator: ", "))
-            return 2
+    /// The font the options ask for: `--font-size` fixed (scaling with `--style` when given),
+    /// else `--family` at the style's Large size scaling with it, else the style's system font.
+    var font: FontSpecification {
+        if let fontSize {
+            return .fixed(family: family, pointSize: fontSize, weight: weight ?? .regular, scalesWith: style)
         }
-        let most = Int(MeasurementLimits.maximumPoints)
-        for option in ["--width", "--height"] {
-            if let value = parsed.double(option), !MeasurementLimits.accepts(value) {
-                Output.error("error: \(option) must be between 0 and \(most) points (got \(value))")
-                return 2
-            }
-        }
-        if let scale = parsed.double("--min-scale"), !(0...1).contains(scale) {
-            Output.error("error: --min-scale must be between 0 and 1 (got \(scale))")
-            return 2
-        }
-        if let lines = parsed.int("--lines"), lines < 0 {
-            Output.error("error: --lines must be 0 (unlimited) or more (got \(lines))")
-            return 2
-        }
-        let weight = parsed.string("--weight").flatMap { FontWeight(name: $0) }
-        let style = TextStyle(name: parsed.string("--style") ?? "body") ?? .body
-        let font: FontSpecification
-        if let pointSize = parsed.double("--font-size") {
-            guard MeasurementLimits.accepts(pointSize, inclusive: false) else {
-                Output.error("error: --font-size must be more than 0 and at most \(most) points (got \(pointSize))")
-                return 2
-            }
-            font = .fixed(family: parsed.string("--family"), pointSize: pointSize, weight: weight ?? .regular, scalesWith: nil)
-        } else if let family = parsed.string("--family") {
+        let style = self.style ?? .body
+        if let family {
             let base = DynamicTypeTable.metrics(style, .large)
-            font = .fixed(family: family, pointSize: base.pointSize, weight: weight ?? base.weight, scalesWith: style)
-        } else {
-            font = .textStyle(style)
+            return .fixed(family: family, pointSize: base.pointSize, weight: weight ?? base.weight, scalesWith: style)
         }
-        let measurer = TextMeasurer(options: FontOptions.measurerOptions(parsed))
-        if let family = parsed.string("--family"), !measurer.library.hasFamily(family) {
-            let close = measurer.library.families.filter { $0.lowercased().contains(family.lowercased().prefix(4)) }.prefix(5)
-            Output.error("error: no font of family \"\(family)\" in \(measurer.library.folders.joined(separator: ", "))" +
-                (close.isEmpty ? "" : "; similar: \(close.joined(separator: ", "))") + ". Add its folder with --fonts.")
-            return 2
+        return .textStyle(style)
+    }
+
+    func run() throws {
+        let measurer = TextMeasurer(options: fonts.measurerOptions)
+        if let family, !measurer.library.hasFamily(family) {
+            let close = measurer.library.families.filter { $0.lowercased().contains(family.lowercased().prefix(4)) }
+                .prefix(5)
+            throw CommandFailure.error("no font of family \"\(family)\" in \(measurer.library.folders.joined(separator: ", "))"
+                + (close.isEmpty ? "" : "; similar: \(close.joined(separator: ", "))") + ". Add its folder with --fonts.")
         }
         let request = MeasureRequest(
-            text: text, locale: parsed.string("--locale") ?? "en", font: font, sizeCategory: size,
-            boldText: parsed.flag("--bold-text"), weight: weight,
-            constraints: LayoutConstraints(
-                width: parsed.double("--width"), lines: parsed.int("--lines") ?? 1, height: parsed.double("--height"),
-                lineBreakMode: LineBreakMode(name: parsed.string("--line-break-mode") ?? "") ?? .byTruncatingTail,
-                minimumScaleFactor: parsed.double("--min-scale") ?? 0))
+            text: text, locale: locale, font: font, sizeCategory: size, boldText: boldText, weight: weight,
+            constraints: LayoutConstraints(width: width, lines: lines, height: height, lineBreakMode: lineBreakMode,
+                                           minimumScaleFactor: minimumScale ?? 0))
         let measurement = measurer.measure(request)
-        if parsed.flag("--json") {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            do {
-                Output.out(String(decoding: try encoder.encode(measurement), as: UTF8.self))
-            } catch {
-                Output.error("error: the measurement cannot be written as JSON: \(error)")
-                return 2
-            }
+        if json {
+            try JSONOutput.print(measurement)
         } else {
-            Output.out(describe(measurement))
+            Output.out(Self.describe(measurement))
         }
-        return 0
     }
 
     static func describe(_ m: TextMeasurement) -> String {

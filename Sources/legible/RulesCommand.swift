@@ -1,58 +1,47 @@
+import ArgumentParser
 import Foundation
 import LegibleAudit
-import LegibleCommandLine
 
 /// `legible rules [ID]`: lists the rules, or explains one.
-enum RulesCommand: Subcommand {
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: "rules",
-            abstract: "List the rules Legible checks, or explain one with its examples.",
-            options: [
-                .option("--format", short: "f", type: .choice(["text", "json", "markdown"]), default: "text",
-                        help: "Output format (markdown: the README's table)."),
-            ],
-            arguments: [ArgumentSpec("id", arity: .optional, help: "A rule's identifier, e.g. truncation.")])
-    }
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List the rules Legible checks, or explain one with its examples.")
+
+    @Argument(help: ArgumentHelp("A rule's identifier, e.g. truncation.", valueName: "id"))
+    var id: String?
+
+    @Option(name: [.customLong("format"), .customShort("f")], help: "Output format (markdown: the README's table).")
+    var format: RulesFormat = .text
 
     /// One rule in `legible rules --format json`.
     struct Entry: Encodable {
         var id, name, summary, category, defaultSeverity, hig, rationale: String
     }
 
-    static func run(_ parsed: ParsedCommand) -> Int32 {
+    func run() throws {
         let registry = RuleRegistry.standard
-        let format = parsed.string("--format") ?? "text"
-        if let id = parsed.positionals.first {
+        if let id {
             guard let description = registry.description(id: id), let text = registry.explanation(of: id) else {
                 let hint = registry.suggestions(for: id).first.map { "; did you mean '\($0)'?" } ?? ""
-                Output.error("error: no rule '\(id)'\(hint) Run 'legible rules' for the list.")
-                return 2
+                throw CommandFailure.error("no rule '\(id)'\(hint) Run 'legible rules' for the list.")
             }
-            if format == "json" {
-                return printJSON(["rules": [entry(description)]])
+            if format == .json {
+                try JSONOutput.print(["rules": [Self.entry(description)]])
+            } else {
+                Output.out(text)
             }
-            Output.out(text)
-            return 0
+            return
         }
         switch format {
-        case "json": return printJSON(["rules": registry.descriptions.map(entry)])
-        case "markdown": Output.out(registry.markdownTable())
-        default: Output.out(registry.listing())
+        case .json: try JSONOutput.print(["rules": registry.descriptions.map(Self.entry)])
+        case .markdown: Output.out(registry.markdownTable())
+        case .text: Output.out(registry.listing())
         }
-        return 0
     }
 
     static func entry(_ d: RuleDescription) -> Entry {
         Entry(id: d.id, name: d.name, summary: d.summary, category: d.category.rawValue,
               defaultSeverity: d.defaultSeverity.rawValue, hig: d.hig, rationale: d.rationale)
-    }
-
-    static func printJSON<T: Encodable>(_ value: T) -> Int32 {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return 2 }
-        Output.out(String(decoding: data, as: UTF8.self))
-        return 0
     }
 }

@@ -1,25 +1,29 @@
+import ArgumentParser
 import Foundation
 import LegibleAudit
-import LegibleCommandLine
 import LegibleText
 
 /// `legible strings [PATH…]`: lists every localized string Legible read.
-enum StringsCommand: Subcommand {
-    static var spec: CommandSpec {
-        CommandSpec(
-            name: "strings",
-            abstract: "List every localized string read, with its file, line, variation and element.",
-            discussion: """
-                One entry per key, locale and variation (plural category, device, width variant). Use it to \
-                check that Legible understood your files.
-                """,
-            options: [
-                .option("--format", short: "f", type: .choice(["text", "json"]), default: "text", help: "Output format."),
-                .option("--locales", repetition: .commaSeparated, help: "Only these locales."),
-                .option("--source-language", help: "The development language, when the files do not say it."),
-            ],
-            arguments: [ArgumentSpec("path", arity: .zeroOrMore, help: "Folders or files (default: .).")])
-    }
+struct StringsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strings",
+        abstract: "List every localized string read, with its file, line, variation and element.",
+        discussion: """
+            One entry per key, locale and variation (plural category, device, width variant). Use it to \
+            check that Legible understood your files.
+            """)
+
+    @Argument(help: ArgumentHelp("Folders or files (default: .).", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(name: [.customLong("format"), .customShort("f")], help: "Output format.")
+    var format: ListingFormat = .text
+
+    @Option(help: ArgumentHelp("Only these locales, e.g. de,ja.", valueName: "locales"))
+    var locales: [CommaSeparated<String>] = []
+
+    @Option(help: ArgumentHelp("The development language, when the files do not say it.", valueName: "language"))
+    var sourceLanguage: String?
 
     /// One entry of the JSON listing.
     struct Entry: Encodable {
@@ -38,19 +42,17 @@ enum StringsCommand: Subcommand {
         var element: ElementSpec?
     }
 
-    static func run(_ parsed: ParsedCommand) -> Int32 {
-        var paths = parsed.strings("path")
-        if paths.isEmpty { paths = ["."] }
+    func run() throws {
+        let paths = self.paths.isEmpty ? ["."] : self.paths
         for path in paths where !FileManager.default.fileExists(atPath: path) {
-            Output.error("error: \(path): no such file or folder")
-            return 2
+            throw CommandFailure.error("\(path): no such file or folder")
         }
         var options = ProjectReader.Options()
-        options.developmentLanguage = parsed.string("--source-language")
+        options.developmentLanguage = sourceLanguage
         let collection = ProjectReader(options: options).read(paths: paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         var strings = collection.strings
-        if parsed.isPresent("--locales") {
-            let wanted = Set(parsed.strings("--locales"))
+        if !locales.isEmpty {
+            let wanted = Set(locales.flattened())
             strings = strings.filter { wanted.contains($0.locale) }
         }
         // Substitution variants (`%#@items@` → one / few / other) are listed as variations of their own.
@@ -69,7 +71,7 @@ enum StringsCommand: Subcommand {
         }
         let base = FileManager.default.currentDirectoryPath + "/"
         func relative(_ path: String) -> String { path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path }
-        if parsed.string("--format") == "json" {
+        if format == .json {
             struct Listing: Encodable {
                 var sourceLanguage: String
                 var strings: [Entry]
@@ -81,17 +83,8 @@ enum StringsCommand: Subcommand {
                       comment: s.comment, state: s.state.rawValue, fallbackLocale: s.fallbackLocale,
                       substitutions: s.substitutions.isEmpty ? nil : s.substitutions, element: s.element)
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data: Data
-            do {
-                data = try encoder.encode(Listing(sourceLanguage: collection.sourceLanguage, strings: entries,
-                                                  diagnostics: collection.diagnostics))
-            } catch {
-                Output.error("error: the listing cannot be written as JSON: \(error)")
-                return 2
-            }
-            Output.out(String(decoding: data, as: UTF8.self))
+            try JSONOutput.print(Listing(sourceLanguage: collection.sourceLanguage, strings: entries,
+                                         diagnostics: collection.diagnostics))
         } else {
             var lines: [String] = []
             for s in strings {
@@ -113,12 +106,14 @@ enum StringsCommand: Subcommand {
                 shown.location.file = relative(shown.location.file)
                 lines.append(Escaping.terminalLine(shown.description))
             }
-            let locales = Set(strings.map(\.locale)).count
-            lines.append("\(strings.count) strings, \(Set(strings.map { "\($0.table)/\($0.key)" }).count) keys, " +
-                         "\(locales) locales, \(Set(collection.files).count) files; source language \(collection.sourceLanguage)")
+            let localeCount = Set(strings.map(\.locale)).count
+            let keys = Set(strings.map { "\($0.table)/\($0.key)" }).count
+            lines.append("\(Plural.count(strings.count, "string")), \(Plural.count(keys, "key")), "
+                         + "\(Plural.count(localeCount, "locale")), \(Plural.count(Set(collection.files).count, "file")); "
+                         + "source language \(collection.sourceLanguage)")
             Output.out(lines.joined(separator: "\n"))
         }
         // A file that could not be read is an input error: 2, as for every command.
-        return collection.diagnostics.contains { $0.level == .error } ? 2 : 0
+        if collection.diagnostics.contains(where: { $0.level == .error }) { throw CommandFailure.reported }
     }
 }

@@ -1,13 +1,13 @@
+import ArgumentParser
 import Foundation
-import LegibleCommandLine
 
-// The command-line tool: parses arguments, calls the libraries, prints, sets the exit code.
-// Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage or input error.
-let arguments = Array(CommandLine.arguments.dropFirst())
+// The command-line tool: parses arguments (swift-argument-parser), calls the libraries,
+// prints, and sets the exit status: 0 clean, 1 findings at or above --fail-on, 2 usage or
+// input error (ArgumentParser's own 64 for a usage error is mapped to 2).
 Output.ignoreBrokenPipe()
 Output.holdClosedStandardDescriptors()
 Interruption.install()
-var status = Legible.run(arguments)
+var status = Legible.execute(Array(CommandLine.arguments.dropFirst()))
 if let reason = Output.standardOutputFailure, status != 2 {
     // Said once, plainly (a command that failed with 2 has said why); the output is
     // incomplete, so the run did not succeed.

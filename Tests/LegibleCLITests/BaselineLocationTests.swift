@@ -30,7 +30,7 @@ final class BaselineLocationTests: XCTestCase {
                                     (repository, ["audit", "App", "--baseline", "legible-baseline.json"])] {
             let run = try CommandLineTests.run(tool, arguments + ["--no-progress"], in: folder)
             XCTAssertEqual(run.status, 0, "\(folder.lastPathComponent): \(run.output)\(run.error)")
-            XCTAssertTrue(run.error.contains("baseline: \(entries) known finding(s) hidden, 0 baseline entries no longer found"),
+            XCTAssertTrue(run.error.contains("baseline: \(entries) known finding\(entries == 1 ? "" : "s") hidden, 0 baseline entries no longer found"),
                           run.error)
         }
     }

@@ -17,6 +17,8 @@ public enum ReportFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case markdown
     /// One self-contained HTML page, for people.
     case html
+    /// GitHub Actions workflow commands (`::error file=…,line=…::…`): annotations on a pull request.
+    case github
 
     /// Accepts the raw value and the usual aliases (`md`, `xml` for JUnit, `htm`, `txt`),
     /// case-insensitively.
@@ -29,6 +31,7 @@ public enum ReportFormat: String, Sendable, Hashable, Codable, CaseIterable {
         case "junit", "xml": self = .junit
         case "markdown", "md": self = .markdown
         case "html", "htm": self = .html
+        case "github", "gh", "github-actions": self = .github
         default: return nil
         }
     }
@@ -42,6 +45,7 @@ public enum ReportFormat: String, Sendable, Hashable, Codable, CaseIterable {
         case .junit: "xml"
         case .markdown: "md"
         case .html: "html"
+        case .github: "txt"
         }
     }
 
@@ -50,6 +54,7 @@ public enum ReportFormat: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .html: "index.html"
         case .junit: "junit.xml"
+        case .github: "github.txt"
         default: "report.\(fileExtension)"
         }
     }

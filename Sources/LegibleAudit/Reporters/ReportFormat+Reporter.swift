@@ -14,6 +14,7 @@ extension ReportFormat {
         case .junit: JUnitReporter()
         case .markdown: MarkdownReporter()
         case .html: HTMLReporter(drawings: drawings)
+        case .github: GitHubReporter()
         }
     }
 }
