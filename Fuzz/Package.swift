@@ -18,7 +18,7 @@ let package = Package(
                 .product(name: "LegibleSource", package: "Legible"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

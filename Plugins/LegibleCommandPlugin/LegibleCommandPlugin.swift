@@ -11,7 +11,8 @@ struct LegibleCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
-        let targets = names.isEmpty
+        let targets =
+            names.isEmpty
             ? context.package.targets.compactMap { $0 as? SourceModuleTarget }
             : try context.package.targets(named: names).compactMap { $0 as? SourceModuleTarget }
         // `Target.directory` (`directoryURL` needs tools 6.1).
@@ -19,7 +20,8 @@ struct LegibleCommandPlugin: CommandPlugin {
         let tool = try context.tool(named: "legible").url
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["audit"] + (folders.isEmpty ? [context.package.directoryURL.path] : folders)
+        process.arguments =
+            ["audit"] + (folders.isEmpty ? [context.package.directoryURL.path] : folders)
             + extractor.remainingArguments
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
@@ -34,7 +36,8 @@ struct LegibleCommandPlugin: CommandPlugin {
 struct LegibleFailed: Error, CustomStringConvertible {
     var status: Int32
     var description: String {
-        status == 1 ? "legible found findings at or above --fail-on (exit status 1)"
+        status == 1
+            ? "legible found findings at or above --fail-on (exit status 1)"
             : "legible audit failed with exit status \(status)"
     }
 }

@@ -16,9 +16,10 @@ struct LegiblePlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         // `directory` (a Path): `directoryURL` needs tools 6.1.
         let folder = URL(fileURLWithPath: target.directory.string)
-        return try Self.commands(tool: context.tool(named: "legible").url, folder: folder,
-                                 files: target.sourceFiles.map(\.url), workFolder: context.pluginWorkDirectoryURL,
-                                 name: target.name)
+        return try Self.commands(
+            tool: context.tool(named: "legible").url, folder: folder,
+            files: target.sourceFiles.map(\.url), workFolder: context.pluginWorkDirectoryURL,
+            name: target.name)
     }
 
     /// The file types `legible audit` reads.
@@ -39,12 +40,14 @@ struct LegiblePlugin: BuildToolPlugin {
             printf '// Audited by Legible (LegiblePlugin): this file is empty on purpose.\\n' > "$3"
             exit $status
             """
-        return [.buildCommand(
-            displayName: "Legible: auditing the UI text of \(name)",
-            executable: URL(fileURLWithPath: "/bin/sh"),
-            arguments: ["-c", script, "legible-plugin", tool.path, folder.path, stamp.path, workFolder.path],
-            inputFiles: [tool] + inputs,
-            outputFiles: [stamp])]
+        return [
+            .buildCommand(
+                displayName: "Legible: auditing the UI text of \(name)",
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", script, "legible-plugin", tool.path, folder.path, stamp.path, workFolder.path],
+                inputFiles: [tool] + inputs,
+                outputFiles: [stamp])
+        ]
     }
 }
 
@@ -56,8 +59,9 @@ extension LegiblePlugin: XcodeBuildToolPlugin {
         let files = target.inputFiles.map(\.url)
         // `directory` (a Path): the URL forms of the project's and targets' folders need tools 6.1.
         let folder = URL(fileURLWithPath: context.xcodeProject.directory.string)
-        return try Self.commands(tool: context.tool(named: "legible").url, folder: folder, files: files,
-                                 workFolder: context.pluginWorkDirectoryURL, name: target.displayName)
+        return try Self.commands(
+            tool: context.tool(named: "legible").url, folder: folder, files: files,
+            workFolder: context.pluginWorkDirectoryURL, name: target.displayName)
     }
 }
 #endif

@@ -12,8 +12,10 @@ extension AuditProject {
     ///   - progress: Called from the engine's threads as strings are audited.
     /// - Returns: The report: findings sorted as the engine sorts them, the summary with the
     ///   number of distinct files read, and the readers' diagnostics.
-    public func audit(measurer: TextMeasurer, tool: ToolInfo,
-                      progress: (@Sendable (AuditEngine.Progress) -> Void)? = nil) -> AuditReport {
+    public func audit(
+        measurer: TextMeasurer, tool: ToolInfo,
+        progress: (@Sendable (AuditEngine.Progress) -> Void)? = nil
+    ) -> AuditReport {
         let engine = AuditEngine(configuration: configuration, measurer: measurer)
         let result = engine.run(collection, progress: progress)
         var summary = result.summary

@@ -44,9 +44,11 @@ public struct AuditProject: Sendable {
         public var designs: [Design]?
 
         /// Options that override nothing.
-        public init(configurationPath: String? = nil, sizes: [ContentSizeCategory]? = nil, locales: [String]? = nil,
-                    boldText: [Bool]? = nil, sourceLanguage: String? = nil, scanSource: Bool? = nil,
-                    designs: [Design]? = nil) {
+        public init(
+            configurationPath: String? = nil, sizes: [ContentSizeCategory]? = nil, locales: [String]? = nil,
+            boldText: [Bool]? = nil, sourceLanguage: String? = nil, scanSource: Bool? = nil,
+            designs: [Design]? = nil
+        ) {
             self.designs = designs
             self.configurationPath = configurationPath
             self.sizes = sizes
@@ -69,8 +71,10 @@ public struct AuditProject: Sendable {
     /// - Throws: `LoadError` when a path does not exist, the configuration cannot be read or
     ///   is invalid (its message names the file, line and field), no localization file is found,
     ///   or none of the locales asked for is in the files read.
-    public static func load(paths given: [String], options: Options = Options(),
-                            ignoringConfiguration: Bool = false) throws -> AuditProject {
+    public static func load(
+        paths given: [String], options: Options = Options(),
+        ignoringConfiguration: Bool = false
+    ) throws -> AuditProject {
         let paths = given.isEmpty ? ["."] : given
         let manager = FileManager.default
         for path in paths where !manager.fileExists(atPath: path) {
@@ -86,7 +90,8 @@ public struct AuditProject: Sendable {
         if let configURL {
             var isDirectory: ObjCBool = false
             if manager.fileExists(atPath: configURL.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw LoadError(description: "error: \(configURL.path) is a folder; --config expects a legible.json file")
+                throw LoadError(
+                    description: "error: \(configURL.path) is a folder; --config expects a legible.json file")
             }
             do {
                 configuration = try AuditConfiguration.load(from: configURL)
@@ -98,7 +103,9 @@ public struct AuditProject: Sendable {
         }
         let configFolder = configURL?.deletingLastPathComponent().path
         func relativeToConfig(_ path: String) -> String {
-            guard let configFolder, !path.hasPrefix("/") else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+            guard let configFolder, !path.hasPrefix("/") else {
+                return URL(fileURLWithPath: path).standardizedFileURL.path
+            }
             return URL(fileURLWithPath: configFolder).appendingPathComponent(path).standardizedFileURL.path
         }
         if let sizes = options.sizes { configuration.sizes = Array(Set(sizes)).sorted() }
@@ -122,7 +129,8 @@ public struct AuditProject: Sendable {
         var readerOptions = ProjectReader.Options()
         readerOptions.developmentLanguage = options.sourceLanguage ?? configuration.sourceLanguage
         // Folders excluded by name are not even searched (their tables fill no missing values).
-        readerOptions.skippedFolders.formUnion(excluded.filter { !$0.contains("/") && !$0.contains("*") && !$0.contains("?") })
+        readerOptions.skippedFolders.formUnion(
+            excluded.filter { !$0.contains("/") && !$0.contains("*") && !$0.contains("?") })
         var collection = ProjectReader(options: readerOptions).read(paths: inputs)
         if !excluded.isEmpty {
             collection.strings.removeAll { Self.isExcluded($0.location.file, by: excluded) }
@@ -130,28 +138,35 @@ public struct AuditProject: Sendable {
         }
         // The configuration's warnings (a duplicate field, an element without a role, a key
         // pattern that matches no key) go where every reader's diagnostics go: into the report.
-        collection.diagnostics += configuration.diagnostics
+        collection.diagnostics +=
+            configuration.diagnostics
             + configuration.unmatchedPatternWarnings(keys: collection.strings.map { ($0.key, $0.table) })
         if collection.files.isEmpty {
-            throw LoadError(description: """
-                error: no string catalogs (.xcstrings), .strings, .stringsdict, XLIFF or Interface Builder files in \(inputs.joined(separator: ", "))
-                Try the bundled example, from the Legible checkout: legible audit Examples/Shopping
-                """)
+            throw LoadError(
+                description: """
+                    error: no string catalogs (.xcstrings), .strings, .stringsdict, XLIFF or Interface Builder files in \(inputs.joined(separator: ", "))
+                    Try the bundled example, from the Legible checkout: legible audit Examples/Shopping
+                    """)
         }
         var warnings: [String] = []
         if let requested = configuration.locales, !requested.isEmpty {
             let present = Set(collection.strings.map(\.locale))
             let unknown = requested.filter { !present.contains($0) }
             if unknown.count == requested.count {
-                throw LoadError(description: "error: none of the locales \(requested.joined(separator: ", ")) is in the files read; " +
-                    "they have: \(present.sorted().joined(separator: ", "))")
+                throw LoadError(
+                    description:
+                        "error: none of the locales \(requested.joined(separator: ", ")) is in the files read; "
+                        + "they have: \(present.sorted().joined(separator: ", "))")
             }
             if !unknown.isEmpty {
-                warnings.append("warning: \(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not in the files read")
+                warnings.append(
+                    "warning: \(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not in the files read"
+                )
             }
         }
         // The app's project files, found and parsed once for its devices and its design.
-        let projectFiles = configuration.devicesReason == nil || configuration.designReason == nil
+        let projectFiles =
+            configuration.devicesReason == nil || configuration.designReason == nil
             ? ProjectFiles(paths: sourceRoots) : ProjectFiles(paths: [])
         if configuration.devicesReason == nil, let target = DeploymentTarget.detect(in: projectFiles) {
             configuration.devices = target.devices
@@ -175,8 +190,9 @@ public struct AuditProject: Sendable {
             collection.diagnostics += result.diagnostics
             scan = result
         }
-        return AuditProject(configuration: configuration, configurationFile: configURL?.path, collection: collection,
-                            scan: scan, fontFolders: configuration.fonts.map(relativeToConfig), warnings: warnings)
+        return AuditProject(
+            configuration: configuration, configurationFile: configURL?.path, collection: collection,
+            scan: scan, fontFolders: configuration.fonts.map(relativeToConfig), warnings: warnings)
     }
 
     /// The `legible.json` for `paths` when none is given: one given as a path; else the first in

@@ -31,7 +31,8 @@ public struct DeploymentTarget: Sendable, Equatable {
     /// the narrowest is the 375 pt iPhone SE (2nd and 3rd generation), which iOS 26 still runs;
     /// iPhone 16 is 393 pt; iPad mini (6th generation and later) 744 pt.
     public var devices: [AuditConfiguration.Device] {
-        var devices = majorVersion >= 16
+        var devices =
+            majorVersion >= 16
             ? [AuditConfiguration.Device(name: "iPhone SE (3rd generation)", width: 375)]
             : [AuditConfiguration.Device(name: "iPhone SE (1st generation)", width: 320)]
         devices.append(AuditConfiguration.Device(name: "iPhone 16", width: 393))
@@ -46,8 +47,11 @@ public struct DeploymentTarget: Sendable, Equatable {
 
     /// Finds the project files under `paths` (skipping build output and dependencies) and reads
     /// the target; `nil` when none says it.
-    public static func detect(paths: [String], skippedFolders: Set<String> = ProjectReader.Options.defaultSkippedFolders)
-        -> DeploymentTarget? {
+    public static func detect(
+        paths: [String], skippedFolders: Set<String> = ProjectReader.Options.defaultSkippedFolders
+    )
+        -> DeploymentTarget?
+    {
         detect(in: ProjectFiles(paths: paths, skippedFolders: skippedFolders))
     }
 
@@ -71,11 +75,13 @@ public struct DeploymentTarget: Sendable, Equatable {
         for object in objects where object["isa"] as? String == "XCBuildConfiguration" {
             guard let settings = object["buildSettings"] as? [String: Any] else { continue }
             if let version = settings["IPHONEOS_DEPLOYMENT_TARGET"] as? String, version.first?.isNumber == true,
-               lowest.map({ Self.less(version, $0) }) ?? true {
+                lowest.map({ Self.less(version, $0) }) ?? true
+            {
                 lowest = version
             }
             if let family = settings["TARGETED_DEVICE_FAMILY"] as? String,
-               family.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "2" }) {
+                family.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "2" })
+            {
                 iPad = true
             }
         }
@@ -106,8 +112,10 @@ public struct DeploymentTarget: Sendable, Equatable {
         var iOS: String?
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "iOS",
-                  let argument = node.arguments.first?.expression else { return .visitChildren }
+            guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+                callee.declName.baseName.text == "iOS",
+                let argument = node.arguments.first?.expression
+            else { return .visitChildren }
             if let member = argument.as(MemberAccessExprSyntax.self) {
                 // `.v17`, `.v16_4` → 17, 16.4
                 let name = member.declName.baseName.text

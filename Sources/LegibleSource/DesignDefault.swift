@@ -26,48 +26,64 @@ public struct DesignDefault: Sendable, Equatable {
     static let liquidGlassXcode = 2600
 
     /// Finds the designs for the app under `paths`.
-    public static func detect(paths: [String], skippedFolders: Set<String> = ProjectReader.Options.defaultSkippedFolders)
-        -> DesignDefault {
+    public static func detect(
+        paths: [String], skippedFolders: Set<String> = ProjectReader.Options.defaultSkippedFolders
+    )
+        -> DesignDefault
+    {
         detect(in: ProjectFiles(paths: paths, skippedFolders: skippedFolders))
     }
 
     /// The designs the project files say (see the type's rule).
     static func detect(in files: ProjectFiles) -> DesignDefault {
         for plist in files.infoPlists where requiresCompatibility(plist: plist) {
-            return DesignDefault(designs: [.ios18, .ios26], reason: """
-                UIDesignRequiresCompatibility in \((plist as NSString).lastPathComponent): the iOS 18 design until the app \
-                is built for iOS 27, which ignores the key, and the iOS 26 design
-                """)
+            return DesignDefault(
+                designs: [.ios18, .ios26],
+                reason: """
+                    UIDesignRequiresCompatibility in \((plist as NSString).lastPathComponent): the iOS 18 design until the app \
+                    is built for iOS 27, which ignores the key, and the iOS 26 design
+                    """)
         }
-        let read = files.projects.compactMap { path in readProject(files.objects(of: path)).map { (path: path, project: $0) } }
+        let read = files.projects.compactMap { path in
+            readProject(files.objects(of: path)).map { (path: path, project: $0) }
+        }
         if let flagged = read.first(where: \.project.requiresCompatibility) {
-            return DesignDefault(designs: [.ios18, .ios26], reason: """
-                INFOPLIST_KEY_UIDesignRequiresCompatibility in \(projectName(flagged.path)): the iOS 18 design until the \
-                app is built for iOS 27, which ignores the key, and the iOS 26 design
-                """)
+            return DesignDefault(
+                designs: [.ios18, .ios26],
+                reason: """
+                    INFOPLIST_KEY_UIDesignRequiresCompatibility in \(projectName(flagged.path)): the iOS 18 design until the \
+                    app is built for iOS 27, which ignores the key, and the iOS 26 design
+                    """)
         }
         if let newest = read.compactMap({ entry in entry.project.lastUpgradeCheck.map { (entry.path, $0) } })
-            .max(by: { $0.1 < $1.1 }) {
+            .max(by: { $0.1 < $1.1 })
+        {
             let xcode = xcodeVersion(newest.1)
             if newest.1 < liquidGlassXcode {
-                return DesignDefault(designs: [.ios18, .ios26], reason: """
-                    \(projectName(newest.0)) last upgraded by Xcode \(xcode) (LastUpgradeCheck \(newest.1)): a build \
-                    from before Xcode 26 is drawn in the iOS 18 design, the next with Xcode 26 or later in the iOS 26 design
-                    """)
+                return DesignDefault(
+                    designs: [.ios18, .ios26],
+                    reason: """
+                        \(projectName(newest.0)) last upgraded by Xcode \(xcode) (LastUpgradeCheck \(newest.1)): a build \
+                        from before Xcode 26 is drawn in the iOS 18 design, the next with Xcode 26 or later in the iOS 26 design
+                        """)
             }
-            return DesignDefault(designs: [.ios26], reason: """
-                \(projectName(newest.0)) upgraded by Xcode \(xcode) and no UIDesignRequiresCompatibility: the iOS 26 design
-                """)
+            return DesignDefault(
+                designs: [.ios26],
+                reason: """
+                    \(projectName(newest.0)) upgraded by Xcode \(xcode) and no UIDesignRequiresCompatibility: the iOS 26 design
+                    """)
         }
-        return DesignDefault(designs: [.ios26], reason: """
-            no Xcode project or UIDesignRequiresCompatibility found: the iOS 26 design of apps built with Xcode 26 or later
-            """)
+        return DesignDefault(
+            designs: [.ios26],
+            reason: """
+                no Xcode project or UIDesignRequiresCompatibility found: the iOS 26 design of apps built with Xcode 26 or later
+                """)
     }
 
     /// Whether the property list at `plist` sets `UIDesignRequiresCompatibility` to true.
     static func requiresCompatibility(plist: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: plist),
-              let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { return false }
         return flag(root["UIDesignRequiresCompatibility"])
     }
@@ -83,12 +99,14 @@ public struct DesignDefault: Sendable, Equatable {
             switch object["isa"] as? String {
             case "PBXProject":
                 if let attributes = object["attributes"] as? [String: Any],
-                   let value = (attributes["LastUpgradeCheck"] as? String).flatMap({ Int($0) }) {
+                    let value = (attributes["LastUpgradeCheck"] as? String).flatMap({ Int($0) })
+                {
                     check = max(check ?? 0, value)
                 }
             case "XCBuildConfiguration":
                 if let settings = object["buildSettings"] as? [String: Any],
-                   flag(settings["INFOPLIST_KEY_UIDesignRequiresCompatibility"]) {
+                    flag(settings["INFOPLIST_KEY_UIDesignRequiresCompatibility"])
+                {
                     compatibility = true
                 }
             default:

@@ -39,20 +39,26 @@ func contextSteps(from node: Syntax) -> [ContextStep] {
     var current = node.parent
     while let n = current {
         if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(PatternBindingSyntax.self)
-            || n.is(SubscriptDeclSyntax.self) || n.is(SourceFileSyntax.self) || typeName(of: n) != nil {
+            || n.is(SubscriptDeclSyntax.self) || n.is(SourceFileSyntax.self) || typeName(of: n) != nil
+        {
             break
         }
         if let call = n.as(FunctionCallExprSyntax.self), let name = call.calleeName, let child = trail.last {
             let grandchild = trail.count >= 2 ? trail[trail.count - 2] : nil
             if child.id == call.calledExpression.id {
-                if call.memberBase != nil { steps.append(ContextStep(kind: .modifier, name: name, part: .trailing, call: call)) }
+                if call.memberBase != nil {
+                    steps.append(ContextStep(kind: .modifier, name: name, part: .trailing, call: call))
+                }
             } else if child.id == call.trailingClosure?.id {
                 steps.append(ContextStep(kind: .container, name: name, part: .trailing, call: call))
             } else if child.id == call.arguments.id, let argument = grandchild?.as(LabeledExprSyntax.self) {
-                steps.append(ContextStep(kind: .container, name: name, part: .argument(argument.label?.text), call: call))
+                steps.append(
+                    ContextStep(kind: .container, name: name, part: .argument(argument.label?.text), call: call))
             } else if child.id == call.additionalTrailingClosures.id,
-                      let element = grandchild?.as(MultipleTrailingClosureElementSyntax.self) {
-                steps.append(ContextStep(kind: .container, name: name, part: .additional(element.label.text), call: call))
+                let element = grandchild?.as(MultipleTrailingClosureElementSyntax.self)
+            {
+                steps.append(
+                    ContextStep(kind: .container, name: name, part: .additional(element.label.text), call: call))
             }
         }
         trail.append(n)
@@ -67,7 +73,8 @@ func outwardModifiers(of call: FunctionCallExprSyntax) -> [ContextStep] {
     var steps: [ContextStep] = []
     var current = Syntax(call)
     while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-          let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id {
+        let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id
+    {
         steps.append(ContextStep(kind: .modifier, name: member.declName.baseName.text, part: .trailing, call: outer))
         current = Syntax(outer)
     }

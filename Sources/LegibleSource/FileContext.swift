@@ -100,19 +100,26 @@ final class FileContext {
             for (i, element) in elements.enumerated() {
                 if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
                     found += keys(in: ternary.thenExpression, literalIsKey: literalIsKey, table: table)
-                    if i + 1 < elements.count { found += keys(in: elements[i + 1], literalIsKey: literalIsKey, table: table) }
+                    if i + 1 < elements.count {
+                        found += keys(in: elements[i + 1], literalIsKey: literalIsKey, table: table)
+                    }
                 } else if let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "??" {
                     if i > 0, !elements[i - 1].is(UnresolvedTernaryExprSyntax.self) {
                         found += keys(in: elements[i - 1], literalIsKey: literalIsKey, table: table)
                     }
-                    if i + 1 < elements.count { found += keys(in: elements[i + 1], literalIsKey: literalIsKey, table: table) }
+                    if i + 1 < elements.count {
+                        found += keys(in: elements[i + 1], literalIsKey: literalIsKey, table: table)
+                    }
                 }
             }
             return found
         }
         if literalIsKey, let literal = literalKey(e) {
-            return [FoundKey(reference: KeyReference(table: table, key: literal.key), interpolated: literal.interpolated,
-                             confidence: .direct, node: Syntax(e))]
+            return [
+                FoundKey(
+                    reference: KeyReference(table: table, key: literal.key), interpolated: literal.interpolated,
+                    confidence: .direct, node: Syntax(e))
+            ]
         }
         return reference(in: e).map { [$0] } ?? []
     }
@@ -130,31 +137,39 @@ final class FileContext {
             }
             if let (key, table) = LocalizationCall.arguments(of: call) {
                 guard let literal = literalKey(key), let table = tableName(table) else { return nil }
-                return FoundKey(reference: KeyReference(table: table, key: literal.key), interpolated: literal.interpolated,
-                                confidence: .direct, node: Syntax(call))
+                return FoundKey(
+                    reference: KeyReference(table: table, key: literal.key), interpolated: literal.interpolated,
+                    confidence: .direct, node: Syntax(call))
             }
             if let name = call.calleeName, let wrapper = index.wrappers[name] {
                 guard let key = wrapper.argument(wrapper.keyIndex, of: call).flatMap(literalKey) else { return nil }
-                let table = wrapper.tableIndex.flatMap { wrapper.argument($0, of: call) }.map { tableName($0) } ?? "Localizable"
+                let table =
+                    wrapper.tableIndex.flatMap { wrapper.argument($0, of: call) }.map { tableName($0) } ?? "Localizable"
                 guard let table else { return nil }
-                return FoundKey(reference: KeyReference(table: table, key: key.key), interpolated: key.interpolated,
-                                confidence: .followed, via: wrapper.name, node: Syntax(call))
+                return FoundKey(
+                    reference: KeyReference(table: table, key: key.key), interpolated: key.interpolated,
+                    confidence: .followed, via: wrapper.name, node: Syntax(call))
             }
             if let name = call.calleeName, extraWrappers.contains(name),
-               let key = call.firstUnlabeledArgument.flatMap(literalKey) {
-                return FoundKey(reference: KeyReference(table: "Localizable", key: key.key), interpolated: key.interpolated,
-                                confidence: .followed, via: name, node: Syntax(call))
+                let key = call.firstUnlabeledArgument.flatMap(literalKey)
+            {
+                return FoundKey(
+                    reference: KeyReference(table: "Localizable", key: key.key), interpolated: key.interpolated,
+                    confidence: .followed, via: name, node: Syntax(call))
             }
             if let path = dottedPath(call.calledExpression), let accessor = index.accessor(named: path) {
-                return FoundKey(reference: accessor.reference, interpolated: accessor.interpolated, confidence: .direct,
-                                via: accessor.path, node: Syntax(call))
+                return FoundKey(
+                    reference: accessor.reference, interpolated: accessor.interpolated, confidence: .direct,
+                    via: accessor.path, node: Syntax(call))
             }
             return nil
         }
         if e.is(MemberAccessExprSyntax.self) || e.is(DeclReferenceExprSyntax.self),
-           let path = dottedPath(e), let accessor = index.accessor(named: path) {
-            return FoundKey(reference: accessor.reference, interpolated: accessor.interpolated, confidence: .direct,
-                            via: accessor.path, node: Syntax(e))
+            let path = dottedPath(e), let accessor = index.accessor(named: path)
+        {
+            return FoundKey(
+                reference: accessor.reference, interpolated: accessor.interpolated, confidence: .direct,
+                via: accessor.path, node: Syntax(e))
         }
         return nil
     }
@@ -164,10 +179,13 @@ final class FileContext {
         used.insert(key.node.id)
         let member = enclosingMember(node)
         let typeName = enclosingTypePath(node).last
-        let placement = SourcePlacement(reference: key.reference, element: element, location: location(node),
-                                        confidence: key.confidence, via: key.via, interpolated: key.interpolated)
-        result.placements.append(FilePlacement(placement: placement, typeName: typeName, memberName: member?.name,
-                                               decided: decided))
+        let placement = SourcePlacement(
+            reference: key.reference, element: element, location: location(node),
+            confidence: key.confidence, via: key.via, interpolated: key.interpolated)
+        result.placements.append(
+            FilePlacement(
+                placement: placement, typeName: typeName, memberName: member?.name,
+                decided: decided))
     }
 
     /// Records a use of a value that is not a key itself (`item.title`, `title`, `name()`) in
@@ -184,7 +202,9 @@ final class FileContext {
             member = access.declName.baseName.text
             var b = unwrapped(base)
             if let optional = b.as(OptionalChainingExprSyntax.self) { b = optional.expression }
-            hint = b.as(DeclReferenceExprSyntax.self)?.baseName.text ?? b.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            hint =
+                b.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? b.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             if hint == "self" || hint == "Self" {
                 hint = nil
                 sameType = true
@@ -196,9 +216,11 @@ final class FileContext {
             return
         }
         guard member.first?.isLowercase == true else { return }
-        result.follows.append(FollowReference(
-            memberName: member, typeHint: hint, sameType: sameType ? enclosingTypePath(node).last : nil, exactType: false,
-            contexts: [], element: element, location: location(node)))
+        result.follows.append(
+            FollowReference(
+                memberName: member, typeHint: hint, sameType: sameType ? enclosingTypePath(node).last : nil,
+                exactType: false,
+                contexts: [], element: element, location: location(node)))
     }
 
     /// Records a key reference no element was found for.

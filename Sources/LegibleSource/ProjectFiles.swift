@@ -26,7 +26,8 @@ struct ProjectFiles {
             let root = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let walker = manager.enumerator(atPath: root) else { continue }
+                let walker = manager.enumerator(atPath: root)
+            else { continue }
             while let relative = walker.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
                 let depth = relative.split(separator: "/").count
@@ -53,8 +54,9 @@ struct ProjectFiles {
         infoPlists.sort()
         for project in self.projects {
             if let data = manager.contents(atPath: project),
-               let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-               let objects = root["objects"] as? [String: Any] {
+                let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+                let objects = root["objects"] as? [String: Any]
+            {
                 parsed[project] = objects
             }
         }

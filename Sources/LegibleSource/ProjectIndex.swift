@@ -71,10 +71,13 @@ struct ProjectIndex: Sendable {
         for (path, calls) in pendingAccessors where accessors[path] == nil {
             for call in calls {
                 guard let name = call.calleeName, let wrapper = wrappers[name],
-                      let key = wrapper.argument(wrapper.keyIndex, of: call).flatMap(literalKey) else { continue }
-                let table = wrapper.tableIndex.flatMap { wrapper.argument($0, of: call) }.map { tableName($0) } ?? "Localizable"
+                    let key = wrapper.argument(wrapper.keyIndex, of: call).flatMap(literalKey)
+                else { continue }
+                let table =
+                    wrapper.tableIndex.flatMap { wrapper.argument($0, of: call) }.map { tableName($0) } ?? "Localizable"
                 guard let table else { continue }
-                accessors[path] = Accessor(path: path, reference: KeyReference(table: table, key: key.key), interpolated: key.interpolated)
+                accessors[path] = Accessor(
+                    path: path, reference: KeyReference(table: table, key: key.key), interpolated: key.interpolated)
                 break
             }
         }
@@ -141,20 +144,23 @@ final class DeclarationIndexer: SyntaxVisitor {
             let labels: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
             for call in CallCollector.calls(in: Syntax(body)) {
                 guard let (key, table) = LocalizationCall.arguments(of: call),
-                      let keyName = unwrapped(key).as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      let keyIndex = names.firstIndex(of: keyName),
-                      parameters[keyIndex].type.trimmedDescription.contains("String") else { continue }
+                    let keyName = unwrapped(key).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    let keyIndex = names.firstIndex(of: keyName),
+                    parameters[keyIndex].type.trimmedDescription.contains("String")
+                else { continue }
                 let tableIndex = table.flatMap { unwrapped($0).as(DeclReferenceExprSyntax.self)?.baseName.text }
                     .flatMap { names.firstIndex(of: $0) }
                 let name = node.name.text
-                index.wrappers[name] = Wrapper(name: name, qualifiedName: (typePath + [name]).joined(separator: "."),
-                                               labels: labels, keyIndex: keyIndex, tableIndex: tableIndex)
+                index.wrappers[name] = Wrapper(
+                    name: name, qualifiedName: (typePath + [name]).joined(separator: "."),
+                    labels: labels, keyIndex: keyIndex, tableIndex: tableIndex)
                 break
             }
             if isStatic(node.modifiers) {
                 let path = (typePath + [node.name.text]).joined(separator: ".")
                 if let accessor = accessorKey(in: Syntax(body)) {
-                    index.accessors[path] = Accessor(path: path, reference: accessor.reference, interpolated: accessor.interpolated)
+                    index.accessors[path] = Accessor(
+                        path: path, reference: accessor.reference, interpolated: accessor.interpolated)
                 } else {
                     notePending(path, in: Syntax(body))
                 }
@@ -168,11 +174,13 @@ final class DeclarationIndexer: SyntaxVisitor {
         let typePath = enclosingTypePath(node)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let found = binding.initializer.flatMap { accessorKey(in: Syntax($0.value)) }
+            let found =
+                binding.initializer.flatMap { accessorKey(in: Syntax($0.value)) }
                 ?? binding.accessorBlock.flatMap { accessorKey(in: Syntax($0)) }
             let path = (typePath + [name]).joined(separator: ".")
             if let found {
-                index.accessors[path] = Accessor(path: path, reference: found.reference, interpolated: found.interpolated)
+                index.accessors[path] = Accessor(
+                    path: path, reference: found.reference, interpolated: found.interpolated)
             } else if let value = binding.initializer?.value {
                 notePending(path, in: Syntax(value))
             } else if let accessors = binding.accessorBlock {
@@ -185,8 +193,10 @@ final class DeclarationIndexer: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.calleeName {
         case "UINavigationController":
-            if let root = node.argument("rootViewController"), let call = unwrapped(root).as(FunctionCallExprSyntax.self),
-               let name = call.calleeName {
+            if let root = node.argument("rootViewController"),
+                let call = unwrapped(root).as(FunctionCallExprSyntax.self),
+                let name = call.calleeName
+            {
                 index.rootControllers.insert(name)
             }
         case "setViewControllers":
@@ -201,8 +211,9 @@ final class DeclarationIndexer: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-           dottedPath(elements[0])?.hasSuffix("viewControllers") == true,
-           let array = unwrapped(elements[2]).as(ArrayExprSyntax.self) {
+            dottedPath(elements[0])?.hasSuffix("viewControllers") == true,
+            let array = unwrapped(elements[2]).as(ArrayExprSyntax.self)
+        {
             noteTabControllers(array)
         }
         return .visitChildren
@@ -222,7 +233,8 @@ final class DeclarationIndexer: SyntaxVisitor {
             if let call = unwrapped(element.expression).as(FunctionCallExprSyntax.self), let name = call.calleeName {
                 index.rootControllers.insert(name)
                 if name == "UINavigationController", let root = call.argument("rootViewController"),
-                   let rootCall = unwrapped(root).as(FunctionCallExprSyntax.self), let rootName = rootCall.calleeName {
+                    let rootCall = unwrapped(root).as(FunctionCallExprSyntax.self), let rootName = rootCall.calleeName
+                {
                     index.rootControllers.insert(rootName)
                 }
             }
@@ -235,7 +247,8 @@ final class DeclarationIndexer: SyntaxVisitor {
     private func accessorKey(in node: Syntax) -> (reference: KeyReference, interpolated: Bool)? {
         for call in CallCollector.calls(in: node) {
             if let (key, table) = LocalizationCall.arguments(of: call), let literal = literalKey(key),
-               let table = tableName(table) {
+                let table = tableName(table)
+            {
                 return (KeyReference(table: table, key: literal.key), literal.interpolated)
             }
             let unlabeled = call.arguments.filter { $0.label == nil }.prefix(2).map(\.expression)
@@ -243,7 +256,8 @@ final class DeclarationIndexer: SyntaxVisitor {
                 return (KeyReference(table: table, key: key), false)
             }
             if let name = call.calleeName, extraWrappers.contains(name),
-               let key = call.firstUnlabeledArgument.flatMap(literalKey) {
+                let key = call.firstUnlabeledArgument.flatMap(literalKey)
+            {
                 return (KeyReference(table: "Localizable", key: key.key), key.interpolated)
             }
         }

@@ -25,8 +25,10 @@ public struct SourceScan: Sendable {
     public var parseSeconds: Double?
 
     /// Creates a value; omitted arguments are empty.
-    public init(placements: [SourcePlacement] = [], unplaced: [UnplacedReference] = [], screens: [Screen] = [],
-                wrappers: [String] = [], files: [String] = [], diagnostics: [Diagnostic] = [], parseSeconds: Double? = nil) {
+    public init(
+        placements: [SourcePlacement] = [], unplaced: [UnplacedReference] = [], screens: [Screen] = [],
+        wrappers: [String] = [], files: [String] = [], diagnostics: [Diagnostic] = [], parseSeconds: Double? = nil
+    ) {
         self.placements = placements
         self.unplaced = unplaced
         self.screens = screens
@@ -72,8 +74,10 @@ public struct SwiftSourceScanner: Sendable {
             ".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules", "SourcePackages", "checkouts",
         ]
 
-        public init(skippedFolders: Set<String> = Options.defaultSkippedFolders, excludes: [String] = [],
-                    wrapperFunctions: [String] = [], concurrent: Bool = true) {
+        public init(
+            skippedFolders: Set<String> = Options.defaultSkippedFolders, excludes: [String] = [],
+            wrapperFunctions: [String] = [], concurrent: Bool = true
+        ) {
             self.skippedFolders = skippedFolders
             self.excludes = excludes
             self.wrapperFunctions = wrapperFunctions
@@ -139,21 +143,25 @@ public struct SwiftSourceScanner: Sendable {
         }
         var properties: [String: [String: [String: ExprSyntax]]] = [:]
         for part in settings {
-            properties.merge(part) { mine, theirs in mine.merging(theirs) { a, b in a.merging(b) { first, _ in first } } }
+            properties.merge(part) { mine, theirs in mine.merging(theirs) { a, b in a.merging(b) { first, _ in first } }
+            }
         }
         let projectProperties = properties
         index.resolvePendingAccessors()
         let project = index
         let results = map(Array(trees.indices)) { i -> FileResult in
-            let context = FileContext(path: sources[i].path, tree: trees[i], bytes: sources[i].bytes, index: project,
-                                      extraWrappers: extra)
+            let context = FileContext(
+                path: sources[i].path, tree: trees[i], bytes: sources[i].bytes, index: project,
+                extraWrappers: extra)
             SwiftUIPlacementVisitor(context: context).walk(trees[i])
             UIKitPlacementVisitor(context: context, properties: projectProperties).walk(trees[i])
             UnplacedReferenceVisitor(context: context).walk(trees[i])
             if trees[i].hasError {
-                context.result.diagnostics.append(Diagnostic(
-                    .note, "the Swift parser recovered from syntax errors; placements in this file may be incomplete",
-                    at: SourceLocation(file: sources[i].path)))
+                context.result.diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "the Swift parser recovered from syntax errors; placements in this file may be incomplete",
+                        at: SourceLocation(file: sources[i].path)))
             }
             context.result.screens = context.screens
             return context.result
@@ -172,7 +180,8 @@ public struct SwiftSourceScanner: Sendable {
         // A view member's text is shown where the member is used: once a use gives it a role
         // (`.tabItem { tab.label }`), its own place (the `Label` in `var label`) is not an element.
         let shownElsewhere = Set(followedPlacements.compactMap(\.origin))
-        scan.placements = all.filter { $0.decided || !shownElsewhere.contains($0.placement.location) }.map(\.placement)
+        scan.placements =
+            all.filter { $0.decided || !shownElsewhere.contains($0.placement.location) }.map(\.placement)
             + followedPlacements.map(\.placement)
         // A key a member returns is placed where that member is shown: no longer unplaced.
         scan.unplaced.removeAll { reached.contains($0.location) }
@@ -186,8 +195,10 @@ public struct SwiftSourceScanner: Sendable {
     /// element its value is shown in (`titleLabel.text = item.title`), each with the place of the
     /// view it came from (`nil` for values). Also the locations of the producers' references
     /// that were reached.
-    private func followed(_ follows: [FollowReference], placements: [FilePlacement],
-                          producers: [FilePlacement]) -> ([(placement: SourcePlacement, origin: SourceLocation?)], Set<SourceLocation>) {
+    private func followed(
+        _ follows: [FollowReference], placements: [FilePlacement],
+        producers: [FilePlacement]
+    ) -> ([(placement: SourcePlacement, origin: SourceLocation?)], Set<SourceLocation>) {
         var views: [String: [FilePlacement]] = [:]
         for placement in placements where !placement.decided {
             if let member = placement.memberName { views[member, default: []].append(placement) }
@@ -200,23 +211,29 @@ public struct SwiftSourceScanner: Sendable {
         var reached: Set<SourceLocation> = []
         for follow in follows {
             let candidates = (follow.element == nil ? views : values)[follow.memberName] ?? []
-            guard !candidates.isEmpty, let type = chooseType(follow, among: Set(candidates.compactMap(\.typeName))) else { continue }
+            guard !candidates.isEmpty, let type = chooseType(follow, among: Set(candidates.compactMap(\.typeName)))
+            else { continue }
             for candidate in candidates where candidate.typeName == type {
                 let element: ElementConfiguration
                 if let shown = follow.element {
                     element = shown
                     reached.insert(candidate.placement.location)
                 } else {
-                    var draft = ElementDraft(role: candidate.placement.element.role, lines: candidate.placement.element.lines)
+                    var draft = ElementDraft(
+                        role: candidate.placement.element.role, lines: candidate.placement.element.lines)
                     draft.apply(follow.contexts)
                     guard draft.decided || draft.role != candidate.placement.element.role else { continue }
                     element = merged(candidate.placement.element, draft.configuration)
                 }
-                found.append((SourcePlacement(reference: candidate.placement.reference, element: element,
-                                              location: follow.location, confidence: .followed,
-                                              via: "\(type).\(follow.memberName)",
-                                              interpolated: candidate.placement.interpolated),
-                              follow.element == nil ? candidate.placement.location : nil))
+                found.append(
+                    (
+                        SourcePlacement(
+                            reference: candidate.placement.reference, element: element,
+                            location: follow.location, confidence: .followed,
+                            via: "\(type).\(follow.memberName)",
+                            interpolated: candidate.placement.interpolated),
+                        follow.element == nil ? candidate.placement.location : nil
+                    ))
             }
         }
         return (found, reached)
@@ -325,7 +342,9 @@ enum SourceGlob {
     private static func match(_ pattern: [String], _ path: [String]) -> Bool {
         guard let first = pattern.first else { return path.isEmpty }
         if first == "**" {
-            for skip in 0...path.count where match(Array(pattern.dropFirst()), Array(path.dropFirst(skip))) { return true }
+            for skip in 0...path.count where match(Array(pattern.dropFirst()), Array(path.dropFirst(skip))) {
+                return true
+            }
             return false
         }
         guard let head = path.first, component(head, first) else { return false }

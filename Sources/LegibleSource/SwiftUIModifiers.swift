@@ -41,10 +41,12 @@ func swiftUIFont(_ expression: ExprSyntax) -> FontDescription? {
     switch name {
     case "system":
         if let size = call.argument("size").flatMap(numberLiteral) {
-            return FontDescription(size: size, weight: call.argument("weight").flatMap(memberName).flatMap(FontWeight.init(name:)))
+            return FontDescription(
+                size: size, weight: call.argument("weight").flatMap(memberName).flatMap(FontWeight.init(name:)))
         }
         let style = call.firstUnlabeledArgument.flatMap(memberName).flatMap(swiftUITextStyle)
-        return FontDescription(style: style, weight: call.argument("weight").flatMap(memberName).flatMap(FontWeight.init(name:)))
+        return FontDescription(
+            style: style, weight: call.argument("weight").flatMap(memberName).flatMap(FontWeight.init(name:)))
     case "custom":
         let family = call.firstUnlabeledArgument.flatMap(plainString)
         let size = (call.argument("size") ?? call.argument("fixedSize")).flatMap(numberLiteral)
@@ -52,7 +54,8 @@ func swiftUIFont(_ expression: ExprSyntax) -> FontDescription? {
         return FontDescription(style: style, size: size, family: family)
     case "bold", "weight":
         guard let base = call.memberBase, var font = swiftUIFont(base) else { return nil }
-        font.weight = name == "bold" ? .bold : call.firstUnlabeledArgument.flatMap(memberName).flatMap(FontWeight.init(name:))
+        font.weight =
+            name == "bold" ? .bold : call.firstUnlabeledArgument.flatMap(memberName).flatMap(FontWeight.init(name:))
         return font
     default:
         return call.memberBase.flatMap(swiftUIFont)
@@ -68,7 +71,8 @@ func dynamicTypeCap(_ expression: ExprSyntax) -> ContentSizeCategory? {
     if let sequence = e.as(SequenceExprSyntax.self) {
         let elements = Array(sequence.elements)
         guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self),
-              let upper = memberName(elements[2]).flatMap(ContentSizeCategory.init(name:)) else { return nil }
+            let upper = memberName(elements[2]).flatMap(ContentSizeCategory.init(name:))
+        else { return nil }
         if op.operator.text == "..<" {
             return ContentSizeCategory.allCases.first { $0.index == upper.index - 1 }
         }
@@ -100,7 +104,9 @@ extension ElementDraft {
         case "fontWeight":
             if weight == nil { weight = first.flatMap(memberName).flatMap(FontWeight.init(name:)) }
         case "bold":
-            if weight == nil, first.map({ unwrapped($0).as(BooleanLiteralExprSyntax.self)?.literal.text != "false" }) ?? true {
+            if weight == nil,
+                first.map({ unwrapped($0).as(BooleanLiteralExprSyntax.self)?.literal.text != "false" }) ?? true
+            {
                 weight = .bold
             }
         case "lineLimit":
@@ -110,7 +116,9 @@ extension ElementDraft {
                 lines = 0
             } else if let n = numberLiteral(e) {
                 lines = Int(n)
-            } else if let sequence = e.as(SequenceExprSyntax.self), let upper = sequence.elements.last.flatMap(numberLiteral) {
+            } else if let sequence = e.as(SequenceExprSyntax.self),
+                let upper = sequence.elements.last.flatMap(numberLiteral)
+            {
                 lines = Int(upper)
             } else if let prefix = e.as(PrefixOperatorExprSyntax.self), let upper = numberLiteral(prefix.expression) {
                 lines = Int(upper)
@@ -132,16 +140,20 @@ extension ElementDraft {
         case "padding":
             guard horizontalPadding == nil else { return }
             if call.arguments.isEmpty {
-                horizontalPadding = 16 // SwiftUI's default padding: assumed (Apple does not publish it).
+                horizontalPadding = 16  // SwiftUI's default padding: assumed (Apple does not publish it).
             } else if call.arguments.count == 1, let n = first.flatMap(numberLiteral) {
                 horizontalPadding = n
             } else if call.arguments.count == 2, let edges = first.flatMap(memberName),
-                      ["horizontal", "all", "leading", "trailing"].contains(edges) {
-                horizontalPadding = call.arguments.last.flatMap { numberLiteral($0.expression) }
+                ["horizontal", "all", "leading", "trailing"].contains(edges)
+            {
+                horizontalPadding =
+                    call.arguments.last.flatMap { numberLiteral($0.expression) }
                     ?? (call.arguments.count == 1 ? 16 : nil)
             }
         case "fixedSize":
-            let horizontal = call.argument("horizontal").map { unwrapped($0).as(BooleanLiteralExprSyntax.self)?.literal.text == "true" }
+            let horizontal = call.argument("horizontal").map {
+                unwrapped($0).as(BooleanLiteralExprSyntax.self)?.literal.text == "true"
+            }
             if call.arguments.isEmpty || horizontal == true { fixedWidth = true }
         default:
             break

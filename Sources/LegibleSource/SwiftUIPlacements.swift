@@ -76,7 +76,8 @@ extension ElementDraft {
                 accessory = "switch"
             }
         case "NavigationLink":
-            if label == "destination" || (part == .trailing && (hasLabelClosure || call.firstUnlabeledArgument != nil)) {
+            if label == "destination" || (part == .trailing && (hasLabelClosure || call.firstUnlabeledArgument != nil))
+            {
                 stopped = true
             } else if !decided, role == .label {
                 role = .tableCellTitle
@@ -192,7 +193,9 @@ extension ElementDraft {
 /// Whether a `Picker` has `.pickerStyle(.segmented)` (or `SegmentedPickerStyle()`) applied.
 func isSegmented(_ picker: FunctionCallExprSyntax) -> Bool {
     outwardModifiers(of: picker).contains { step in
-        guard step.name == "pickerStyle", let style = step.call.firstUnlabeledArgument.map(unwrapped) else { return false }
+        guard step.name == "pickerStyle", let style = step.call.firstUnlabeledArgument.map(unwrapped) else {
+            return false
+        }
         if memberName(style) == "segmented" { return true }
         return style.as(FunctionCallExprSyntax.self)?.calleeName == "SegmentedPickerStyle"
     }
@@ -244,7 +247,9 @@ func tabCount(around node: some SyntaxProtocol) -> Int {
 /// design sets apart in its own circle (https://developer.apple.com/documentation/swiftui/tabrole/search).
 func hasSearchTab(around node: some SyntaxProtocol) -> Bool {
     guard let tabView = enclosingTabView(node) else { return false }
-    return CallCollector.calls(in: Syntax(tabView)).contains { $0.calleeName == "Tab" && $0.isBareCall && isSearchTab($0) }
+    return CallCollector.calls(in: Syntax(tabView)).contains {
+        $0.calleeName == "Tab" && $0.isBareCall && isSearchTab($0)
+    }
 }
 
 /// `Tab(…, role: .search)`.
@@ -256,7 +261,8 @@ func isSearchTab(_ call: FunctionCallExprSyntax) -> Bool {
 func chainTop(_ node: Syntax) -> Syntax {
     var current = node
     while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-          let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id {
+        let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id
+    {
         current = Syntax(outer)
     }
     return current
@@ -291,17 +297,20 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if let base = node.base, let parent = node.parent, !parent.is(MemberAccessExprSyntax.self),
-           !(parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == Syntax(node).id) {
+            !(parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == Syntax(node).id)
+        {
             let hint = base.as(DeclReferenceExprSyntax.self)?.baseName.text
-            follow(node, member: node.declName.baseName.text, typeHint: hint == "self" || hint == "Self" ? nil : hint,
-                   sameType: hint == "self" || hint == "Self")
+            follow(
+                node, member: node.declName.baseName.text, typeHint: hint == "self" || hint == "Self" ? nil : hint,
+                sameType: hint == "self" || hint == "Self")
         }
         return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let parent = node.parent, !parent.is(MemberAccessExprSyntax.self), !parent.is(FunctionCallExprSyntax.self),
-           node.baseName.text.first?.isLowercase == true {
+            node.baseName.text.first?.isLowercase == true
+        {
             follow(node, member: node.baseName.text, typeHint: nil, sameType: true)
         }
         return .visitChildren
@@ -335,7 +344,9 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         }
         draft.apply(contextSteps(from: Syntax(call)))
         if keys.isEmpty {
-            if title.as(StringLiteralExprSyntax.self) == nil { context.followValue(title, element: draft.configuration, at: call) }
+            if title.as(StringLiteralExprSyntax.self) == nil {
+                context.followValue(title, element: draft.configuration, at: call)
+            }
             return
         }
         for key in keys { context.place(key, draft.configuration, at: call, decided: draft.decided) }
@@ -370,7 +381,8 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             let chain = inwardModifiers(of: call) + outwardModifiers(of: call).map(\.name)
             let modeCall = ([call] + outwardModifiers(of: call).map(\.call) + innerCalls(of: call))
                 .first { $0.calleeName == "navigationBarTitleDisplayMode" }
-            let inline = chain.contains("navigationBarTitleDisplayMode")
+            let inline =
+                chain.contains("navigationBarTitleDisplayMode")
                 && modeCall?.firstUnlabeledArgument.flatMap(memberName) == "inline"
                 || call.argument("displayMode").flatMap(memberName) == "inline"
             var element = ElementConfiguration(role: inline ? .navigationTitle : .largeTitle)
@@ -395,7 +407,9 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         case "alert", "confirmationDialog":
             let sheet = name == "confirmationDialog"
             let keys = call.firstUnlabeledArgument.map { context.keys(in: $0, literalIsKey: true) } ?? []
-            for key in keys { context.place(key, ElementConfiguration(role: sheet ? .actionSheetTitle : .alertTitle), at: at) }
+            for key in keys {
+                context.place(key, ElementConfiguration(role: sheet ? .actionSheetTitle : .alertTitle), at: at)
+            }
         case "searchable":
             guard let prompt = call.argument("prompt") else { return }
             let keys = context.keys(in: prompt, literalIsKey: true)
@@ -417,8 +431,10 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         default:
             break
         }
-        if name == "pickerStyle", let picker = innerCalls(of: call).first(where: { $0.calleeName == "Picker" && $0.isBareCall }),
-           isSegmented(picker) {
+        if name == "pickerStyle",
+            let picker = innerCalls(of: call).first(where: { $0.calleeName == "Picker" && $0.isBareCall }),
+            isSegmented(picker)
+        {
             buildSegmentedControl(picker)
         }
     }
@@ -438,7 +454,8 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
     private func firstTitle(in node: some SyntaxProtocol) -> ScreenText? {
         for call in CallCollector.calls(in: Syntax(node)) where call.isBareCall {
             guard let name = call.calleeName, ["Text", "Label", "Button"].contains(name),
-                  let title = call.firstUnlabeledArgument else { continue }
+                let title = call.firstUnlabeledArgument
+            else { continue }
             let table = tableName(call.argument("tableName")) ?? "Localizable"
             if let text = context.screenText(title, literalIsKey: true, table: table) { return text }
         }
@@ -451,21 +468,25 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         let messageClosure = call.closures.first { $0.label == "message" }?.closure
         var actions: [Screen.AlertAction] = []
         if let actionsClosure {
-            for button in CallCollector.calls(in: Syntax(actionsClosure)) where button.isBareCall && button.calleeName == "Button" {
-                let text = button.firstUnlabeledArgument.flatMap { context.screenText($0, literalIsKey: true) }
+            for button in CallCollector.calls(in: Syntax(actionsClosure))
+            where button.isBareCall && button.calleeName == "Button" {
+                let text =
+                    button.firstUnlabeledArgument.flatMap { context.screenText($0, literalIsKey: true) }
                     ?? firstTitle(in: button)
                 guard let text else { continue }
-                let style: Screen.AlertActionStyle = switch button.argument("role").flatMap(memberName) {
-                case "cancel": .cancel
-                case "destructive": .destructive
-                default: .default
-                }
+                let style: Screen.AlertActionStyle =
+                    switch button.argument("role").flatMap(memberName) {
+                    case "cancel": .cancel
+                    case "destructive": .destructive
+                    default: .default
+                    }
                 actions.append(Screen.AlertAction(title: text, style: style))
             }
         }
-        let alert = Screen.Alert(style: sheet ? .actionSheet : .alert,
-                                 title: title.map { .key($0.reference.key, table: $0.reference.table) },
-                                 message: messageClosure.flatMap { firstTitle(in: $0) }, actions: actions)
+        let alert = Screen.Alert(
+            style: sheet ? .actionSheet : .alert,
+            title: title.map { .key($0.reference.key, table: $0.reference.table) },
+            message: messageClosure.flatMap { firstTitle(in: $0) }, actions: actions)
         context.updateScreen(around: call) { $0.alerts.append(alert) }
     }
 
@@ -481,8 +502,10 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
                 }.first
                 items.append(Screen.TabItem(title: firstTitle(in: closure), icon: icon))
             } else if call.calleeName == "Tab", call.isBareCall {
-                items.append(Screen.TabItem(title: call.firstUnlabeledArgument.flatMap { context.screenText($0, literalIsKey: true) },
-                                            icon: call.argument("systemImage").flatMap(plainString)))
+                items.append(
+                    Screen.TabItem(
+                        title: call.firstUnlabeledArgument.flatMap { context.screenText($0, literalIsKey: true) },
+                        icon: call.argument("systemImage").flatMap(plainString)))
             }
         }
         guard !items.isEmpty else { return }
@@ -492,26 +515,34 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
     /// The screen's segmented control for a `Picker` with `.pickerStyle(.segmented)`.
     private func buildSegmentedControl(_ picker: FunctionCallExprSyntax) {
         guard let content = picker.closures.first(where: { $0.label == nil || $0.label == "content" })?.closure,
-              optionCount(in: content) != nil else { return }
+            optionCount(in: content) != nil
+        else { return }
         let segments = content.statements.map { Screen.Segment(title: firstTitle(in: $0)) }
         let name = picker.firstUnlabeledArgument.flatMap(plainString)
-        context.updateScreen(around: picker) { $0.segmentedControls.append(Screen.SegmentedControl(name: name, segments: segments)) }
+        context.updateScreen(around: picker) {
+            $0.segmentedControls.append(Screen.SegmentedControl(name: name, segments: segments))
+        }
     }
 
     /// Records a view-position use of a member (`tab.label`, `label`, `SomeView()`) when the
     /// views around it give it a role; resolved once every file's placements are known.
-    private func follow(_ node: some SyntaxProtocol, member: String, typeHint: String?, sameType: Bool = false,
-                        exactType: Bool = false) {
+    private func follow(
+        _ node: some SyntaxProtocol, member: String, typeHint: String?, sameType: Bool = false,
+        exactType: Bool = false
+    ) {
         let top = chainTop(Syntax(node))
-        guard let item = top.parent?.as(CodeBlockItemSyntax.self), item.parent?.parent?.is(ClosureExprSyntax.self) == true
-            || item.parent?.parent?.is(SwitchCaseSyntax.self) == true || item.parent?.parent?.is(CodeBlockSyntax.self) == true
+        guard let item = top.parent?.as(CodeBlockItemSyntax.self),
+            item.parent?.parent?.is(ClosureExprSyntax.self) == true
+                || item.parent?.parent?.is(SwitchCaseSyntax.self) == true
+                || item.parent?.parent?.is(CodeBlockSyntax.self) == true
         else { return }
         let steps = contextSteps(from: Syntax(node))
         var probe = ElementDraft(role: .label)
         probe.apply(steps)
         guard probe.decided || probe.role != .label, !probe.stopped || probe.decided else { return }
-        context.result.follows.append(FollowReference(
-            memberName: member, typeHint: typeHint, sameType: sameType ? enclosingTypePath(node).last : nil,
-            exactType: exactType, contexts: steps, element: nil, location: context.location(node)))
+        context.result.follows.append(
+            FollowReference(
+                memberName: member, typeHint: typeHint, sameType: sameType ? enclosingTypePath(node).last : nil,
+                exactType: exactType, contexts: steps, element: nil, location: context.location(node)))
     }
 }

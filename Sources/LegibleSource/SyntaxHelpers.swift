@@ -1,7 +1,7 @@
 import Foundation
 import LegibleAudit
-import SwiftSyntax
 @_spi(Compiler) import SwiftParser
+import SwiftSyntax
 
 // Small readers of syntax shared by the scanner's visitors. None of them looks at source text:
 // each reads the tree SwiftParser built.
@@ -40,7 +40,9 @@ extension FunctionCallExprSyntax {
     var closures: [(label: String?, closure: ClosureExprSyntax)] {
         var all: [(String?, ClosureExprSyntax)] = []
         for argument in arguments {
-            if let closure = argument.expression.as(ClosureExprSyntax.self) { all.append((argument.label?.text ?? "", closure)) }
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                all.append((argument.label?.text ?? "", closure))
+            }
         }
         if let trailing = trailingClosure { all.append((nil, trailing)) }
         for extra in additionalTrailingClosures { all.append((extra.label.text, extra.closure)) }
@@ -66,7 +68,8 @@ func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
     var current = expression
     while true {
         if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-           only.label == nil {
+            only.label == nil
+        {
             current = only.expression
         } else if let tryExpr = current.as(TryExprSyntax.self) {
             current = tryExpr.expression
@@ -93,7 +96,8 @@ func numberLiteral(_ expression: ExprSyntax) -> Double? {
     if let int = e.as(IntegerLiteralExprSyntax.self) { return int.representedLiteralValue.map(Double.init) }
     if let float = e.as(FloatLiteralExprSyntax.self) { return float.representedLiteralValue }
     if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-       let value = numberLiteral(prefix.expression) {
+        let value = numberLiteral(prefix.expression)
+    {
         return -value
     }
     return nil
@@ -119,7 +123,8 @@ func literalKey(_ expression: ExprSyntax) -> LiteralKey? {
         switch segment {
         case .stringSegment(let text):
             var piece = ""
-            text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &piece)
+            text.appendUnescapedLiteralValue(
+                stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &piece)
             key += piece.replacingOccurrences(of: "%", with: "%%")
         case .expressionSegment:
             key += "%@"
@@ -174,7 +179,8 @@ func enclosingMember(_ node: some SyntaxProtocol) -> (name: String, decl: Syntax
         if let f = n.as(FunctionDeclSyntax.self) { return (f.name.text, n) }
         if n.is(InitializerDeclSyntax.self) { return ("init", n) }
         if let binding = n.as(PatternBindingSyntax.self),
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
             return (name, n)
         }
         if typeName(of: n) != nil { return nil }

@@ -17,7 +17,9 @@ func uiKitFont(_ expression: ExprSyntax) -> FontDescription? {
     let weight = call.argument("weight").flatMap(memberName).flatMap(FontWeight.init(name:))
     switch name {
     case "preferredFont":
-        return call.argument("forTextStyle").flatMap(memberName).flatMap(TextStyle.init(name:)).map { FontDescription(style: $0) }
+        return call.argument("forTextStyle").flatMap(memberName).flatMap(TextStyle.init(name:)).map {
+            FontDescription(style: $0)
+        }
     case "systemFont", "monospacedDigitSystemFont", "monospacedSystemFont", "italicSystemFont":
         return size.map { FontDescription(size: $0, weight: weight ?? .regular) }
     case "boldSystemFont":
@@ -28,7 +30,8 @@ func uiKitFont(_ expression: ExprSyntax) -> FontDescription? {
     case "scaledFont":
         guard var font = call.argument("for").flatMap(uiKitFont) else { return nil }
         if font.style == nil, let base = call.memberBase.flatMap({ unwrapped($0).as(FunctionCallExprSyntax.self) }),
-           let style = base.argument("forTextStyle").flatMap(memberName).flatMap(TextStyle.init(name:)) {
+            let style = base.argument("forTextStyle").flatMap(memberName).flatMap(TextStyle.init(name:))
+        {
             font.style = style
         }
         return font
@@ -83,7 +86,8 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
         while let n = current {
             if let binding = n.as(PatternBindingSyntax.self) {
                 guard let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                      value.calledExpression.is(ClosureExprSyntax.self) else { return nil }
+                    value.calledExpression.is(ClosureExprSyntax.self)
+                else { return nil }
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             }
             if n.is(FunctionDeclSyntax.self) || typeName(of: n) != nil { return nil }
@@ -116,7 +120,8 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     private func isViewController(_ node: some SyntaxProtocol) -> Bool {
         guard let decl = enclosingTypeDecl(node) else { return false }
         if let cls = decl.as(ClassDeclSyntax.self) {
-            return superclassName(cls.inheritanceClause)?.hasSuffix("Controller") == true || cls.name.text.hasSuffix("ViewController")
+            return superclassName(cls.inheritanceClause)?.hasSuffix("Controller") == true
+                || cls.name.text.hasSuffix("ViewController")
         }
         return (typeName(of: decl) ?? "").hasSuffix("ViewController")
     }
@@ -128,7 +133,10 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             if let members = n.as(MemberBlockSyntax.self) ?? n.as(ClassDeclSyntax.self)?.memberBlock {
                 for member in members.members {
                     if let variable = member.decl.as(VariableDeclSyntax.self),
-                       variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                        variable.bindings.contains(where: {
+                            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        })
+                    {
                         return true
                     }
                 }
@@ -136,7 +144,10 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             if let block = n.as(CodeBlockItemListSyntax.self) {
                 for item in block {
                     if let variable = item.item.as(VariableDeclSyntax.self),
-                       variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                        variable.bindings.contains(where: {
+                            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        })
+                    {
                         return true
                     }
                 }
@@ -202,7 +213,8 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             element = ElementConfiguration(role: .tableCellSubtitle)
             element?.lines = 0
         case "placeholder":
-            element = ElementConfiguration(role: lowerTarget.contains("searchbar") ? .searchPlaceholder : .textFieldPlaceholder)
+            element = ElementConfiguration(
+                role: lowerTarget.contains("searchbar") ? .searchPlaceholder : .textFieldPlaceholder)
             if lowerTarget.contains("searchbar"), !keys.isEmpty {
                 context.updateScreen(around: node) { screen in
                     var search = screen.searchBar ?? Screen.SearchBar()
@@ -261,7 +273,8 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     /// label of another object no type of the project configures), its `numberOfLines` is
     /// unknown and a wrapping label is assumed (lines 0): measured for width only, so that an
     /// unseen `numberOfLines = 0` never turns into a false truncation.
-    private func label(named target: String, at node: some SyntaxProtocol, path: [String] = []) -> ElementConfiguration {
+    private func label(named target: String, at node: some SyntaxProtocol, path: [String] = []) -> ElementConfiguration
+    {
         var element = ElementConfiguration(role: .label)
         element.lines = 1
         var found = typeProperties(node)[target]
@@ -279,13 +292,17 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         guard let settings = found else { return element }
         if let font = settings["font"].flatMap(uiKitFont) {
             element.textStyle = font.style
-            if let size = font.size { element.font = FontConfiguration(family: font.family, size: size, weight: font.weight ?? .regular) }
+            if let size = font.size {
+                element.font = FontConfiguration(family: font.family, size: size, weight: font.weight ?? .regular)
+            }
         }
         if let lines = settings["numberOfLines"].flatMap(numberLiteral) { element.lines = Int(lines) }
         if settings["adjustsFontSizeToFitWidth"]?.trimmedDescription == "true" {
             element.minimumScaleFactor = settings["minimumScaleFactor"].flatMap(numberLiteral)
         }
-        if let mode = settings["lineBreakMode"].flatMap(memberName) { element.lineBreakMode = LineBreakMode(name: mode) }
+        if let mode = settings["lineBreakMode"].flatMap(memberName) {
+            element.lineBreakMode = LineBreakMode(name: mode)
+        }
         if let adjusts = settings["adjustsFontForContentSizeCategory"]?.trimmedDescription {
             element.adjustsFontForContentSizeCategory = adjusts == "true"
         }
@@ -322,7 +339,8 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
                 let style: Screen.BarItemStyle = node.argument("style").flatMap(memberName) == "done" ? .done : .plain
                 context.updateScreen(around: node) { screen in
                     var bar = screen.navigationBar ?? Screen.NavigationBar()
-                    bar.trailingItems.append(Screen.BarItem(title: .key(key.reference.key, table: key.reference.table), style: style))
+                    bar.trailingItems.append(
+                        Screen.BarItem(title: .key(key.reference.key, table: key.reference.table), style: style))
                     screen.navigationBar = bar
                 }
             }
@@ -346,7 +364,9 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
                 segments.append(Screen.Segment(title: context.screenText(item.expression, literalIsKey: false)))
             }
             if segments.contains(where: { $0.title?.key != nil }) {
-                context.updateScreen(around: node) { $0.segmentedControls.append(Screen.SegmentedControl(segments: segments)) }
+                context.updateScreen(around: node) {
+                    $0.segmentedControls.append(Screen.SegmentedControl(segments: segments))
+                }
             }
         case "UIContextualAction":
             var element = ElementConfiguration(role: .button)
@@ -365,8 +385,10 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     private func enclosingBody(_ node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
         while let n = current {
-            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(PatternBindingSyntax.self)
-                && n.as(PatternBindingSyntax.self)?.accessorBlock != nil {
+            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self)
+                || n.is(PatternBindingSyntax.self)
+                    && n.as(PatternBindingSyntax.self)?.accessorBlock != nil
+            {
                 return n
             }
             if typeName(of: n) != nil || n.is(SourceFileSyntax.self) { return n }
@@ -378,8 +400,10 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     /// The variable a call's value is stored in (`let alert = UIAlertController(…)`, `alert = …`).
     private func variableName(of call: FunctionCallExprSyntax) -> String? {
         var current = Syntax(call).parent
-        while let n = current, n.is(TupleExprSyntax.self) || n.is(ForceUnwrapExprSyntax.self) || n.is(ExprListSyntax.self)
-            || n.is(InitializerClauseSyntax.self) || n.is(SequenceExprSyntax.self) {
+        while let n = current,
+            n.is(TupleExprSyntax.self) || n.is(ForceUnwrapExprSyntax.self) || n.is(ExprListSyntax.self)
+                || n.is(InitializerClauseSyntax.self) || n.is(SequenceExprSyntax.self)
+        {
             if let sequence = n.as(SequenceExprSyntax.self) {
                 return assignment(sequence).flatMap { assignedPath($0.lhs)?.last }
             }
@@ -397,7 +421,9 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
 
     /// The `UIAlertAction(…)` an `addAction` argument is, directly or through a local constant.
     private func actionCall(_ argument: ExprSyntax, in body: Syntax) -> FunctionCallExprSyntax? {
-        if let call = unwrapped(argument).as(FunctionCallExprSyntax.self), call.calleeName == "UIAlertAction" { return call }
+        if let call = unwrapped(argument).as(FunctionCallExprSyntax.self), call.calleeName == "UIAlertAction" {
+            return call
+        }
         guard let name = unwrapped(argument).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         return CallCollector.calls(in: body).first { $0.calleeName == "UIAlertAction" && variableName(of: $0) == name }
     }
@@ -406,15 +432,22 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     /// the `addAction` that adds it and the controller's declaration are looked for in the
     /// action's innermost block first, then the blocks around it, so that a `switch` whose cases
     /// each build an `alertController` keeps each case's actions apart.
-    private func alertController(of action: FunctionCallExprSyntax) -> (sheet: Bool, actions: [FunctionCallExprSyntax])? {
+    private func alertController(of action: FunctionCallExprSyntax) -> (sheet: Bool, actions: [FunctionCallExprSyntax])?
+    {
         for body in blocks(around: action) {
             let adds = CallCollector.calls(in: body).filter { $0.calleeName == "addAction" }
-            guard let add = adds.first(where: { add in
-                add.firstUnlabeledArgument.flatMap { actionCall($0, in: body) }.map { Syntax($0).id == Syntax(action).id } ?? false
-            }), let controllerName = add.memberBase.flatMap({ assignedPath($0)?.last }) else { continue }
-            guard let controller = CallCollector.calls(in: body).first(where: {
-                $0.calleeName == "UIAlertController" && variableName(of: $0) == controllerName
-            }) else {
+            guard
+                let add = adds.first(where: { add in
+                    add.firstUnlabeledArgument.flatMap { actionCall($0, in: body) }.map {
+                        Syntax($0).id == Syntax(action).id
+                    } ?? false
+                }), let controllerName = add.memberBase.flatMap({ assignedPath($0)?.last })
+            else { continue }
+            guard
+                let controller = CallCollector.calls(in: body).first(where: {
+                    $0.calleeName == "UIAlertController" && variableName(of: $0) == controllerName
+                })
+            else {
                 // A controller made elsewhere (a property, a parameter): its actions are this block's.
                 return (false, addActions(on: controllerName, in: body))
             }
@@ -449,19 +482,23 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         var actions: [Screen.AlertAction] = []
         for add in addActions(on: name, in: body) {
             guard let call = add.firstUnlabeledArgument.flatMap({ actionCall($0, in: body) }),
-                  let title = context.screenText(call.argument("title"), literalIsKey: false) else { continue }
-            let style: Screen.AlertActionStyle = switch call.argument("style").flatMap(memberName) {
-            case "cancel": .cancel
-            case "destructive": .destructive
-            default: .default
-            }
+                let title = context.screenText(call.argument("title"), literalIsKey: false)
+            else { continue }
+            let style: Screen.AlertActionStyle =
+                switch call.argument("style").flatMap(memberName) {
+                case "cancel": .cancel
+                case "destructive": .destructive
+                default: .default
+                }
             actions.append(Screen.AlertAction(title: title, style: style))
         }
-        let alert = Screen.Alert(style: sheet ? .actionSheet : .alert,
-                                 title: context.screenText(controller.argument("title"), literalIsKey: false),
-                                 message: context.screenText(controller.argument("message"), literalIsKey: false),
-                                 actions: actions)
-        guard alert.title?.key != nil || alert.message?.key != nil || actions.contains(where: { $0.title.key != nil }) else { return }
+        let alert = Screen.Alert(
+            style: sheet ? .actionSheet : .alert,
+            title: context.screenText(controller.argument("title"), literalIsKey: false),
+            message: context.screenText(controller.argument("message"), literalIsKey: false),
+            actions: actions)
+        guard alert.title?.key != nil || alert.message?.key != nil || actions.contains(where: { $0.title.key != nil })
+        else { return }
         context.updateScreen(around: controller) { $0.alerts.append(alert) }
     }
 }

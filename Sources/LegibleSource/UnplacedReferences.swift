@@ -24,7 +24,8 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        isAccessorDeclaration(node, names: node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        isAccessorDeclaration(
+            node, names: node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
             ? .skipChildren : .visitChildren
     }
 
@@ -44,17 +45,22 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
         if !context.used.contains(key.node.id) {
             let why = reason(for: expression)
             context.unplace(key, reason: why, at: expression)
-            let placement = SourcePlacement(reference: key.reference, element: ElementConfiguration(role: .label),
-                                            location: context.location(expression), confidence: key.confidence,
-                                            via: key.via, interpolated: key.interpolated)
+            let placement = SourcePlacement(
+                reference: key.reference, element: ElementConfiguration(role: .label),
+                location: context.location(expression), confidence: key.confidence,
+                via: key.via, interpolated: key.interpolated)
             if let member = producingMember(expression, reason: why) {
-                context.result.producers.append(FilePlacement(placement: placement, typeName: enclosingTypePath(expression).last,
-                                                              memberName: member, decided: false))
+                context.result.producers.append(
+                    FilePlacement(
+                        placement: placement, typeName: enclosingTypePath(expression).last,
+                        memberName: member, decided: false))
             } else if let (type, member) = initializedMember(expression) {
                 // `SectionHeader(label: key)`: the key is the value of the app's own type's member,
                 // shown wherever that type shows it (`Text(label)` in its body).
-                context.result.producers.append(FilePlacement(placement: placement, typeName: type,
-                                                              memberName: member, decided: false))
+                context.result.producers.append(
+                    FilePlacement(
+                        placement: placement, typeName: type,
+                        memberName: member, decided: false))
             }
         }
         return .skipChildren
@@ -65,9 +71,12 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
     /// a memberwise or matching initializer stores it in the member of that name.
     private func initializedMember(_ expression: ExprSyntax) -> (type: String, member: String)? {
         guard let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
         var callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base
+        {
             callee = base
         }
         let name: String
@@ -89,7 +98,8 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
         guard let (name, decl) = enclosingMember(expression) else { return nil }
         if reason.hasPrefix("stored in") {
             guard let variable = decl.parent?.parent?.as(VariableDeclSyntax.self),
-                  variable.parent?.is(MemberBlockItemSyntax.self) == true || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+                variable.parent?.is(MemberBlockItemSyntax.self) == true
+                    || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
             else { return nil }
         }
         return name
@@ -101,7 +111,9 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
         var child = Syntax(expression)
         var current = child.parent
         while let n = current {
-            if let argument = n.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            if let argument = n.as(LabeledExprSyntax.self),
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            {
                 let label = argument.label.map { "\($0.text):" } ?? "_:"
                 let name = call.calledExpression.trimmedDescription
                 return "passed to \(name)(\(label))"
@@ -119,7 +131,8 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
             if n.is(ArrayElementSyntax.self) { return "in an array literal" }
             if n.is(DictionaryElementSyntax.self) { return "in a dictionary literal" }
             if n.is(SwitchCaseSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorBlockSyntax.self)
-                || n.is(FunctionDeclSyntax.self) {
+                || n.is(FunctionDeclSyntax.self)
+            {
                 return "returned from `\(enclosingMember(n)?.name ?? "a closure")`"
             }
             if n.is(CodeBlockSyntax.self) { break }

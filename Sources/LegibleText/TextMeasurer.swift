@@ -44,9 +44,11 @@ public struct MeasureRequest: Hashable, Sendable {
     public var weight: FontWeight?
     public var constraints: LayoutConstraints
 
-    public init(text: String, locale: String = "en", font: FontSpecification = .textStyle(.body),
-                sizeCategory: ContentSizeCategory = .large, boldText: Bool = false, weight: FontWeight? = nil,
-                constraints: LayoutConstraints = LayoutConstraints()) {
+    public init(
+        text: String, locale: String = "en", font: FontSpecification = .textStyle(.body),
+        sizeCategory: ContentSizeCategory = .large, boldText: Bool = false, weight: FontWeight? = nil,
+        constraints: LayoutConstraints = LayoutConstraints()
+    ) {
         self.text = text
         self.locale = locale
         self.font = font
@@ -150,12 +152,15 @@ public final class TextMeasurer: @unchecked Sendable {
         /// The factor for `weight`: its own, else the nearest lighter weight's, else 1.
         public func calibration(for weight: FontWeight) -> Double {
             if let factor = standInCalibration[weight] { return factor }
-            return FontWeight.allCases.filter { $0 < weight }.reversed().lazy.compactMap { standInCalibration[$0] }.first ?? 1
+            return FontWeight.allCases.filter { $0 < weight }.reversed().lazy.compactMap { standInCalibration[$0] }
+                .first ?? 1
         }
 
-        public init(fontFolders: [String] = [], includeSystemFonts: Bool = true, tracking: TrackingMode = .auto,
-                    standInCalibration: [FontWeight: Double] = Options.defaultCalibration,
-                    fontIndexCache: URL? = FontIndex.defaultCacheURL) {
+        public init(
+            fontFolders: [String] = [], includeSystemFonts: Bool = true, tracking: TrackingMode = .auto,
+            standInCalibration: [FontWeight: Double] = Options.defaultCalibration,
+            fontIndexCache: URL? = FontIndex.defaultCacheURL
+        ) {
             self.fontFolders = fontFolders
             self.includeSystemFonts = includeSystemFonts
             self.tracking = tracking
@@ -188,8 +193,9 @@ public final class TextMeasurer: @unchecked Sendable {
     /// Finds the fonts.
     public init(options: Options = Options()) {
         self.options = options
-        self.library = FontLibrary(userFolders: options.fontFolders, includeSystemFolders: options.includeSystemFonts,
-                                   cacheURL: options.fontIndexCache)
+        self.library = FontLibrary(
+            userFolders: options.fontFolders, includeSystemFolders: options.includeSystemFonts,
+            cacheURL: options.fontIndexCache)
         self.resolver = FontResolver(library: library, tracking: options.tracking)
         self.sizeDependentShaping = library.entries.contains { $0.hasTracking || $0.axes.contains("opsz") }
         self.calibrations = FontWeight.allCases.map(options.calibration(for:))
@@ -203,14 +209,17 @@ public final class TextMeasurer: @unchecked Sendable {
     }
 
     /// The point size, weight and line height of `font` at `category` with Bold Text on or off.
-    public func resolve(_ font: FontSpecification, category: ContentSizeCategory, boldText: Bool,
-                        weight: FontWeight? = nil) -> ResolvedFont {
+    public func resolve(
+        _ font: FontSpecification, category: ContentSizeCategory, boldText: Bool,
+        weight: FontWeight? = nil
+    ) -> ResolvedFont {
         switch font {
         case let .textStyle(style):
             let metrics = DynamicTypeTable.metrics(style, category)
             let base = weight ?? metrics.weight
-            return ResolvedFont(family: nil, pointSize: metrics.pointSize,
-                                weight: boldText ? base.boldTextWeight : base, lineHeight: metrics.leading)
+            return ResolvedFont(
+                family: nil, pointSize: metrics.pointSize,
+                weight: boldText ? base.boldTextWeight : base, lineHeight: metrics.leading)
         case let .fixed(family, pointSize, fixedWeight, scalesWith):
             let size = scalesWith.map { pointSize * DynamicTypeTable.scaleFactor($0, category) } ?? pointSize
             let base = weight ?? fixedWeight
@@ -224,7 +233,8 @@ public final class TextMeasurer: @unchecked Sendable {
             } else {
                 lineHeightEm = resolver.primary(key)?.lineHeightEm ?? 1.2
             }
-            return ResolvedFont(family: family, pointSize: size, weight: resolvedWeight, lineHeight: size * lineHeightEm)
+            return ResolvedFont(
+                family: family, pointSize: size, weight: resolvedWeight, lineHeight: size * lineHeightEm)
         }
     }
 
@@ -246,15 +256,17 @@ public final class TextMeasurer: @unchecked Sendable {
     /// Shapes `text` for `locale` in `font`.
     ///
     /// - Parameter caching: what is kept for later calls (default: `.shared`).
-    public func shape(_ text: String, locale: String, font: ResolvedFont, caching: ShapeCaching = .shared) -> ShapedText {
+    public func shape(_ text: String, locale: String, font: ResolvedFont, caching: ShapeCaching = .shared) -> ShapedText
+    {
         let sizeKey = shapingSizeKey(font.pointSize)
         let fontKey = FontResolver.FontKey(family: font.family, weight: font.weight, pointSize: sizeKey)
         guard caching == .shared else {
             return withShaper { $0.shape(text, locale: locale, font: fontKey, reuseLast: caching == .sequential) }
                 ?? ShapedText(unshaped: text, locale: locale)
         }
-        let key = ShapeKey(text: ExactText(text), locale: locale, family: font.family, weight: font.weight,
-                           sizeKey: sizeKey)
+        let key = ShapeKey(
+            text: ExactText(text), locale: locale, family: font.family, weight: font.weight,
+            sizeKey: sizeKey)
         lock.lock()
         if let hit = cache[key] {
             lock.unlock()
@@ -295,11 +307,14 @@ public final class TextMeasurer: @unchecked Sendable {
     /// Lays out a shaped text in `font` within `constraints`.
     ///
     /// - Parameter lineTexts: `.whenCut` leaves out the lines' texts when the text fits.
-    public func layout(_ shaped: ShapedText, font: ResolvedFont, constraints: LayoutConstraints,
-                       lineTexts: LineTexts = .always) -> TextLayout {
+    public func layout(
+        _ shaped: ShapedText, font: ResolvedFont, constraints: LayoutConstraints,
+        lineTexts: LineTexts = .always
+    ) -> TextLayout {
         let calibration = self.calibration(for: font.weight)
-        var layout = LabelLayout(shaped: shaped, pointSize: font.pointSize, lineHeight: font.lineHeight,
-                                 appliesTracking: options.tracking != .off, calibration: calibration)
+        var layout = LabelLayout(
+            shaped: shaped, pointSize: font.pointSize, lineHeight: font.lineHeight,
+            appliesTracking: options.tracking != .off, calibration: calibration)
         // Shrinking sets the text at a smaller size, where it may be shaped in another face. (Only
         // a label that shrinks lays out at another size: without one, no closure holding a copy
         // of the shaped text is made for every layout.)
@@ -307,8 +322,10 @@ public final class TextMeasurer: @unchecked Sendable {
             let sizeKey = shapingSizeKey(font.pointSize)
             layout.reshape = { [self] size in
                 guard shapingSizeKey(size) != sizeKey else { return nil }
-                return shape(shaped.text, locale: shaped.locale, font: ResolvedFont(
-                    family: font.family, pointSize: size, weight: font.weight, lineHeight: font.lineHeight))
+                return shape(
+                    shaped.text, locale: shaped.locale,
+                    font: ResolvedFont(
+                        family: font.family, pointSize: size, weight: font.weight, lineHeight: font.lineHeight))
             }
         }
         return layout.layout(constraints, lineTexts: lineTexts)
@@ -316,8 +333,9 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// Measures one text: resolves its font, shapes it and lays it out.
     public func measure(_ request: MeasureRequest) -> TextMeasurement {
-        let font = resolve(request.font, category: request.sizeCategory, boldText: request.boldText,
-                           weight: request.weight)
+        let font = resolve(
+            request.font, category: request.sizeCategory, boldText: request.boldText,
+            weight: request.weight)
         let shaped = shape(request.text, locale: request.locale, font: font)
         let layout = self.layout(shaped, font: font, constraints: request.constraints)
         let trackingAtSize = options.tracking == .off ? 0 : SFProTracking.tracking(atPointSize: font.pointSize)
@@ -355,7 +373,8 @@ struct ExactText: Hashable, Sendable {
 
 extension TextMeasurement.Face {
     init(_ instance: FaceInstance) {
-        self.init(family: instance.face.family, style: instance.face.style, path: instance.face.path,
-                  variations: Dictionary(uniqueKeysWithValues: instance.variations.map { ($0.tag, $0.value) }))
+        self.init(
+            family: instance.face.family, style: instance.face.style, path: instance.face.path,
+            variations: Dictionary(uniqueKeysWithValues: instance.variations.map { ($0.tag, $0.value) }))
     }
 }

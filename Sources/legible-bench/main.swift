@@ -93,13 +93,17 @@ struct TextLine {
     var text: String
 
     var line: String {
-        let fields = [facePath, String(faceIndex), wght == 0 ? "0" : String(wght), locale, script,
-                      rightToLeft ? "rtl" : "ltr", String(weight.rawValue), Self.escape(text)]
+        let fields = [
+            facePath, String(faceIndex), wght == 0 ? "0" : String(wght), locale, script,
+            rightToLeft ? "rtl" : "ltr", String(weight.rawValue), Self.escape(text),
+        ]
         return fields.joined(separator: "\t")
     }
 
-    init(facePath: String, faceIndex: Int, wght: Double, locale: String, script: String, rightToLeft: Bool,
-         weight: FontWeight, text: String) {
+    init(
+        facePath: String, faceIndex: Int, wght: Double, locale: String, script: String, rightToLeft: Bool,
+        weight: FontWeight, text: String
+    ) {
         self.facePath = facePath
         self.faceIndex = faceIndex
         self.wght = wght
@@ -113,10 +117,12 @@ struct TextLine {
     init?(_ line: Substring) {
         let fields = line.split(separator: "\t", maxSplits: 7, omittingEmptySubsequences: false)
         guard fields.count == 8, let index = Int(fields[1]), let wght = Double(fields[2]),
-              let weight = Int(fields[6]).flatMap(FontWeight.init(rawValue:)) else { return nil }
-        self.init(facePath: String(fields[0]), faceIndex: index, wght: wght, locale: String(fields[3]),
-                  script: String(fields[4]), rightToLeft: fields[5] == "rtl", weight: weight,
-                  text: Self.unescape(fields[7]))
+            let weight = Int(fields[6]).flatMap(FontWeight.init(rawValue:))
+        else { return nil }
+        self.init(
+            facePath: String(fields[0]), faceIndex: index, wght: wght, locale: String(fields[3]),
+            script: String(fields[4]), rightToLeft: fields[5] == "rtl", weight: weight,
+            text: Self.unescape(fields[7]))
     }
 
     static func escape(_ text: String) -> String {
@@ -167,16 +173,20 @@ func texts(_ arguments: Arguments) throws {
     let engine = AuditEngine(configuration: project.configuration, measurer: project.measurer)
     var lines: [String] = []
     for measured in engine.measuredTexts(project.collection, perShapingSize: arguments.flags.contains("--per-face")) {
-        let resolved = ResolvedFont(family: measured.family, pointSize: measured.pointSize, weight: measured.weight,
-                                    lineHeight: 22)
+        let resolved = ResolvedFont(
+            family: measured.family, pointSize: measured.pointSize, weight: measured.weight,
+            lineHeight: 22)
         let shaped = project.measurer.shape(measured.text, locale: measured.locale, font: resolved, caching: .none)
         // The run with the most grapheme clusters gives the face, script and direction.
         guard let run = shaped.runs.max(by: { $0.graphemeCount < $1.graphemeCount }) else { continue }
         let face = run.face.face
         let wght = run.face.variations.first { $0.tag == "wght" }?.value ?? 0
-        lines.append(TextLine(facePath: face.path, faceIndex: face.index, wght: wght, locale: measured.locale,
-                              script: run.script == "Zyyy" || run.script == "Zinh" ? "" : run.script,
-                              rightToLeft: run.isRightToLeft, weight: measured.weight, text: measured.text).line)
+        lines.append(
+            TextLine(
+                facePath: face.path, faceIndex: face.index, wght: wght, locale: measured.locale,
+                script: run.script == "Zyyy" || run.script == "Zinh" ? "" : run.script,
+                rightToLeft: run.isRightToLeft, weight: measured.weight, text: measured.text
+            ).line)
     }
     try (lines.joined(separator: "\n") + "\n").write(toFile: out, atomically: true, encoding: .utf8)
     print("texts=\(lines.count)")
@@ -195,12 +205,16 @@ func checks(_ arguments: Arguments) throws {
     var count = 0
     for planned in engine.plannedChecks(project.collection) {
         let fonts = planned.fonts.map { font in
-            let tracking = project.configuration.tracking == .off ? 0 : SFProTracking.tracking(atPointSize: font.pointSize)
+            let tracking =
+                project.configuration.tracking == .off ? 0 : SFProTracking.tracking(atPointSize: font.pointSize)
             return "\(font.pointSize):\(font.weight.rawValue):\(tracking)"
         }
         count += fonts.count
-        lines.append([planned.locale, planned.width.map { String($0) } ?? "", String(planned.lines),
-                      fonts.joined(separator: ","), TextLine.escape(planned.text)].joined(separator: "\t"))
+        lines.append(
+            [
+                planned.locale, planned.width.map { String($0) } ?? "", String(planned.lines),
+                fonts.joined(separator: ","), TextLine.escape(planned.text),
+            ].joined(separator: "\t"))
     }
     try (lines.joined(separator: "\n") + "\n").write(toFile: out, atomically: true, encoding: .utf8)
     print("elements=\(lines.count) checks=\(count)")
@@ -265,9 +279,10 @@ func measure(_ arguments: Arguments) throws {
     }
     let rate = Double(lines.count * passes) / seconds
     let cpuRate = Double(lines.count * passes) / cpu
-    print("strings=\(lines.count) threads=\(threads) passes=\(passes) seconds=\(seconds) cpu_seconds=\(cpu) "
-        + "strings_per_s=\(String(format: "%.1f", rate)) cpu_strings_per_s=\(String(format: "%.1f", cpuRate)) "
-        + "width_sum=\(widths / Double(passes))")
+    print(
+        "strings=\(lines.count) threads=\(threads) passes=\(passes) seconds=\(seconds) cpu_seconds=\(cpu) "
+            + "strings_per_s=\(String(format: "%.1f", rate)) cpu_strings_per_s=\(String(format: "%.1f", cpuRate)) "
+            + "width_sum=\(widths / Double(passes))")
 }
 
 /// Counts findings as chunks finish, to time the first one.
@@ -290,8 +305,9 @@ func audit(_ arguments: Arguments) throws {
     let readStart = Date()
     let project = try Project(path: path, config: arguments.options["--config"])
     let readSeconds = Date().timeIntervalSince(readStart)
-    let engine = AuditEngine(configuration: project.configuration, measurer: project.measurer,
-                             reshapeEverySize: arguments.flags.contains("--naive"))
+    let engine = AuditEngine(
+        configuration: project.configuration, measurer: project.measurer,
+        reshapeEverySize: arguments.flags.contains("--naive"))
     let first = FirstFinding()
     let auditStart = Date()
     let cpuStart = cpuSeconds()
@@ -299,18 +315,22 @@ func audit(_ arguments: Arguments) throws {
     let auditSeconds = Date().timeIntervalSince(auditStart)
     let auditCPU = cpuSeconds() - cpuStart
     if let out = arguments.options["--report"] {
-        let report = AuditReport(tool: ToolInfo(version: "bench", harfbuzz: "", freetype: "", icu: ""),
-                                 summary: result.summary, findings: result.findings,
-                                 diagnostics: project.collection.diagnostics)
+        let report = AuditReport(
+            tool: ToolInfo(version: "bench", harfbuzz: "", freetype: "", icu: ""),
+            summary: result.summary, findings: result.findings,
+            diagnostics: project.collection.diagnostics)
         var summaryless = report
         summaryless.summary.durationSeconds = nil
-        let data = try JSONReporter().render(summaryless, options: ReportOptions(
-            basePath: FileManager.default.currentDirectoryPath))
+        let data = try JSONReporter().render(
+            summaryless,
+            options: ReportOptions(
+                basePath: FileManager.default.currentDirectoryPath))
         try ReportWriter.writeAtomically(data, to: out)
     }
-    print("strings=\(result.summary.strings) checks=\(result.summary.checks) findings=\(result.findings.count) "
-        + "read_s=\(readSeconds) audit_s=\(auditSeconds) audit_cpu_s=\(auditCPU) first_finding_s=\(first.seconds ?? -1) "
-        + "total_s=\(Date().timeIntervalSince(processStart))")
+    print(
+        "strings=\(result.summary.strings) checks=\(result.summary.checks) findings=\(result.findings.count) "
+            + "read_s=\(readSeconds) audit_s=\(auditSeconds) audit_cpu_s=\(auditCPU) first_finding_s=\(first.seconds ?? -1) "
+            + "total_s=\(Date().timeIntervalSince(processStart))")
 }
 
 /// `legible-bench scan PATH`: the Swift source scan of PATH against its floor, SwiftParser
@@ -337,10 +357,12 @@ func scan(_ arguments: Arguments) throws {
     let scanWall = Date().timeIntervalSince(scanStart)
     let scanCPUSeconds = cpuSeconds() - scanCPU
     let direct = result.placements.filter { $0.confidence == .direct }.count
-    print("scan_files=\(result.files.count) scan_bytes=\(nodes.total) placements=\(result.placements.count) "
-        + "direct=\(direct) followed=\(result.placements.count - direct) unplaced=\(result.unplaced.count) "
-        + "parse_wall_s=\(floorWall) parse_cpu_s=\(floorCPUSeconds) scan_wall_s=\(scanWall) scan_cpu_s=\(scanCPUSeconds) "
-        + "scan_over_parse_wall=\(scanWall / max(floorWall, 1e-9)) scan_over_parse_cpu=\(scanCPUSeconds / max(floorCPUSeconds, 1e-9))")
+    print(
+        "scan_files=\(result.files.count) scan_bytes=\(nodes.total) placements=\(result.placements.count) "
+            + "direct=\(direct) followed=\(result.placements.count - direct) unplaced=\(result.unplaced.count) "
+            + "parse_wall_s=\(floorWall) parse_cpu_s=\(floorCPUSeconds) scan_wall_s=\(scanWall) scan_cpu_s=\(scanCPUSeconds) "
+            + "scan_over_parse_wall=\(scanWall / max(floorWall, 1e-9)) scan_over_parse_cpu=\(scanCPUSeconds / max(floorCPUSeconds, 1e-9))"
+    )
 }
 
 /// Bytes parsed, summed across threads.
@@ -364,7 +386,8 @@ do {
     case "measure": try measure(arguments)
     case "audit": try audit(arguments)
     case "scan": try scan(arguments)
-    default: throw Failure(description: "unknown command \(commandLine[1]); expected texts, checks, measure, audit or scan")
+    default:
+        throw Failure(description: "unknown command \(commandLine[1]); expected texts, checks, measure, audit or scan")
     }
 } catch {
     FileHandle.standardError.write(Data("legible-bench: \(error)\n".utf8))

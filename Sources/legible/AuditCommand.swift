@@ -24,18 +24,23 @@ struct AuditCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Folders or files to audit (default: .).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(name: [.customLong("format"), .customShort("f")],
-            help: ArgumentHelp("Report format(s) for standard output or --output, comma-separated (default: text).",
-                               valueName: "format"))
+    @Option(
+        name: [.customLong("format"), .customShort("f")],
+        help: ArgumentHelp(
+            "Report format(s) for standard output or --output, comma-separated (default: text).",
+            valueName: "format"))
     var formats: [CommaSeparated<ReportFormat>] = []
 
-    @Option(name: [.customLong("output"), .customShort("o")],
-            help: ArgumentHelp("Write the report here (with several formats: a folder).", valueName: "file"))
+    @Option(
+        name: [.customLong("output"), .customShort("o")],
+        help: ArgumentHelp("Write the report here (with several formats: a folder).", valueName: "file"))
     var output: String?
 
-    @Option(name: .customLong("report"),
-            help: ArgumentHelp("Also write FORMAT to PATH (repeatable), e.g. html=Reports/app/index.html.",
-                               valueName: "format=path"))
+    @Option(
+        name: .customLong("report"),
+        help: ArgumentHelp(
+            "Also write FORMAT to PATH (repeatable), e.g. html=Reports/app/index.html.",
+            valueName: "format=path"))
     var reports: [String] = []
 
     @Option(help: "Exit with 1 when there are findings of this severity or worse.")
@@ -77,12 +82,14 @@ struct AuditCommand: ParsableCommand {
             for diagnostic in report.diagnostics { Output.error(diagnostic.description) }
             throw CommandFailure.error("no strings could be read; no report was written")
         }
-        let inputs = run.collection.files + run.collection.sourceFiles
+        let inputs =
+            run.collection.files + run.collection.sourceFiles
             + [run.configuration.file, baseline].compactMap { $0 }
         if let clash = ReportWriter.outputOverwritingInput(outputs, inputs: inputs) {
             let input = clash.input == clash.output ? "it" : clash.input
-            throw CommandFailure.error("writing the report to \(clash.output) would overwrite \(input), an input of "
-                + "this audit; nothing was written. Give --output or --report a path that is not an input")
+            throw CommandFailure.error(
+                "writing the report to \(clash.output) would overwrite \(input), an input of "
+                    + "this audit; nothing was written. Give --output or --report a path that is not an input")
         }
         if !timing { report.summary.durationSeconds = nil }
         var notes: [String] = []
@@ -90,11 +97,14 @@ struct AuditCommand: ParsableCommand {
             let root = Baseline.rootFolder(auditing: paths, baselineFile: baseline ?? ".")
             let applied = baselineFile.apply(to: report, root: root, workingDirectory: run.basePath)
             report = applied.report
-            notes.append("baseline: \(Plural.count(applied.hidden, "known finding")) hidden, "
-                + "\(Plural.count(applied.unmatched.count, "baseline entry", plural: "baseline entries")) no longer found")
+            notes.append(
+                "baseline: \(Plural.count(applied.hidden, "known finding")) hidden, "
+                    + "\(Plural.count(applied.unmatched.count, "baseline entry", plural: "baseline entries")) no longer found"
+            )
         }
-        let reportOptions = ReportOptions(rules: RuleCatalog.enabledDescriptions(run.configuration),
-                                          basePath: run.basePath, includeTiming: timing)
+        let reportOptions = ReportOptions(
+            rules: RuleCatalog.enabledDescriptions(run.configuration),
+            basePath: run.basePath, includeTiming: timing)
         let drawings = outputs.contains { $0.format == .html } ? Drawings.provider(run.measurer) : nil
         try ReportOutputs.write(report, to: outputs, options: reportOptions, drawings: drawings)
         for note in notes { Output.error(note) }
@@ -103,8 +113,10 @@ struct AuditCommand: ParsableCommand {
         if !inputErrors.isEmpty {
             // Input errors outrank findings: the files that could be read are reported, the
             // others are listed in the report's diagnostics, and the run exits with 2.
-            throw CommandFailure(status: 2, message: "\(Plural.count(inputErrors.count, "input file error")): "
-                + "the findings above do not cover those files")
+            throw CommandFailure(
+                status: 2,
+                message: "\(Plural.count(inputErrors.count, "input file error")): "
+                    + "the findings above do not cover those files")
         }
         if decision.exitCode != 0 { throw CommandFailure(status: decision.exitCode, message: "") }
     }

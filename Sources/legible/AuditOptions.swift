@@ -6,12 +6,15 @@ import LegibleText
 /// Options the commands that read a project share (`audit`, `baseline`, `elements`): the
 /// configuration, what to check, and the fonts.
 struct AuditOptions: ParsableArguments {
-    @Option(name: [.customLong("config"), .customShort("c")],
-            help: ArgumentHelp("legible.json (default: the first found in PATH).", valueName: "file"))
+    @Option(
+        name: [.customLong("config"), .customShort("c")],
+        help: ArgumentHelp("legible.json (default: the first found in PATH).", valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp("Size categories to check, e.g. Large,AX2 (default: the config's, or all 12).",
-                               valueName: "sizes"))
+    @Option(
+        help: ArgumentHelp(
+            "Size categories to check, e.g. Large,AX2 (default: the config's, or all 12).",
+            valueName: "sizes"))
     var sizes: [CommaSeparated<ContentSizeCategory>] = []
 
     @Option(help: ArgumentHelp("Locales to check, e.g. de,ja (default: all).", valueName: "locales"))
@@ -29,8 +32,9 @@ struct AuditOptions: ParsableArguments {
     @Flag(help: "Do not read the app's Swift source for where strings are shown.")
     var noSource = false
 
-    @Flag(inversion: .prefixedNo,
-          help: "Show progress on standard error even when it is not a terminal (--no-progress: never).")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Show progress on standard error even when it is not a terminal (--no-progress: never).")
     var progress: Bool?
 
     @OptionGroup var fonts: FontOptions

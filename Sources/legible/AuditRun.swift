@@ -22,8 +22,10 @@ struct AuditRun {
     /// - Throws: `CommandFailure` when the project cannot be loaded.
     static func perform(paths: [String], options: AuditOptions) throws -> AuditRun {
         let project = try loadProject(paths: paths, options: options)
-        let measurer = TextMeasurer(options: project.measurerOptions(options.fonts.measurerOptions,
-                                                                     trackingChosen: options.fonts.tracking != nil))
+        let measurer = TextMeasurer(
+            options: project.measurerOptions(
+                options.fonts.measurerOptions,
+                trackingChosen: options.fonts.tracking != nil))
         let showProgress = options.progress ?? Output.standardErrorIsTerminal
         let progress = showProgress ? ProgressDisplay(files: project.collection.files.count) : nil
         var callback: (@Sendable (AuditEngine.Progress) -> Void)?
@@ -32,8 +34,9 @@ struct AuditRun {
         }
         let report = project.audit(measurer: measurer, tool: Legible.toolInfo, progress: callback)
         progress?.finish()
-        return AuditRun(project: project, report: report, basePath: FileManager.default.currentDirectoryPath,
-                        measurer: measurer)
+        return AuditRun(
+            project: project, report: report, basePath: FileManager.default.currentDirectoryPath,
+            measurer: measurer)
     }
 
     /// The project `paths` and `options` name; prints its warnings.
@@ -67,8 +70,9 @@ final class ProgressDisplay: @unchecked Sendable {
         lastDraw = now
         let elapsed = max(now.timeIntervalSince(start), 0.001)
         let rate = Double(progress.checks) / elapsed
-        let line = "\r\(Plural.count(files, "file")) read, \(progress.stringsDone)/\(progress.stringsTotal) strings, " +
-            "\(progress.checks) checks (\(Int(rate)) checks/s)"
+        let line =
+            "\r\(Plural.count(files, "file")) read, \(progress.stringsDone)/\(progress.stringsTotal) strings, "
+            + "\(progress.checks) checks (\(Int(rate)) checks/s)"
         try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
     }
 

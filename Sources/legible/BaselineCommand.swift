@@ -17,8 +17,9 @@ struct BaselineCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Folders or files to audit (default: .).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(name: [.customLong("output"), .customShort("o")],
-            help: ArgumentHelp("Where to write the baseline.", valueName: "file"))
+    @Option(
+        name: [.customLong("output"), .customShort("o")],
+        help: ArgumentHelp("Where to write the baseline.", valueName: "file"))
     var output = "legible-baseline.json"
 
     @OptionGroup var options: AuditOptions
@@ -27,8 +28,9 @@ struct BaselineCommand: ParsableCommand {
         let run = try AuditRun.perform(paths: paths, options: options)
         let inputs = run.collection.files + run.collection.sourceFiles + [run.configuration.file].compactMap { $0 }
         if let clash = ReportWriter.outputOverwritingInput([ReportOutput(.json, to: .file(output))], inputs: inputs) {
-            throw CommandFailure.error("\(clash.output) is an input of this audit (\(clash.input)); refusing to "
-                + "overwrite it with the baseline. Give --output a path that is not an input")
+            throw CommandFailure.error(
+                "\(clash.output) is an input of this audit (\(clash.input)); refusing to "
+                    + "overwrite it with the baseline. Give --output a path that is not an input")
         }
         do {
             let root = Baseline.rootFolder(auditing: paths, baselineFile: output)

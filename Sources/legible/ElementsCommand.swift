@@ -28,20 +28,27 @@ struct ElementsCommand: ParsableCommand {
     func run() throws {
         let project = try AuditRun.loadProject(paths: paths, options: options)
         let relativizer = PathRelativizer(basePath: FileManager.default.currentDirectoryPath)
-        let listing = ElementListing(collection: project.collection, configuration: project.configuration,
-                                     relative: relativizer.relative)
+        let listing = ElementListing(
+            collection: project.collection, configuration: project.configuration,
+            relative: relativizer.relative)
         if format == .json {
             try JSONOutput.print(listing)
             return
         }
         var lines: [String] = []
         for element in listing.elements {
-            let place = element.file.map { file in
-                [file, element.line.map(String.init), element.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
-            } ?? "legible"
+            let place =
+                element.file.map { file in
+                    [file, element.line.map(String.init), element.column.map(String.init)].compactMap { $0 }.joined(
+                        separator: ":")
+                } ?? "legible"
             var words = [element.role]
             let spec = element.spec
-            if let width = spec.width { words.append("\(Int(saturating: width.rounded())) pt") } else if let from = spec.widthFrom { words.append("width from \(from)") }
+            if let width = spec.width {
+                words.append("\(Int(saturating: width.rounded())) pt")
+            } else if let from = spec.widthFrom {
+                words.append("width from \(from)")
+            }
             words.append(spec.lines == 0 ? "unlimited lines" : spec.lines == 1 ? "1 line" : "\(spec.lines) lines")
             if let style = spec.textStyle { words.append(style) }
             if let font = spec.font { words.append(font) }
@@ -62,9 +69,10 @@ struct ElementsCommand: ParsableCommand {
         var origins: [String: Int] = [:]
         for element in listing.elements { origins[element.origin, default: 0] += 1 }
         let byOrigin = origins.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        lines.append("\(keys) of \(keys + listing.unplaced.count) keys placed in \(listing.elements.count) elements (\(byOrigin)); " +
-                     "\(listing.unplaced.count) without an element; "
-                     + "\(Plural.count(project.collection.sourceFiles.count, "Swift file")) read.")
+        lines.append(
+            "\(keys) of \(keys + listing.unplaced.count) keys placed in \(listing.elements.count) elements (\(byOrigin)); "
+                + "\(listing.unplaced.count) without an element; "
+                + "\(Plural.count(project.collection.sourceFiles.count, "Swift file")) read.")
         if let wrappers = project.scan?.wrappers, !wrappers.isEmpty {
             lines.append("Localization functions detected: \(wrappers.joined(separator: ", ")).")
         }

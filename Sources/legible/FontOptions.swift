@@ -3,9 +3,11 @@ import LegibleText
 
 /// Options shared by the commands that measure: where fonts are found and SF Pro's tracking.
 struct FontOptions: ParsableArguments {
-    @Option(name: .customLong("fonts"),
-            help: ArgumentHelp("A folder of fonts searched before Fonts/ and the system's (Apple's SF Pro, PingFang …).",
-                               valueName: "dir"))
+    @Option(
+        name: .customLong("fonts"),
+        help: ArgumentHelp(
+            "A folder of fonts searched before Fonts/ and the system's (Apple's SF Pro, PingFang …).",
+            valueName: "dir"))
     var folders: [String] = []
 
     @Flag(help: "Do not search the system's font folders.")

@@ -7,7 +7,8 @@ import LegibleSource
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a starting legible.json: devices, the localization functions found, and the keys with no element.",
+        abstract:
+            "Write a starting legible.json: devices, the localization functions found, and the keys with no element.",
         discussion: """
             Reads the project as `legible audit` does (with no legible.json) and writes PATH/legible.json \
             (or --output). It never overwrites a file unless --force is given. The keys no element was found \
@@ -17,8 +18,9 @@ struct InitCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The app's folder (default: .).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(name: [.customLong("output"), .customShort("o")],
-            help: ArgumentHelp("Where to write (default: PATH/legible.json).", valueName: "file"))
+    @Option(
+        name: [.customLong("output"), .customShort("o")],
+        help: ArgumentHelp("Where to write (default: PATH/legible.json).", valueName: "file"))
     var output: String?
 
     @Flag(help: "Overwrite an existing file.")
@@ -37,14 +39,16 @@ struct InitCommand: ParsableCommand {
         let project: AuditProject
         do {
             // Only the project's own files: a legible.json already there is not read.
-            project = try AuditProject.load(paths: paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
-                                            options: options, ignoringConfiguration: true)
+            project = try AuditProject.load(
+                paths: paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+                options: options, ignoringConfiguration: true)
         } catch {
             throw CommandFailure.library(error)
         }
         let folder = URL(fileURLWithPath: output).deletingLastPathComponent().standardizedFileURL.path
-        let listing = ElementListing(collection: project.collection, configuration: project.configuration,
-                                     relative: PathRelativizer(basePath: folder).relative)
+        let listing = ElementListing(
+            collection: project.collection, configuration: project.configuration,
+            relative: PathRelativizer(basePath: folder).relative)
         let data = InitialConfiguration(project: project, listing: listing).json()
         do {
             try data.write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -53,9 +57,10 @@ struct InitCommand: ParsableCommand {
         }
         let placed = Set(listing.elements.map { "\($0.table)\u{1}\($0.key)" }).count
         let functions = project.scan?.wrappers.count ?? 0
-        Output.out("Wrote \(output): \(Plural.count(placed, "key")) placed from storyboards and source, "
-                   + "\(listing.unplaced.count) without an element (listed under \"comment\"); "
-                   + "\(Plural.count(functions, "localization function")) detected.")
+        Output.out(
+            "Wrote \(output): \(Plural.count(placed, "key")) placed from storyboards and source, "
+                + "\(listing.unplaced.count) without an element (listed under \"comment\"); "
+                + "\(Plural.count(functions, "localization function")) detected.")
     }
 }
 
@@ -78,13 +83,16 @@ struct InitialConfiguration {
         var comment = [
             "Written by `legible init`. Elements found in Swift source and storyboards need no entry here; "
                 + "add an `elements` entry (key or keys, role, width or count …) for a key below to measure it. "
-                + "`legible elements` lists what was found.",
+                + "`legible elements` lists what was found."
         ]
         let shown = listing.unplaced.prefix(200)
         comment += shown.map { "\($0.table)/\($0.key): \($0.reason)" }
         if listing.unplaced.count > shown.count { comment.append("… and \(listing.unplaced.count - shown.count) more") }
         root["comment"] = comment
-        let data = (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
+            ?? Data("{}".utf8)
         return data + Data("\n".utf8)
     }
 }

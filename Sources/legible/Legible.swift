@@ -32,8 +32,9 @@ struct Legible: ParsableCommand {
     }
 
     static var toolInfo: ToolInfo {
-        ToolInfo(version: LibraryVersions.legible, harfbuzz: LibraryVersions.harfBuzz,
-                 freetype: LibraryVersions.freeType, icu: LibraryVersions.icu)
+        ToolInfo(
+            version: LibraryVersions.legible, harfbuzz: LibraryVersions.harfBuzz,
+            freetype: LibraryVersions.freeType, icu: LibraryVersions.icu)
     }
 
     /// Runs the tool with `arguments` (without the program name); returns the exit status.

@@ -21,8 +21,9 @@ struct MeasureCommand: ParsableCommand {
     @Argument(help: "The text to measure.")
     var text: String
 
-    @Option(name: [.customLong("locale"), .customShort("l")],
-            help: "Locale of the text (chooses faces and line breaks).")
+    @Option(
+        name: [.customLong("locale"), .customShort("l")],
+        help: "Locale of the text (chooses faces and line breaks).")
     var locale = "en"
 
     @Option(help: "Dynamic Type text style (default: body); with --font-size, the style the size scales with.")
@@ -37,8 +38,10 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "Font weight (default: the text style's, or regular).")
     var weight: FontWeight?
 
-    @Option(help: ArgumentHelp("Content size category: xSmall … xxxLarge, AX1 … AX5, or UIKit / SwiftUI names.",
-                               valueName: "size"))
+    @Option(
+        help: ArgumentHelp(
+            "Content size category: xSmall … xxxLarge, AX1 … AX5, or UIKit / SwiftUI names.",
+            valueName: "size"))
     var size: ContentSizeCategory = .large
 
     @Option(help: ArgumentHelp("Room for the text, points.", valueName: "pt"))
@@ -53,8 +56,9 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "NSLineBreakMode.")
     var lineBreakMode: LineBreakMode = .byTruncatingTail
 
-    @Option(name: .customLong("min-scale"),
-            help: ArgumentHelp("minimumScaleFactor (with adjustsFontSizeToFitWidth).", valueName: "factor"))
+    @Option(
+        name: .customLong("min-scale"),
+        help: ArgumentHelp("minimumScaleFactor (with adjustsFontSizeToFitWidth).", valueName: "factor"))
     var minimumScale: Double?
 
     @Flag(help: "Measure with the Bold Text setting on.")
@@ -102,13 +106,16 @@ struct MeasureCommand: ParsableCommand {
         if let family, !measurer.library.hasFamily(family) {
             let close = measurer.library.families.filter { $0.lowercased().contains(family.lowercased().prefix(4)) }
                 .prefix(5)
-            throw CommandFailure.error("no font of family \"\(family)\" in \(measurer.library.folders.joined(separator: ", "))"
-                + (close.isEmpty ? "" : "; similar: \(close.joined(separator: ", "))") + ". Add its folder with --fonts.")
+            throw CommandFailure.error(
+                "no font of family \"\(family)\" in \(measurer.library.folders.joined(separator: ", "))"
+                    + (close.isEmpty ? "" : "; similar: \(close.joined(separator: ", "))")
+                    + ". Add its folder with --fonts.")
         }
         let request = MeasureRequest(
             text: text, locale: locale, font: font, sizeCategory: size, boldText: boldText, weight: weight,
-            constraints: LayoutConstraints(width: width, lines: lines, height: height, lineBreakMode: lineBreakMode,
-                                           minimumScaleFactor: minimumScale ?? 0))
+            constraints: LayoutConstraints(
+                width: width, lines: lines, height: height, lineBreakMode: lineBreakMode,
+                minimumScaleFactor: minimumScale ?? 0))
         let measurement = measurer.measure(request)
         if json {
             try JSONOutput.print(measurement)
@@ -120,26 +127,35 @@ struct MeasureCommand: ParsableCommand {
     static func describe(_ m: TextMeasurement) -> String {
         func pt(_ value: Double) -> String { String(format: "%.2f pt", value) }
         var lines: [String] = []
-        lines.append("\"\(m.text)\" (\(m.locale)) at \(m.sizeCategory)\(m.boldText ? ", Bold Text on" : ""): " +
-                     "\(String(format: "%g", m.pointSize)) pt, weight \(m.weight)")
+        lines.append(
+            "\"\(m.text)\" (\(m.locale)) at \(m.sizeCategory)\(m.boldText ? ", Bold Text on" : ""): "
+                + "\(String(format: "%g", m.pointSize)) pt, weight \(m.weight)")
         lines.append("  natural width  \(pt(m.width))")
         if let available = m.availableWidth {
             lines.append("  room           \(pt(available))")
         }
         lines.append("  lines          \(m.lines) shown, \(m.lineCount) needed, line height \(pt(m.lineHeight))")
-        if m.scale < 1 { lines.append("  shrunk to      \(String(format: "%.3f", m.scale)) × (\(String(format: "%.2f", m.pointSize * m.scale)) pt)") }
+        if m.scale < 1 {
+            lines.append(
+                "  shrunk to      \(String(format: "%.3f", m.scale)) × (\(String(format: "%.2f", m.pointSize * m.scale)) pt)"
+            )
+        }
         if m.fits {
             lines.append("  fits           yes")
         } else {
-            lines.append("  fits           no: overflows by \(pt(m.overflow))" +
-                         (m.verticalOverflow > 0 ? ", \(pt(m.verticalOverflow)) too tall" : ""))
+            lines.append(
+                "  fits           no: overflows by \(pt(m.overflow))"
+                    + (m.verticalOverflow > 0 ? ", \(pt(m.verticalOverflow)) too tall" : ""))
         }
         lines.append("  shows          \"\(m.visibleText.replacingOccurrences(of: "\n", with: "⏎"))\"")
         for run in m.runs {
-            let variations = run.face.variations.sorted { $0.key < $1.key }.map { "\($0.key)=\(String(format: "%g", $0.value))" }
-            lines.append("  run \(run.start)–\(run.end) \(run.script) \(run.direction): \(run.face.family) \(run.face.style)" +
-                         (variations.isEmpty ? "" : " [\(variations.joined(separator: ", "))]") +
-                         ", \(pt(run.width))" + (run.tracking != 0 ? ", tracking \(String(format: "%+.2f", run.tracking)) pt per cluster" : ""))
+            let variations = run.face.variations.sorted { $0.key < $1.key }.map {
+                "\($0.key)=\(String(format: "%g", $0.value))"
+            }
+            lines.append(
+                "  run \(run.start)–\(run.end) \(run.script) \(run.direction): \(run.face.family) \(run.face.style)"
+                    + (variations.isEmpty ? "" : " [\(variations.joined(separator: ", "))]") + ", \(pt(run.width))"
+                    + (run.tracking != 0 ? ", tracking \(String(format: "%+.2f", run.tracking)) pt per cluster" : ""))
         }
         if !m.missingCharacters.isEmpty {
             lines.append("  no glyph for   \(m.missingCharacters.joined(separator: ", "))")

@@ -15,12 +15,14 @@ struct MergeCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("JSON reports written by legible audit --format json.", valueName: "report"))
     var reports: [String]
 
-    @Option(name: [.customLong("format"), .customShort("f")],
-            help: ArgumentHelp("Report format(s), comma-separated (default: text).", valueName: "format"))
+    @Option(
+        name: [.customLong("format"), .customShort("f")],
+        help: ArgumentHelp("Report format(s), comma-separated (default: text).", valueName: "format"))
     var formats: [CommaSeparated<ReportFormat>] = []
 
-    @Option(name: [.customLong("output"), .customShort("o")],
-            help: ArgumentHelp("Write the report here (several formats: a folder).", valueName: "file"))
+    @Option(
+        name: [.customLong("output"), .customShort("o")],
+        help: ArgumentHelp("Write the report here (several formats: a folder).", valueName: "file"))
     var output: String?
 
     @Option(help: "Exit with 1 when the merged report has findings of this severity or worse.")
@@ -38,11 +40,14 @@ struct MergeCommand: ParsableCommand {
         let merged = ReportMerger.merge(decoded)
         let outputs = try ReportOutputs.resolve(formats: formats.flattened(), output: output)
         if let clash = ReportWriter.outputOverwritingInput(outputs, inputs: reports) {
-            throw CommandFailure.error("\(clash.output) is the report \(clash.input) being merged; refusing to "
-                + "overwrite it. Give --output a path that is not an input")
+            throw CommandFailure.error(
+                "\(clash.output) is the report \(clash.input) being merged; refusing to "
+                    + "overwrite it. Give --output a path that is not an input")
         }
-        try ReportOutputs.write(merged, to: outputs, options: ReportOptions(
-            rules: RuleCatalog.all, basePath: FileManager.default.currentDirectoryPath))
+        try ReportOutputs.write(
+            merged, to: outputs,
+            options: ReportOptions(
+                rules: RuleCatalog.all, basePath: FileManager.default.currentDirectoryPath))
         let decision = GatePolicy(failOn: failOn).decide(merged)
         if decision.exitCode != 0 { throw CommandFailure(status: decision.exitCode, message: "") }
     }

@@ -10,7 +10,8 @@ enum ReportOutputs {
     ///
     /// - Throws: `CommandFailure` (exit 2) for several formats without `--output` or a malformed
     ///   `--report`.
-    static func resolve(formats given: [ReportFormat], output: String?, reports: [String] = []) throws -> [ReportOutput] {
+    static func resolve(formats given: [ReportFormat], output: String?, reports: [String] = []) throws -> [ReportOutput]
+    {
         let formats = given.isEmpty ? [ReportFormat.text] : given
         var outputs: [ReportOutput] = []
         if let output {
@@ -23,22 +24,26 @@ enum ReportOutputs {
             }
         } else {
             guard formats.count == 1 else {
-                throw CommandFailure.error("several formats (\(formats.map(\.rawValue).joined(separator: ", "))) "
-                    + "cannot share standard output; give --output FOLDER or one --report FORMAT=PATH per format")
+                throw CommandFailure.error(
+                    "several formats (\(formats.map(\.rawValue).joined(separator: ", "))) "
+                        + "cannot share standard output; give --output FOLDER or one --report FORMAT=PATH per format")
             }
             outputs.append(ReportOutput(formats[0], to: .standardOutput))
         }
         for entry in reports {
             let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[1].isEmpty else {
-                throw CommandFailure.error("'\(entry)' is not a valid --report; expected FORMAT=PATH with FORMAT one of: "
-                    + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                throw CommandFailure.error(
+                    "'\(entry)' is not a valid --report; expected FORMAT=PATH with FORMAT one of: "
+                        + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
             }
             guard let format = ReportFormat(name: parts[0]) else {
-                let hint = Suggestion.closest(to: parts[0], among: ReportFormat.allCases.map(\.rawValue))
+                let hint =
+                    Suggestion.closest(to: parts[0], among: ReportFormat.allCases.map(\.rawValue))
                     .map { "; did you mean '\($0)'?" } ?? ""
-                throw CommandFailure.error("'\(parts[0])' in --report '\(entry)' is not a report format\(hint) "
-                    + "Expected one of: " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                throw CommandFailure.error(
+                    "'\(parts[0])' in --report '\(entry)' is not a report format\(hint) "
+                        + "Expected one of: " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
             }
             outputs.append(ReportOutput(format, to: ReportDestination(argument: parts[1])))
         }
@@ -50,9 +55,11 @@ enum ReportOutputs {
     /// it is set (GitHub Actions' job summary).
     ///
     /// - Throws: `CommandFailure` (exit 2) when a report cannot be rendered or written.
-    static func write(_ report: AuditReport, to outputs: [ReportOutput], options: ReportOptions,
-                      drawings: DrawingProvider? = nil,
-                      environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    static func write(
+        _ report: AuditReport, to outputs: [ReportOutput], options: ReportOptions,
+        drawings: DrawingProvider? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         let writer = ReportWriter(drawings: drawings) { data in
             try Output.write(data)
             if data.last != UInt8(ascii: "\n") { try Output.write(Data("\n".utf8)) }
@@ -62,7 +69,9 @@ enum ReportOutputs {
         } catch {
             throw CommandFailure.error("\(error)")
         }
-        if outputs.contains(where: { $0.format == .github }), let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+        if outputs.contains(where: { $0.format == .github }), let path = environment["GITHUB_STEP_SUMMARY"],
+            !path.isEmpty
+        {
             try appendStepSummary(report, options: options, to: path)
         }
     }

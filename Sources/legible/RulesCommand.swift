@@ -41,7 +41,8 @@ struct RulesCommand: ParsableCommand {
     }
 
     static func entry(_ d: RuleDescription) -> Entry {
-        Entry(id: d.id, name: d.name, summary: d.summary, category: d.category.rawValue,
-              defaultSeverity: d.defaultSeverity.rawValue, hig: d.hig, rationale: d.rationale)
+        Entry(
+            id: d.id, name: d.name, summary: d.summary, category: d.category.rawValue,
+            defaultSeverity: d.defaultSeverity.rawValue, hig: d.hig, rationale: d.rationale)
     }
 }

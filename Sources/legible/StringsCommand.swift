@@ -49,7 +49,8 @@ struct StringsCommand: ParsableCommand {
         }
         var options = ProjectReader.Options()
         options.developmentLanguage = sourceLanguage
-        let collection = ProjectReader(options: options).read(paths: paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let collection = ProjectReader(options: options).read(
+            paths: paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         var strings = collection.strings
         if !locales.isEmpty {
             let wanted = Set(locales.flattened())
@@ -57,17 +58,18 @@ struct StringsCommand: ParsableCommand {
         }
         // Substitution variants (`%#@items@` → one / few / other) are listed as variations of their own.
         strings = strings.flatMap { string -> [LocalizedString] in
-            [string] + string.substitutions.flatMap { substitution in
-                substitution.variants.map { variant in
-                    var entry = string
-                    entry.variation = [string.variation, "substitution.\(substitution.name).\(variant.variation)"]
-                        .compactMap { $0 }.joined(separator: ".")
-                    entry.value = variant.value
-                    entry.location = variant.location
-                    entry.substitutions = []
-                    return entry
+            [string]
+                + string.substitutions.flatMap { substitution in
+                    substitution.variants.map { variant in
+                        var entry = string
+                        entry.variation = [string.variation, "substitution.\(substitution.name).\(variant.variation)"]
+                            .compactMap { $0 }.joined(separator: ".")
+                        entry.value = variant.value
+                        entry.location = variant.location
+                        entry.substitutions = []
+                        return entry
+                    }
                 }
-            }
         }
         let base = FileManager.default.currentDirectoryPath + "/"
         func relative(_ path: String) -> String { path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path }
@@ -78,28 +80,36 @@ struct StringsCommand: ParsableCommand {
                 var diagnostics: [Diagnostic]
             }
             let entries = strings.map { s in
-                Entry(key: s.key, table: s.table, locale: s.locale, variation: s.variation, value: s.value,
-                      file: relative(s.location.file), line: s.location.line, column: s.location.column,
-                      comment: s.comment, state: s.state.rawValue, fallbackLocale: s.fallbackLocale,
-                      substitutions: s.substitutions.isEmpty ? nil : s.substitutions, element: s.element)
+                Entry(
+                    key: s.key, table: s.table, locale: s.locale, variation: s.variation, value: s.value,
+                    file: relative(s.location.file), line: s.location.line, column: s.location.column,
+                    comment: s.comment, state: s.state.rawValue, fallbackLocale: s.fallbackLocale,
+                    substitutions: s.substitutions.isEmpty ? nil : s.substitutions, element: s.element)
             }
-            try JSONOutput.print(Listing(sourceLanguage: collection.sourceLanguage, strings: entries,
-                                         diagnostics: collection.diagnostics))
+            try JSONOutput.print(
+                Listing(
+                    sourceLanguage: collection.sourceLanguage, strings: entries,
+                    diagnostics: collection.diagnostics))
         } else {
             var lines: [String] = []
             for s in strings {
                 let variation = s.variation.map { " [\($0)]" } ?? ""
-                let state = s.state == .translated ? "" : " (\(s.state.rawValue)\(s.fallbackLocale.map { ", shows \($0)" } ?? ""))"
-                let element = s.element.map { e in
-                    " — \(e.role.rawValue)\(e.width.map { String(format: " %.0f pt", $0) } ?? "")" +
-                        (e.name.map { " \($0)" } ?? "")
-                } ?? ""
+                let state =
+                    s.state == .translated
+                    ? "" : " (\(s.state.rawValue)\(s.fallbackLocale.map { ", shows \($0)" } ?? ""))"
+                let element =
+                    s.element.map { e in
+                        " — \(e.role.rawValue)\(e.width.map { String(format: " %.0f pt", $0) } ?? "")"
+                            + (e.name.map { " \($0)" } ?? "")
+                    } ?? ""
                 // A binary property list has no lines: its values are at the file alone.
                 let position = s.location.line > 0 ? ":\(s.location.line):\(s.location.column)" : ""
                 // Escape sequences and line breaks in a translation are shown, not obeyed by the
                 // terminal, as in the audit's text report.
-                lines.append(Escaping.terminalLine("\(relative(s.location.file))\(position): \(s.table)/\(s.key) " +
-                             "\(s.locale)\(variation)\(state): \"\(s.value)\"\(element)"))
+                lines.append(
+                    Escaping.terminalLine(
+                        "\(relative(s.location.file))\(position): \(s.table)/\(s.key) "
+                            + "\(s.locale)\(variation)\(state): \"\(s.value)\"\(element)"))
             }
             for diagnostic in collection.diagnostics {
                 var shown = diagnostic
@@ -108,9 +118,10 @@ struct StringsCommand: ParsableCommand {
             }
             let localeCount = Set(strings.map(\.locale)).count
             let keys = Set(strings.map { "\($0.table)/\($0.key)" }).count
-            lines.append("\(Plural.count(strings.count, "string")), \(Plural.count(keys, "key")), "
-                         + "\(Plural.count(localeCount, "locale")), \(Plural.count(Set(collection.files).count, "file")); "
-                         + "source language \(collection.sourceLanguage)")
+            lines.append(
+                "\(Plural.count(strings.count, "string")), \(Plural.count(keys, "key")), "
+                    + "\(Plural.count(localeCount, "locale")), \(Plural.count(Set(collection.files).count, "file")); "
+                    + "source language \(collection.sourceLanguage)")
             Output.out(lines.joined(separator: "\n"))
         }
         // A file that could not be read is an input error: 2, as for every command.

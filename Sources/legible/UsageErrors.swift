@@ -38,8 +38,10 @@ enum UsageErrors {
         let what = items.count > 1 ? "'\(wrong)' in '\(value)'" : "'\(wrong)'"
         let lowercased = candidates.map { $0.lowercased() }
         if let match = Suggestion.closest(to: wrong.lowercased(), among: lowercased),
-           let suggestion = lowercased.firstIndex(of: match).map({ candidates[$0] }) {
-            lines.insert("Did you mean '\(suggestion)' for \(what)?", at: lines.firstIndex { $0.hasPrefix("Usage:") } ?? 1)
+            let suggestion = lowercased.firstIndex(of: match).map({ candidates[$0] })
+        {
+            lines.insert(
+                "Did you mean '\(suggestion)' for \(what)?", at: lines.firstIndex { $0.hasPrefix("Usage:") } ?? 1)
         } else if items.count > 1 {
             lines.insert("\(what) is not one of them.", at: lines.firstIndex { $0.hasPrefix("Usage:") } ?? 1)
         }
@@ -49,7 +51,8 @@ enum UsageErrors {
     /// The text between the quotes that follow `prefix` in `line`.
     private static func quoted(after prefix: String, in line: String) -> String? {
         guard let start = line.range(of: prefix + "'")?.upperBound,
-              let end = line[start...].range(of: "' is invalid")?.lowerBound else { return nil }
+            let end = line[start...].range(of: "' is invalid")?.lowerBound
+        else { return nil }
         return String(line[start..<end])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LegibleAudit
 
 /// Rules cite Apple's pages by name and address, never internal notes or the section numbers
@@ -10,7 +11,9 @@ import Testing
     @Test func everyReferenceIsAnApplePageFromTheCatalog() {
         for rule in registry.descriptions {
             for reference in rule.references {
-                #expect(AppleReference.all.contains(reference), "\(rule.id): \(reference.name) is not in AppleReference.all")
+                #expect(
+                    AppleReference.all.contains(reference), "\(rule.id): \(reference.name) is not in AppleReference.all"
+                )
                 #expect(reference.url.hasPrefix("https://developer.apple.com/"), "\(rule.id): \(reference.url)")
             }
         }
@@ -26,8 +29,9 @@ import Testing
 
     @Test func findingsNameTheRulesPages() {
         #expect(TitleCaseRule.description.hig == "Buttons, Edit menus, Alerts")
-        #expect(TapTargetRule.description.references.first?.url
-            == "https://developer.apple.com/design/human-interface-guidelines/buttons")
+        #expect(
+            TapTargetRule.description.references.first?.url
+                == "https://developer.apple.com/design/human-interface-guidelines/buttons")
         #expect(MissingTranslationRule.description.references == [.stringCatalogs])
     }
 
@@ -39,7 +43,10 @@ import Testing
             for word in ["seed", "HIG-RULES", "FACTS", "../shared"] {
                 #expect(!text.contains(word), "\(rule.id) mentions \(word)")
             }
-            #expect(text.firstMatch(of: sectionNumber) == nil, "\(rule.id) cites a section number: \(text.firstMatch(of: sectionNumber).map { String($0.output[0].substring ?? "") } ?? "")")
+            #expect(
+                text.firstMatch(of: sectionNumber) == nil,
+                "\(rule.id) cites a section number: \(text.firstMatch(of: sectionNumber).map { String($0.output[0].substring ?? "") } ?? "")"
+            )
         }
     }
 

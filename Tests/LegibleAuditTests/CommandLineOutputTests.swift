@@ -8,7 +8,9 @@ final class CommandLineOutputTests: XCTestCase {
         get throws {
             // Linux: the bundle is the build folder itself; macOS: the .xctest inside it.
             let bundle = Bundle(for: Self.self).bundleURL
-            let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("legible").path }
+            let candidates = [bundle, bundle.deletingLastPathComponent()].map {
+                $0.appendingPathComponent("legible").path
+            }
             guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
                 throw XCTSkip("legible not built at \(candidates[0])")
             }

@@ -1,13 +1,15 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 
 /// The one order of findings: numbers compare as numbers.
 final class FindingOrderTests: XCTestCase {
     func finding(line: Int? = 3, column: Int? = nil, size: String? = nil, sizes: [String]? = nil) -> Finding {
-        Finding(rule: "truncation", severity: .error, message: "m", key: "k", table: "T", locale: "de",
-                location: SourceLocation(file: "a.strings", line: line ?? 0, column: column ?? 0),
-                sizeCategory: size, sizeCategories: sizes)
+        Finding(
+            rule: "truncation", severity: .error, message: "m", key: "k", table: "T", locale: "de",
+            location: SourceLocation(file: "a.strings", line: line ?? 0, column: column ?? 0),
+            sizeCategory: size, sizeCategories: sizes)
     }
 
     func testColumnTenComesAfterColumnNine() {
@@ -18,20 +20,25 @@ final class FindingOrderTests: XCTestCase {
     }
 
     func testLinesAndSizesCompareAsNumbers() {
-        XCTAssertEqual([finding(line: 100_000_000), finding(line: 12), finding(line: 9)].sortedForReport().map(\.line),
-                       [9, 12, 100_000_000])
+        XCTAssertEqual(
+            [finding(line: 100_000_000), finding(line: 12), finding(line: 9)].sortedForReport().map(\.line),
+            [9, 12, 100_000_000])
         // Sizes smallest first (xSmall … AX5), a finding without a size last.
         let order = [finding(size: nil), finding(size: "AX1"), finding(size: "xxLarge"), finding(size: "xSmall")]
             .sortedForReport().map(\.sizeCategory)
         XCTAssertEqual(order, ["xSmall", "xxLarge", "AX1", nil])
         // Then the failing sizes, as sizes.
-        let byList = [finding(size: "Large", sizes: ["Large", "AX1"]), finding(size: "Large", sizes: ["Large", "xxxLarge"])]
-            .sortedForReport().map { $0.sizeCategories ?? [] }
+        let byList = [
+            finding(size: "Large", sizes: ["Large", "AX1"]), finding(size: "Large", sizes: ["Large", "xxxLarge"]),
+        ]
+        .sortedForReport().map { $0.sizeCategories ?? [] }
         XCTAssertEqual(byList, [["Large", "xxxLarge"], ["Large", "AX1"]])
     }
 
     func testTheOrderIsTotalAndIndependentOfArrival() {
-        let findings = (0..<40).map { finding(line: $0 % 7, column: $0 % 11, size: ["Large", "AX2", "xSmall"][$0 % 3]) }
+        let findings = (0..<40).map {
+            finding(line: $0 % 7, column: $0 % 11, size: ["Large", "AX2", "xSmall"][$0 % 3])
+        }
         let once = findings.sortedForReport()
         for _ in 0..<5 { XCTAssertEqual(findings.shuffled().sortedForReport(), once) }
         for (a, b) in zip(once, once.dropFirst()) { XCTAssertFalse(b.precedes(a)) }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import LegibleAudit
 import LegibleText
 import Testing
+
+@testable import LegibleAudit
 
 /// A fit finding's fix advice, against widths computed without Legible: HarfBuzz's own `hb-shape`
 /// (Debian libharfbuzz-bin) gives each text's advances, and a greedy word wrap over those widths
@@ -12,8 +13,9 @@ import Testing
 
     /// The font file the measurer uses for Noto Sans Regular (the oracle shapes with the same file).
     func fontPath() throws -> String {
-        let measured = RuleTestSupport.measurer.measure(MeasureRequest(
-            text: "a", font: .fixed(family: "Noto Sans", pointSize: 17, weight: .regular, scalesWith: nil)))
+        let measured = RuleTestSupport.measurer.measure(
+            MeasureRequest(
+                text: "a", font: .fixed(family: "Noto Sans", pointSize: 17, weight: .regular, scalesWith: nil)))
         let face = try #require(measured.runs.first?.face)
         try #require(face.family == "Noto Sans", "Noto Sans is not installed (fonts-noto-core)")
         return face.path
@@ -22,7 +24,8 @@ import Testing
     /// Width by `hb-shape`: Σ advances at the face's units-per-em scale × 17 / units per em.
     func hbWidth(_ text: String, font: String) throws -> Double {
         let hbShape = "/usr/bin/hb-shape"
-        try #require(FileManager.default.isExecutableFile(atPath: hbShape), "hb-shape is not installed (libharfbuzz-bin)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: hbShape), "hb-shape is not installed (libharfbuzz-bin)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: hbShape)
         process.arguments = ["--no-glyph-names", "--no-clusters", "--output-format=json", "--font-ptem=0", font, text]
@@ -50,8 +53,9 @@ import Testing
     }
 
     func truncation(_ text: String, width: Double, lines: Int = 1) throws -> Finding {
-        let element = ElementSpec(role: .label, width: width, lines: lines, font: Self.font,
-                                  lineBreakMode: .byTruncatingTail, adjustsFontForContentSizeCategory: false)
+        let element = ElementSpec(
+            role: .label, width: width, lines: lines, font: Self.font,
+            lineBreakMode: .byTruncatingTail, adjustsFontForContentSizeCategory: false)
         var context = RuleTestSupport.fitContext(text, locale: "de", element: element)
         // Bold Text off only: the oracle shapes the regular face.
         context.checks = context.checks.filter { !$0.boldText }
@@ -72,7 +76,9 @@ import Testing
         #expect(fix.linesNeeded == nil, "a one-line label: more lines are not the only way")
         #expect(fix.summary.hasPrefix("Fix: \(Format.points(full - room)) pt (about \(fix.excessCharacters) "))
         #expect(fix.summary.contains("too long at every size checked, where “Einstellungen” fits."))
-        #expect(fix.summary.hasSuffix("minimumScaleFactor \(Format.scale(fix.minimumScaleFactor ?? 0)), or a shorter text."))
+        #expect(
+            fix.summary.hasSuffix("minimumScaleFactor \(Format.scale(fix.minimumScaleFactor ?? 0)), or a shorter text.")
+        )
     }
 
     /// Greedy word wrap over hb-shape widths: the lines a text takes in `room` (spaces at line
@@ -158,8 +164,9 @@ import Testing
         context.texts[key] = title
         #expect(NavigationTitleFitRule().check(context).isEmpty)
         // The same text in a largeTitle element: truncation reports it.
-        let element = ElementSpec(role: .largeTitle, width: 358, font: FixedFont(pointSize: 34, weight: .bold),
-                                  adjustsFontForContentSizeCategory: false)
+        let element = ElementSpec(
+            role: .largeTitle, width: 358, font: FixedFont(pointSize: 34, weight: .bold),
+            adjustsFontForContentSizeCategory: false)
         let findings = TruncationRule().check(RuleTestSupport.fitContext(title, locale: "de", element: element))
         #expect(findings.count == 1)
     }

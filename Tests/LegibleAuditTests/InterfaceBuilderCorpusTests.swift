@@ -1,6 +1,7 @@
 import Foundation
 import LegibleText
 import XCTest
+
 @testable import LegibleAudit
 
 /// InterfaceBuilderReader over real storyboards in ../shared/corpus (LoopKit/Loop, KeePassium;
@@ -63,12 +64,14 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
     }
 
     func testCountsAndKeysAgreeWithIndependentSources() throws {
-        var table = "| file | elements | strings | fixed font, no Dynamic Type | .strings files | their keys found |\n|---|---|---|---|---|---|\n"
+        var table =
+            "| file | elements | strings | fixed font, no Dynamic Type | .strings files | their keys found |\n|---|---|---|---|---|---|\n"
         for expected in Self.expected {
             let document = try read(expected.path)
             let name = (expected.path as NSString).lastPathComponent
             for kind in InterfaceBuilderElement.Kind.allCases {
-                XCTAssertEqual(document.elements.filter { $0.kind == kind }.count, expected.kinds[kind] ?? 0, "\(name) \(kind)")
+                XCTAssertEqual(
+                    document.elements.filter { $0.kind == kind }.count, expected.kinds[kind] ?? 0, "\(name) \(kind)")
             }
             XCTAssertEqual(document.elements.count, expected.elements, name)
             XCTAssertEqual(document.strings.count, expected.strings, name)
@@ -93,13 +96,15 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
                 let theirs = try stringsKeys(url)
                 keys += theirs.count
                 func read(_ key: String) -> Bool {
-                    ourKeys.contains(key) || InterfaceBuilderDocument.shadowedProperty(of: key).map { ourKeys.contains($0.by) } ?? false
+                    ourKeys.contains(key)
+                        || InterfaceBuilderDocument.shadowedProperty(of: key).map { ourKeys.contains($0.by) } ?? false
                 }
                 found += theirs.filter(read).count
                 XCTAssertEqual(theirs.filter { !read($0) }, [], "\(lproj)/\(document.table).strings")
             }
             XCTAssertEqual(files, expected.localizations, name)
-            table += "| \(name) | \(document.elements.count) | \(document.strings.count) | "
+            table +=
+                "| \(name) | \(document.elements.count) | \(document.strings.count) | "
                 + "\(document.elements.filter(\.usesFixedFontWithoutDynamicType).count) | \(files) | \(found) of \(keys) |\n"
         }
         print(table)
@@ -158,7 +163,8 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
         XCTAssertFalse(unlock.usesFixedFontWithoutDynamicType)
 
         let hint = try XCTUnwrap(document.strings.first { $0.key == "K3Y-ON-C19.text" })
-        XCTAssertEqual(hint.comment, "Hint shown below the Unlock button, when not asking for master password/key file.")
+        XCTAssertEqual(
+            hint.comment, "Hint shown below the Unlock button, when not asking for master password/key file.")
         XCTAssertEqual(hint.element?.lines, 0)
         XCTAssertEqual(hint.element?.textStyle, .footnote)
         XCTAssertEqual(hint.element?.adjustsFontForContentSizeCategory, true)
@@ -174,9 +180,12 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
 
         let url = Self.corpus.appendingPathComponent(path).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("de.lproj/DatabaseUnlockerVC.strings")
-        let plist = try XCTUnwrap(try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: String])
+        let plist = try XCTUnwrap(
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: String])
         let german = plist.map {
-            LocalizedString(key: $0.key, table: "DatabaseUnlockerVC", locale: "de", value: $0.value, location: SourceLocation(file: url.path))
+            LocalizedString(
+                key: $0.key, table: "DatabaseUnlockerVC", locale: "de", value: $0.value,
+                location: SourceLocation(file: url.path))
         }
         let joined = document.attachingElements(to: german)
         XCTAssertTrue(joined.allSatisfy { $0.element != nil })
@@ -194,7 +203,8 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
         XCTAssertEqual(save.spec.textStyle, .body)
         XCTAssertEqual(save.spec.lines, 0)
         XCTAssertEqual(save.spec.height, 44)
-        XCTAssertEqual(document.strings.first { $0.key == "h6C-CG-RVI.configuration.title" }?.comment,
-                       "Action: save the new database (will show a file picker dialog).")
+        XCTAssertEqual(
+            document.strings.first { $0.key == "h6C-CG-RVI.configuration.title" }?.comment,
+            "Action: save the new database (will show a file picker dialog).")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleText
 import XCTest
+
 @testable import LegibleAudit
 
 /// InterfaceBuilderReader over hand-written fixtures (Fixtures/IB) that cover every element
@@ -60,7 +61,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         let plist = try PropertyListSerialization.propertyList(from: try Data(contentsOf: url), format: nil)
         let german = try XCTUnwrap(plist as? [String: String])
         let localized = german.sorted { $0.key < $1.key }.map {
-            LocalizedString(key: $0.key, table: "Compose", locale: "de", value: $0.value, location: SourceLocation(file: url.path))
+            LocalizedString(
+                key: $0.key, table: "Compose", locale: "de", value: $0.value, location: SourceLocation(file: url.path))
         }
         let joined = document.attachingElements(to: localized)
         let senden = try XCTUnwrap(joined.first { $0.key == "abc-12-xyz.normalTitle" })
@@ -80,7 +82,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         let spec = try XCTUnwrap(subject.element)
         XCTAssertEqual(spec.role, .label)
         XCTAssertEqual(spec.name, "UILabel lbl-01-aaa")
-        XCTAssertEqual(spec.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        XCTAssertEqual(spec.width, nil)
         XCTAssertNil(spec.height, "Auto Layout label without a height constraint grows")
         XCTAssertEqual(spec.lines, 2)
         XCTAssertEqual(spec.lineBreakMode, .byWordWrapping)
@@ -98,7 +101,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         let spec = try XCTUnwrap(long.element)
         XCTAssertEqual(spec.width, 120, "the width constraint wins over the 150 pt frame")
         XCTAssertEqual(spec.height, 40)
-        XCTAssertEqual(spec.font, FixedFont(family: "Avenir", pointSize: 17, weight: .heavy, postScriptName: "Avenir-Heavy"))
+        XCTAssertEqual(
+            spec.font, FixedFont(family: "Avenir", pointSize: 17, weight: .heavy, postScriptName: "Avenir-Heavy"))
         XCTAssertEqual(spec.lines, 1)
         XCTAssertEqual(spec.lineBreakMode, .byTruncatingTail)
         // No adjustsFontSizeToFit attribute: Xcode writes only "NO", so the label shrinks.
@@ -158,7 +162,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         let highlighted = try string("abc-12-xyz.highlightedTitle")
         XCTAssertEqual(highlighted.value, "Sending")
         XCTAssertEqual([highlighted.location.line, highlighted.location.column], [81, 58])
-        XCTAssertEqual(document.element(forKey: "abc-12-xyz.normalTitle")?.properties, ["normalTitle", "highlightedTitle"])
+        XCTAssertEqual(
+            document.element(forKey: "abc-12-xyz.normalTitle")?.properties, ["normalTitle", "highlightedTitle"])
     }
 
     func testButtonConfiguration() throws {
@@ -172,7 +177,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual(spec.font, FixedFont(pointSize: 17, weight: .bold))
         // The configuration's contentInsets; the legacy contentEdgeInsets (100) are ignored.
         XCTAssertEqual(spec.insets, EdgeInsets(top: 5, leading: 12, bottom: 5, trailing: 12))
-        XCTAssertEqual(spec.availableWidth, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        XCTAssertEqual(spec.availableWidth, nil)
         XCTAssertEqual(spec.lineBreakMode, .byWordWrapping)
         XCTAssertEqual(spec.lines, 0, "a word-wrapping button title wraps")
         XCTAssertNil(spec.height)
@@ -183,7 +189,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual(image.keys, [])
         XCTAssertEqual(image.spec.role, .button)
         XCTAssertEqual(image.frame, InterfaceBuilderElement.Frame(x: 170, y: 250, width: 30, height: 30))
-        XCTAssertEqual(image.spec.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        XCTAssertEqual(image.spec.width, nil)
         XCTAssertFalse(document.strings.contains { $0.key.hasPrefix("img-56-btn.") })
     }
 
@@ -195,7 +202,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual([placeholder.location.line, placeholder.location.column], [96, 172])
         let placeholderSpec = try XCTUnwrap(placeholder.element)
         XCTAssertEqual(placeholderSpec.role, .textFieldPlaceholder)
-        XCTAssertEqual(placeholderSpec.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        XCTAssertEqual(placeholderSpec.width, nil)
         XCTAssertEqual(placeholderSpec.minimumScaleFactor, 0)
         XCTAssertEqual(placeholderSpec.font, FixedFont(pointSize: 14))
         XCTAssertTrue(placeholderSpec.hasFixedFontIgnoringDynamicType)
@@ -211,7 +219,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         let spec = try XCTUnwrap(text.element)
         XCTAssertEqual(spec.role, .textView)
         XCTAssertEqual(spec.lines, 0)
-        XCTAssertEqual(spec.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        XCTAssertEqual(spec.width, nil)
         XCTAssertEqual(spec.textStyle, .body)
         XCTAssertTrue(spec.adjustsFontForContentSizeCategory)
     }
@@ -287,7 +296,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         let toggle = try XCTUnwrap(document.elements.first { $0.objectID == "swt-33-swi" })
         XCTAssertEqual(toggle.kind, .switch)
         XCTAssertEqual(toggle.spec.role, .switch)
-        XCTAssertEqual(toggle.spec.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        XCTAssertEqual(toggle.spec.width, nil)
         XCTAssertEqual(toggle.keys, [])
         let stepper = try XCTUnwrap(document.elements.first { $0.objectID == "stp-44-stp" })
         XCTAssertEqual(stepper.spec.role, .stepper)
@@ -314,7 +324,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
     }
 
     func testXib() throws {
-        let xib = try InterfaceBuilderReader.read(url: Self.fixtures.appendingPathComponent("Base.lproj/Cell.xib"), sourceLanguage: "fr")
+        let xib = try InterfaceBuilderReader.read(
+            url: Self.fixtures.appendingPathComponent("Base.lproj/Cell.xib"), sourceLanguage: "fr")
         XCTAssertEqual(xib.table, "Cell")
         XCTAssertEqual(xib.strings.count, 1)
         let unread = try XCTUnwrap(xib.strings.first)
@@ -324,7 +335,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual([unread.location.line, unread.location.column], [12, 149])
         XCTAssertEqual(unread.element?.font, FixedFont(pointSize: 13, weight: .semibold))
         XCTAssertEqual(unread.element?.lineBreakMode, .byTruncatingHead)
-        XCTAssertEqual(unread.element?.width, nil)  // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        // Auto Layout, no width constraint: the width follows the content (nil), the frame is not a limit
+        XCTAssertEqual(unread.element?.width, nil)
         XCTAssertNil(unread.element?.deviceWidth)
         XCTAssertEqual(xib.diagnostics, [])
     }

@@ -60,8 +60,11 @@ final class LegibleAuditLayersTests: XCTestCase {
         // Edges still pointing up, while they are being moved down (a ratchet: one fixed must leave
         // this list, one new fails the test). None today.
         let known: Set<String> = []
-        let withoutLines = Set(violations.map { $0.replacingOccurrences(of: #":\d+:"#, with: ":", options: .regularExpression) })
-        let new = violations.filter { !known.contains($0.replacingOccurrences(of: #":\d+:"#, with: ":", options: .regularExpression)) }
+        let withoutLines = Set(
+            violations.map { $0.replacingOccurrences(of: #":\d+:"#, with: ":", options: .regularExpression) })
+        let new = violations.filter {
+            !known.contains($0.replacingOccurrences(of: #":\d+:"#, with: ":", options: .regularExpression))
+        }
         XCTAssertEqual(new.sorted(), [], "layers point up:\n" + new.sorted().joined(separator: "\n"))
         XCTAssertEqual(known.subtracting(withoutLines).sorted(), [], "fixed: take these out of the known list")
     }
@@ -122,41 +125,72 @@ enum SwiftLexicalReading {
         while index < characters.count {
             let scalar = characters[index]
             if blockDepth > 0 {
-                if scalar == "*" && peek(1) == "/" { blockDepth -= 1; output.append(contentsOf: "  ".unicodeScalars); index += 2; continue }
-                if scalar == "/" && peek(1) == "*" { blockDepth += 1; output.append(contentsOf: "  ".unicodeScalars); index += 2; continue }
-                blank(scalar); index += 1; continue
+                if scalar == "*" && peek(1) == "/" {
+                    blockDepth -= 1
+                    output.append(contentsOf: "  ".unicodeScalars)
+                    index += 2
+                    continue
+                }
+                if scalar == "/" && peek(1) == "*" {
+                    blockDepth += 1
+                    output.append(contentsOf: "  ".unicodeScalars)
+                    index += 2
+                    continue
+                }
+                blank(scalar)
+                index += 1
+                continue
             }
             if let open = strings.last, open.parentheses == 0 {
                 // Inside a string's literal text.
                 if scalar == "\\" && peek(1) == "(" {
                     strings[strings.count - 1].parentheses = 1
-                    output.append(contentsOf: "  ".unicodeScalars); index += 2; continue
+                    output.append(contentsOf: "  ".unicodeScalars)
+                    index += 2
+                    continue
                 }
-                if scalar == "\\" { output.append(contentsOf: "  ".unicodeScalars); index += 2; continue }
+                if scalar == "\\" {
+                    output.append(contentsOf: "  ".unicodeScalars)
+                    index += 2
+                    continue
+                }
                 if scalar == "\"" && (open.quotes == 1 || (peek(1) == "\"" && peek(2) == "\"")) {
                     strings.removeLast()
                     for _ in 0..<open.quotes { output.append("\"") }
-                    index += open.quotes; continue
+                    index += open.quotes
+                    continue
                 }
-                blank(scalar); index += 1; continue
+                blank(scalar)
+                index += 1
+                continue
             }
             // Code (top level or inside an interpolation).
             if scalar == "/" && peek(1) == "/" {
-                while index < characters.count && characters[index] != "\n" { output.append(" "); index += 1 }
+                while index < characters.count && characters[index] != "\n" {
+                    output.append(" ")
+                    index += 1
+                }
                 continue
             }
-            if scalar == "/" && peek(1) == "*" { blockDepth = 1; output.append(contentsOf: "  ".unicodeScalars); index += 2; continue }
+            if scalar == "/" && peek(1) == "*" {
+                blockDepth = 1
+                output.append(contentsOf: "  ".unicodeScalars)
+                index += 2
+                continue
+            }
             if scalar == "\"" {
                 let quotes = peek(1) == "\"" && peek(2) == "\"" ? 3 : 1
                 strings.append((quotes, 0))
                 for _ in 0..<quotes { output.append("\"") }
-                index += quotes; continue
+                index += quotes
+                continue
             }
             if !strings.isEmpty {
                 if scalar == "(" { strings[strings.count - 1].parentheses += 1 }
                 if scalar == ")" { strings[strings.count - 1].parentheses -= 1 }
             }
-            output.append(scalar); index += 1
+            output.append(scalar)
+            index += 1
         }
         return String(output)
     }

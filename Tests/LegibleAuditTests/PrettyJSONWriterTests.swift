@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 
 /// `PrettyJSONWriter` and the findings written with it give the bytes `JSONEncoder` gives (with
@@ -32,7 +33,7 @@ final class PrettyJSONWriterTests: XCTestCase {
 
     func testNumbersAreWrittenAsTheEncoderWritesThem() throws {
         let doubles: [Double] = [
-            0, -0.0, 0.1, 254, 1e-7, 1e16, 1e15, 1e21, 123456789012345680, 0.30000000000000004, 5e-324,
+            0, -0.0, 0.1, 254, 1e-7, 1e16, 1e15, 1e21, 123_456_789_012_345_680, 0.30000000000000004, 5e-324,
             .greatestFiniteMagnitude, -2.5, 100, 12345.678, 6.251145454545451, 1 / 3, -5, 999_999_999_999_999,
             -1e15, 4_503_599_627_370_496, 9_007_199_254_740_993, 0.5e-323, 119.00000000000001,
         ]
@@ -82,18 +83,21 @@ final class PrettyJSONWriterTests: XCTestCase {
             table: "Localizable", locale: "de", variation: "plural.one",
             location: SourceLocation(file: "App/de.lproj/Localizable.strings", line: 12, column: 3),
             sizeCategory: "AX2", sizeCategories: ["AX2", "AX3"], boldText: false, boldTextStates: [],
-            element: ElementSummary(role: "button", name: "save", width: 120.5, height: 44, lines: 0,
-                                    textStyle: "body", lineBreakMode: "byTruncatingTail", origin: "source",
-                                    shownAt: SourceLocation(file: "App/Views/Save \"π\".swift", line: 12, column: 9)),
-            measurement: MeasurementSummary(text: "Einstellungen\u{2028}", pointSize: 17, weight: 600, width: 1e-7,
-                                            availableWidth: 254, overflow: -0.0, verticalOverflow: 3.25, lines: 2,
-                                            visibleText: "Einstel…", scale: 0.5, faces: [], fontFamily: "Inter",
-                                            lineHeight: 20.287109375),
+            element: ElementSummary(
+                role: "button", name: "save", width: 120.5, height: 44, lines: 0,
+                textStyle: "body", lineBreakMode: "byTruncatingTail", origin: "source",
+                shownAt: SourceLocation(file: "App/Views/Save \"π\".swift", line: 12, column: 9)),
+            measurement: MeasurementSummary(
+                text: "Einstellungen\u{2028}", pointSize: 17, weight: 600, width: 1e-7,
+                availableWidth: 254, overflow: -0.0, verticalOverflow: 3.25, lines: 2,
+                visibleText: "Einstel…", scale: 0.5, faces: [], fontFamily: "Inter",
+                lineHeight: 20.287109375),
             hig: "Buttons", suggestion: "Einstellungen sichern")
         every.designs = ["iOS 18", "iOS 26"]
-        every.fix = FitAdvice(excessWidth: 0.1, excessCharacters: 1, longestFittingText: "Einstellungen\u{2028}",
-                              largestFittingSize: "AX1", linesNeeded: 3, minimumScaleFactor: 0.99,
-                              summary: "Fix: 0.1 pt \"too\" long")
+        every.fix = FitAdvice(
+            excessWidth: 0.1, excessCharacters: 1, longestFittingText: "Einstellungen\u{2028}",
+            largestFittingSize: "AX1", linesNeeded: 3, minimumScaleFactor: 0.99,
+            summary: "Fix: 0.1 pt \"too\" long")
         let bare = Finding(rule: "coverage", severity: .note, message: "")
         return [every, bare] + ReporterFixture.findings
     }
@@ -114,11 +118,13 @@ final class PrettyJSONWriterTests: XCTestCase {
         try finding.write(to: &writer)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any])
         XCTAssertEqual(object.count, Mirror(reflecting: finding).children.count)
-        XCTAssertEqual((object["element"] as? [String: Any])?.count,
-                       Mirror(reflecting: finding.element!).children.count)
+        XCTAssertEqual(
+            (object["element"] as? [String: Any])?.count,
+            Mirror(reflecting: finding.element!).children.count)
         XCTAssertEqual((object["fix"] as? [String: Any])?.count, Mirror(reflecting: finding.fix!).children.count)
-        XCTAssertEqual((object["measurement"] as? [String: Any])?.count,
-                       Mirror(reflecting: finding.measurement!).children.count)
+        XCTAssertEqual(
+            (object["measurement"] as? [String: Any])?.count,
+            Mirror(reflecting: finding.measurement!).children.count)
     }
 
     /// Whole reports, in one piece and in several, with and without findings.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 
 /// The README's rule table is the registry's own Markdown table (regenerate it with
@@ -12,7 +13,8 @@ final class ReadmeRuleTableTests: XCTestCase {
         let start = try XCTUnwrap(text.range(of: "<!-- rules-table:start -->"))
         let end = try XCTUnwrap(text.range(of: "<!-- rules-table:end -->"))
         let table = text[start.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
-        XCTAssertEqual(table, RuleRegistry.standard.markdownTable().trimmingCharacters(in: .whitespacesAndNewlines),
-                       "README.md's rule table is out of date: paste the output of `legible rules --format markdown`")
+        XCTAssertEqual(
+            table, RuleRegistry.standard.markdownTable().trimmingCharacters(in: .whitespacesAndNewlines),
+            "README.md's rule table is out of date: paste the output of `legible rules --format markdown`")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 
 /// Baselines, merging sharded reports, and the CI gate.
@@ -66,13 +67,18 @@ final class ReporterBaselineTests: XCTestCase {
         defer { try? manager.removeItem(at: repository) }
         let outside = repository.standardizedFileURL.path
         // No .git anywhere above: the baseline file's folder.
-        XCTAssertEqual(Baseline.rootFolder(auditing: ["App"], baselineFile: "b.json", workingDirectory: outside), outside)
-        XCTAssertEqual(Baseline.rootFolder(auditing: [], baselineFile: "/tmp/x/b.json", workingDirectory: outside), "/tmp/x")
+        XCTAssertEqual(
+            Baseline.rootFolder(auditing: ["App"], baselineFile: "b.json", workingDirectory: outside), outside)
+        XCTAssertEqual(
+            Baseline.rootFolder(auditing: [], baselineFile: "/tmp/x/b.json", workingDirectory: outside), "/tmp/x")
         // A .git folder (or the .git file of a worktree) marks the root, from any audited path below it.
         try Data("gitdir: elsewhere\n".utf8).write(to: repository.appendingPathComponent(".git"))
-        for (path, cwd) in [("App/Sub", outside), (".", app.path), ("..", app.path), (app.path + "/missing.xcstrings", "/")] {
-            XCTAssertEqual(Baseline.rootFolder(auditing: [path], baselineFile: "b.json", workingDirectory: cwd), outside,
-                           "\(path) from \(cwd)")
+        for (path, cwd) in [
+            ("App/Sub", outside), (".", app.path), ("..", app.path), (app.path + "/missing.xcstrings", "/"),
+        ] {
+            XCTAssertEqual(
+                Baseline.rootFolder(auditing: [path], baselineFile: "b.json", workingDirectory: cwd), outside,
+                "\(path) from \(cwd)")
         }
     }
 
@@ -88,7 +94,8 @@ final class ReporterBaselineTests: XCTestCase {
         let fromThere = decoded.apply(to: report, root: "/project", workingDirectory: "/project/App")
         XCTAssertEqual(fromThere.hidden, 11, "every finding matches its working-directory-relative entry")
         XCTAssertEqual(fromThere.report.findings.count, 0)
-        XCTAssertEqual(decoded.apply(to: report, root: "/project").hidden, 0, "without the old working directory nothing matches")
+        XCTAssertEqual(
+            decoded.apply(to: report, root: "/project").hidden, 0, "without the old working directory nothing matches")
         // A new baseline does not fall back: the working directory plays no part.
         let new = Baseline(report: report, root: "/project")
         XCTAssertEqual(new.paths, "repository")
@@ -96,8 +103,9 @@ final class ReporterBaselineTests: XCTestCase {
     }
 
     func testBaselineCountsDuplicates() {
-        let finding = Finding(rule: "tap-target", severity: .error, message: "small", table: "Main",
-                              location: SourceLocation(file: "Main.storyboard", line: 3))
+        let finding = Finding(
+            rule: "tap-target", severity: .error, message: "small", table: "Main",
+            location: SourceLocation(file: "Main.storyboard", line: 3))
         var second = finding
         second.line = 9
         let report = AuditReport(tool: ReporterFixture.tool, summary: AuditSummary(), findings: [finding])
@@ -108,7 +116,8 @@ final class ReporterBaselineTests: XCTestCase {
     }
 
     func testBaselineRejectsOtherVersions() {
-        XCTAssertThrowsError(try Baseline.decode(Data(#"{"version": "9", "findings": []}"#.utf8), path: "b.json")) { error in
+        XCTAssertThrowsError(try Baseline.decode(Data(#"{"version": "9", "findings": []}"#.utf8), path: "b.json")) {
+            error in
             XCTAssertEqual(error as? ReportError, .unsupportedVersion(path: "b.json", found: "9", supported: "1"))
         }
         XCTAssertThrowsError(try Baseline.decode(Data("{}".utf8)))
@@ -118,13 +127,15 @@ final class ReporterBaselineTests: XCTestCase {
         let all = ReporterFixture.report
         var a = all, b = all
         a.findings = Array(ReporterFixture.findings[0..<7])
-        b.findings = Array(ReporterFixture.findings[5...])   // 5 and 6 in both shards
-        a.summary = AuditSummary(files: 4, keys: 3, strings: 12, unchecked: 1, locales: ["en", "de"],
-                                 sizes: ["Large", "AX5"], boldText: ["off"], checks: 200, suppressed: 1,
-                                 faces: ["Inter Regular"], durationSeconds: 2)
-        b.summary = AuditSummary(files: 5, keys: 2, strings: 8, unchecked: 1, locales: ["ja", "ar", "de"],
-                                 sizes: ["xSmall", "Large"], boldText: ["on", "off"], checks: 184, suppressed: 1,
-                                 baselined: 2, faces: ["Noto Sans CJK JP Regular", "Inter Regular"], durationSeconds: 3)
+        b.findings = Array(ReporterFixture.findings[5...])  // 5 and 6 in both shards
+        a.summary = AuditSummary(
+            files: 4, keys: 3, strings: 12, unchecked: 1, locales: ["en", "de"],
+            sizes: ["Large", "AX5"], boldText: ["off"], checks: 200, suppressed: 1,
+            faces: ["Inter Regular"], durationSeconds: 2)
+        b.summary = AuditSummary(
+            files: 5, keys: 2, strings: 8, unchecked: 1, locales: ["ja", "ar", "de"],
+            sizes: ["xSmall", "Large"], boldText: ["on", "off"], checks: 184, suppressed: 1,
+            baselined: 2, faces: ["Noto Sans CJK JP Regular", "Inter Regular"], durationSeconds: 3)
         b.diagnostics = all.diagnostics + all.diagnostics
         let merged = ReportMerger.merge([a, b])
         XCTAssertEqual(merged.findings, ReporterFixture.findings.sortedForReport())
@@ -154,8 +165,9 @@ final class ReporterBaselineTests: XCTestCase {
     /// Locale shards read the same files and keys: each is counted once; a report given twice counts once.
     func testMergeCountsFilesAndKeysOnce() throws {
         func shard(_ locale: String) -> AuditReport {
-            var summary = AuditSummary(files: 1, keys: 22, strings: 22, locales: [locale], sizes: ["Large"], boldText: ["off"],
-                                       checks: 22)
+            var summary = AuditSummary(
+                files: 1, keys: 22, strings: 22, locales: [locale], sizes: ["Large"], boldText: ["off"],
+                checks: 22)
             summary.fileList = ["App/Localizable.xcstrings"]
             summary.keyList = (1...22).map { TableKey(table: "Localizable", key: "key.\($0)") }
             return AuditReport(tool: ReporterFixture.tool, summary: summary, findings: [])
@@ -185,18 +197,27 @@ final class ReporterBaselineTests: XCTestCase {
     }
 
     func testMergeRejectsSARIFAndOtherJSONClearly() throws {
-        let sarif = try SARIFReporter().render(ReporterFixture.report, options: ReportOptions(rules: ReporterFixture.rules))
+        let sarif = try SARIFReporter().render(
+            ReporterFixture.report, options: ReportOptions(rules: ReporterFixture.rules))
         XCTAssertThrowsError(try JSONReporter.decode(sarif, path: "legible.sarif")) { error in
-            XCTAssertTrue(String(describing: error).hasPrefix("legible.sarif: cannot read the report: this is SARIF 2.1.0, not a Legible JSON report"),
-                          String(describing: error))
+            XCTAssertTrue(
+                String(describing: error).hasPrefix(
+                    "legible.sarif: cannot read the report: this is SARIF 2.1.0, not a Legible JSON report"),
+                String(describing: error))
         }
-        XCTAssertThrowsError(try JSONReporter.decode(Data(#"{"name": "app", "dependencies": {}}"#.utf8), path: "package.json")) { error in
-            XCTAssertEqual(String(describing: error), "package.json: cannot read the report: not a Legible JSON report: its top-level "
-                + "fields are \"dependencies\", \"name\"; expected a Legible JSON report (legible audit --format json) with "
-                + "\"version\", \"tool\", \"summary\" and \"findings\"")
+        XCTAssertThrowsError(
+            try JSONReporter.decode(Data(#"{"name": "app", "dependencies": {}}"#.utf8), path: "package.json")
+        ) { error in
+            XCTAssertEqual(
+                String(describing: error),
+                "package.json: cannot read the report: not a Legible JSON report: its top-level "
+                    + "fields are \"dependencies\", \"name\"; expected a Legible JSON report (legible audit --format json) with "
+                    + "\"version\", \"tool\", \"summary\" and \"findings\"")
         }
         XCTAssertThrowsError(try JSONReporter.decode(Data("<html>".utf8), path: "index.html")) { error in
-            XCTAssertTrue(String(describing: error).contains("index.html: cannot read the report: not JSON;"), String(describing: error))
+            XCTAssertTrue(
+                String(describing: error).contains("index.html: cannot read the report: not JSON;"),
+                String(describing: error))
         }
     }
 
@@ -208,13 +229,14 @@ final class ReporterBaselineTests: XCTestCase {
         XCTAssertEqual(ReportDestination.file(folder.path).resolved(for: .html), .file(folder.path + "/index.html"))
         XCTAssertEqual(ReportDestination.file("new/").resolved(for: .sarif), .file("new/report.sarif"))
         XCTAssertEqual(ReportDestination.file("r.json").resolved(for: .json), .file("r.json"))
-        try ReportWriter { _ in }.write(ReporterFixture.report, to: [ReportOutput(.json, to: .file(folder.path))],
-                                          options: ReportOptions())
+        try ReportWriter { _ in }.write(
+            ReporterFixture.report, to: [ReportOutput(.json, to: .file(folder.path))],
+            options: ReportOptions())
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.json").path))
     }
 
     func testGate() {
-        let report = ReporterFixture.report   // 7 errors, 3 warnings, 1 note
+        let report = ReporterFixture.report  // 7 errors, 3 warnings, 1 note
         XCTAssertEqual(GatePolicy(failOn: .error).decide(report).exitCode, 1)
         XCTAssertEqual(GatePolicy(failOn: .warning).decide(report).exitCode, 1)
         XCTAssertEqual(GatePolicy(failOn: .never).decide(report).exitCode, 0)
@@ -226,10 +248,12 @@ final class ReporterBaselineTests: XCTestCase {
         XCTAssertEqual(GatePolicy(failOn: .error).decide(warningsOnly).exitCode, 0)
         let decision = GatePolicy(failOn: .warning, maxFindings: 2).decide(warningsOnly)
         XCTAssertFalse(decision.passed)
-        XCTAssertEqual(decision.reasons, [
-            "3 findings are at warning or error level (--fail-on warning)",
-            "4 findings exceed the maximum of 2 (--max-findings)",
-        ])
+        XCTAssertEqual(
+            decision.reasons,
+            [
+                "3 findings are at warning or error level (--fail-on warning)",
+                "4 findings exceed the maximum of 2 (--max-findings)",
+            ])
 
         var notesOnly = report
         notesOnly.findings.removeAll { $0.severity != .note }

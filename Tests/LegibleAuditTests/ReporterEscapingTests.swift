@@ -1,9 +1,11 @@
 import Foundation
+import XCTest
+
+@testable import LegibleAudit
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import XCTest
-@testable import LegibleAudit
 
 /// The one escaping helper, and the reporters that use it, against hostile strings.
 final class ReporterEscapingTests: XCTestCase {
@@ -27,8 +29,9 @@ final class ReporterEscapingTests: XCTestCase {
     }
 
     func testHTML() {
-        XCTAssertEqual(Escaping.html("<script>alert('x')</script> & \"y\""),
-                       "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;y&quot;")
+        XCTAssertEqual(
+            Escaping.html("<script>alert('x')</script> & \"y\""),
+            "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;y&quot;")
         XCTAssertEqual(Escaping.html("C1 \u{85} control"), "C1 \\u{85} control")
     }
 
@@ -39,7 +42,8 @@ final class ReporterEscapingTests: XCTestCase {
         XCTAssertFalse(escaped.contains("\u{2028}"))
         // Still the same JSON value.
         let original = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String]
-        let roundTrip = try JSONSerialization.jsonObject(with: Data(Escaping.jsonInScript(json).utf8)) as? [String: String]
+        let roundTrip =
+            try JSONSerialization.jsonObject(with: Data(Escaping.jsonInScript(json).utf8)) as? [String: String]
         XCTAssertEqual(original, roundTrip)
     }
 
@@ -69,9 +73,14 @@ final class ReporterEscapingTests: XCTestCase {
         var failures: [String] = []
         var text = ""
         var inFailure = false
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            if name == "failure" || name == "error" { failures.append(attributes["message"] ?? ""); inFailure = true }
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            if name == "failure" || name == "error" {
+                failures.append(attributes["message"] ?? "")
+                inFailure = true
+            }
         }
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             if name == "failure" || name == "error" { inFailure = false }
@@ -88,9 +97,11 @@ final class ReporterEscapingTests: XCTestCase {
         parser.delegate = collector
         XCTAssertTrue(parser.parse(), "JUnit output is not well-formed XML: \(String(describing: parser.parserError))")
         // What XML can carry comes back unchanged; control characters come back as \u{…}.
-        let expected = "a<b & \"c\" 'd' ]]> </script><!-- \\u{0}\\u{1}\\u{8}\\u{B}\\u{1B}\\u{7F}\\u{FFFE}\ttab\nline\u{2028}"
-        XCTAssertTrue(collector.failures.contains(expected + " (and 0 more)") || collector.failures.contains(expected),
-                      "\(collector.failures)")
+        let expected =
+            "a<b & \"c\" 'd' ]]> </script><!-- \\u{0}\\u{1}\\u{8}\\u{B}\\u{1B}\\u{7F}\\u{FFFE}\ttab\nline\u{2028}"
+        XCTAssertTrue(
+            collector.failures.contains(expected + " (and 0 more)") || collector.failures.contains(expected),
+            "\(collector.failures)")
     }
     #endif
 
@@ -104,7 +115,8 @@ final class ReporterEscapingTests: XCTestCase {
     }
 
     func testTerminalLine() {
-        XCTAssertEqual(Escaping.terminalLine("one\r\ntwo\nthree\rfour\u{2028}five\u{85}six"), "one two three four five six")
+        XCTAssertEqual(
+            Escaping.terminalLine("one\r\ntwo\nthree\rfour\u{2028}five\u{85}six"), "one two three four five six")
         XCTAssertEqual(Escaping.terminalLine("\u{1B}[2Jclear\u{7}\u{9B}"), "\\u{1B}[2Jclear\\u{7}\\u{9B}")
         XCTAssertEqual(Escaping.terminalLine("tab\tkept, 設定 kept"), "tab\tkept, 設定 kept")
     }
@@ -120,8 +132,11 @@ final class ReporterEscapingTests: XCTestCase {
 
     func testMarkdownTableStaysATable() throws {
         var report = ReporterFixture.report
-        report.findings = [Finding(rule: "truncation", severity: .error, message: "pipe | and\nbreak <b>", key: "a|b`c",
-                                   locale: "de")]
+        report.findings = [
+            Finding(
+                rule: "truncation", severity: .error, message: "pipe | and\nbreak <b>", key: "a|b`c",
+                locale: "de")
+        ]
         let markdown = try MarkdownReporter().renderString(report, options: ReporterFixture.options)
         let row = try XCTUnwrap(markdown.split(separator: "\n").first { $0.hasPrefix("| 🛑") })
         XCTAssertEqual(row.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count, 9, String(row))

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 
 /// `--format github`: GitHub Actions workflow commands, against the golden file and the
@@ -17,7 +18,8 @@ final class ReporterGitHubTests: XCTestCase {
         let report = ReporterFixture.report
         XCTAssertEqual(lines.count, report.findings.count + report.diagnostics.count + 1)
         for severity in Severity.allCases {
-            let expected = report.findings.filter { $0.severity == severity }.count
+            let expected =
+                report.findings.filter { $0.severity == severity }.count
                 + report.diagnostics.filter { $0.level == severity }.count
             let level = GitHubReporter.level(severity)
             XCTAssertEqual(lines.filter { $0.hasPrefix("::\(level) ") }.count, expected, level)
@@ -32,7 +34,8 @@ final class ReporterGitHubTests: XCTestCase {
         let command = GitHubReporter.command(
             "warning", location: SourceLocation(file: "App/de,at:1.strings", line: 3, column: 0),
             title: "Title, case", message: "line 1\nline 2 100%")
-        XCTAssertEqual(command, "::warning file=App/de%2Cat%3A1.strings,line=3,title=Title%2C case::line 1%0Aline 2 100%25")
+        XCTAssertEqual(
+            command, "::warning file=App/de%2Cat%3A1.strings,line=3,title=Title%2C case::line 1%0Aline 2 100%25")
         XCTAssertEqual(GitHubReporter.command("notice", location: nil, title: "t", message: "m"), "::notice title=t::m")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 
 /// Every format, from the one fixed set of findings, against its golden file.
@@ -41,8 +42,9 @@ final class ReporterGoldenTests: XCTestCase {
         reversed.diagnostics.reverse()
         for format in ReportFormat.allCases {
             let reporter = format.makeReporter()
-            XCTAssertEqual(try reporter.render(ReporterFixture.report, options: ReporterFixture.options),
-                           try reporter.render(reversed, options: ReporterFixture.options), "\(format)")
+            XCTAssertEqual(
+                try reporter.render(ReporterFixture.report, options: ReporterFixture.options),
+                try reporter.render(reversed, options: ReporterFixture.options), "\(format)")
         }
     }
 
@@ -51,7 +53,8 @@ final class ReporterGoldenTests: XCTestCase {
         for format in ReportFormat.allCases {
             let text = try format.makeReporter().renderString(ReporterFixture.report, options: ReporterFixture.options)
             XCTAssertFalse(text.contains("/project/"), "\(format) leaks an absolute path")
-            XCTAssertFalse(text.contains("1.25 s") || text.contains("durationSeconds"), "\(format) writes the wall time unasked")
+            XCTAssertFalse(
+                text.contains("1.25 s") || text.contains("durationSeconds"), "\(format) writes the wall time unasked")
         }
         var options = ReporterFixture.options
         options.includeTiming = true

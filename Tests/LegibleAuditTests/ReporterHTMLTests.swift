@@ -1,16 +1,21 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 
 /// What the HTML page promises beyond its golden file: self-contained, grouped, drawn.
 final class ReporterHTMLTests: XCTestCase {
-    private func html(_ reporter: HTMLReporter = HTMLReporter(), report: AuditReport = ReporterFixture.report) throws -> String {
+    private func html(
+        _ reporter: HTMLReporter = HTMLReporter(), report: AuditReport = ReporterFixture.report
+    ) throws -> String {
         try reporter.renderString(report, options: ReporterFixture.options)
     }
 
     func testSelfContained() throws {
         let page = try html()
-        for external in ["<link", "src=\"http", "src='http", "@import", "url(http", "<iframe", "fetch(", "XMLHttpRequest"] {
+        for external in [
+            "<link", "src=\"http", "src='http", "@import", "url(http", "<iframe", "fetch(", "XMLHttpRequest",
+        ] {
             XCTAssertFalse(page.contains(external), external)
         }
         XCTAssertTrue(page.contains("Content-Security-Policy"))
@@ -39,16 +44,20 @@ final class ReporterHTMLTests: XCTestCase {
     func testDrawingProviderOutlines() throws {
         let drawing = TextDrawing(
             boxWidth: 120, boxHeight: 25, baseline: 20,
-            runs: [TextDrawing.GlyphRun(path: "M0 0L10 -14L20 0Z", x: 0, y: 20, fill: .visible, text: "Einstellungen spei"),
-                   TextDrawing.GlyphRun(path: "M0 0h2v-2h-2z", x: 110, y: 20, fill: .ellipsis, text: "…"),
-                   TextDrawing.GlyphRun(path: "M0 0L5 -14Z", x: 120, y: 20, fill: .overflow, text: "chern")],
+            runs: [
+                TextDrawing.GlyphRun(
+                    path: "M0 0L10 -14L20 0Z", x: 0, y: 20, fill: .visible, text: "Einstellungen spei"),
+                TextDrawing.GlyphRun(path: "M0 0h2v-2h-2z", x: 110, y: 20, fill: .ellipsis, text: "…"),
+                TextDrawing.GlyphRun(path: "M0 0L5 -14Z", x: 120, y: 20, fill: .overflow, text: "chern"),
+            ],
             overflow: TextDrawing.Rect(x: 120, y: 0, width: 31.4, height: 25),
             visibleText: "Einstellungen spei…", text: "Einstellungen speichern", pointSize: 21)
         let reporter = HTMLReporter(drawings: { finding in
             finding.key == "settings.save" && finding.locale == "de" ? drawing : nil
         })
         let page = try html(reporter)
-        XCTAssertTrue(page.contains("<path class=\"fill-visible\" transform=\"translate(0 20)\" d=\"M0 0L10 -14L20 0Z\"/>"))
+        XCTAssertTrue(
+            page.contains("<path class=\"fill-visible\" transform=\"translate(0 20)\" d=\"M0 0L10 -14L20 0Z\"/>"))
         XCTAssertTrue(page.contains("class=\"fill-ellipsis\""))
         XCTAssertTrue(page.contains("<rect class=\"cut-region\" x=\"120\" y=\"0\" width=\"31.4\" height=\"25\"/>"))
         XCTAssertTrue(page.contains("Glyph outlines from the measured font"))
@@ -58,7 +67,8 @@ final class ReporterHTMLTests: XCTestCase {
     }
 
     func testEmptyReport() throws {
-        let empty = AuditReport(tool: ReporterFixture.tool, summary: AuditSummary(locales: ["en"], sizes: ["Large"]), findings: [])
+        let empty = AuditReport(
+            tool: ReporterFixture.tool, summary: AuditSummary(locales: ["en"], sizes: ["Large"]), findings: [])
         let page = try html(report: empty)
         XCTAssertTrue(page.contains("data-total=\"0\""))
         XCTAssertTrue(page.contains("Nothing to show"))

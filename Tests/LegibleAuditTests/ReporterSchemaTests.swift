@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 
 /// Validates the JSON report against `Docs/report-schema.json` and the SARIF log against
@@ -9,40 +10,43 @@ final class ReporterSchemaTests: XCTestCase {
     /// Validates `instance` against `schema`; in strict mode every object with declared
     /// properties also rejects undeclared ones, so the schema must document every field.
     private static let validator = """
-    import json, sys
-    try:
-        import jsonschema
-    except ImportError:
-        print("python3 has no jsonschema module (pip install jsonschema)")
-        sys.exit(3)
-    schema = json.load(open(sys.argv[1], encoding="utf-8"))
-    instance = json.load(open(sys.argv[2], encoding="utf-8"))
-    if len(sys.argv) > 3 and sys.argv[3] == "strict":
-        def tighten(node):
-            if isinstance(node, dict):
-                if "properties" in node and "additionalProperties" not in node:
-                    node["additionalProperties"] = False
-                for value in node.values():
-                    tighten(value)
-            elif isinstance(node, list):
-                for value in node:
-                    tighten(value)
-        tighten(schema)
-    cls = jsonschema.validators.validator_for(schema)
-    cls.check_schema(schema)
-    errors = sorted(cls(schema).iter_errors(instance), key=lambda e: [str(p) for p in e.absolute_path])
-    for error in errors[:20]:
-        print("/".join(str(p) for p in error.absolute_path) or "<root>", ":", error.message)
-    print("validated with", cls.__name__)
-    sys.exit(1 if errors else 0)
-    """
+        import json, sys
+        try:
+            import jsonschema
+        except ImportError:
+            print("python3 has no jsonschema module (pip install jsonschema)")
+            sys.exit(3)
+        schema = json.load(open(sys.argv[1], encoding="utf-8"))
+        instance = json.load(open(sys.argv[2], encoding="utf-8"))
+        if len(sys.argv) > 3 and sys.argv[3] == "strict":
+            def tighten(node):
+                if isinstance(node, dict):
+                    if "properties" in node and "additionalProperties" not in node:
+                        node["additionalProperties"] = False
+                    for value in node.values():
+                        tighten(value)
+                elif isinstance(node, list):
+                    for value in node:
+                        tighten(value)
+            tighten(schema)
+        cls = jsonschema.validators.validator_for(schema)
+        cls.check_schema(schema)
+        errors = sorted(cls(schema).iter_errors(instance), key=lambda e: [str(p) for p in e.absolute_path])
+        for error in errors[:20]:
+            print("/".join(str(p) for p in error.absolute_path) or "<root>", ":", error.message)
+        print("validated with", cls.__name__)
+        sys.exit(1 if errors else 0)
+        """
 
-    private func validate(_ data: Data, schema: URL, strict: Bool, file: StaticString = #filePath,
-                          line: UInt = #line) throws {
+    private func validate(
+        _ data: Data, schema: URL, strict: Bool, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         guard FileManager.default.fileExists(atPath: schema.path) else {
             throw XCTSkip("schema not found at \(schema.path)")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-schema-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let instance = folder.appendingPathComponent("instance.json")
@@ -75,8 +79,9 @@ final class ReporterSchemaTests: XCTestCase {
         report.summary.baselined = 3
         report.summary.baselineUnmatched = 1
         let data = try JSONReporter().render(report, options: options)
-        try validate(data, schema: ReporterFixture.packageRoot.appendingPathComponent("Docs/report-schema.json"),
-                     strict: true)
+        try validate(
+            data, schema: ReporterFixture.packageRoot.appendingPathComponent("Docs/report-schema.json"),
+            strict: true)
     }
 
     func testSARIFMatchesTheOfficialSchema() throws {
@@ -93,8 +98,9 @@ final class ReporterSchemaTests: XCTestCase {
         let log = try JSONDecoder().decode(SARIFLog.self, from: data)
         let run = try XCTUnwrap(log.runs.first)
         XCTAssertEqual(log.version, "2.1.0")
-        XCTAssertEqual(run.tool.driver.rules.map(\.id),
-                       ["coverage", "format-specifiers", "tap-target", "title-case", "truncation"])
+        XCTAssertEqual(
+            run.tool.driver.rules.map(\.id),
+            ["coverage", "format-specifiers", "tap-target", "title-case", "truncation"])
         XCTAssertEqual(run.tool.driver.rules.last?.defaultConfiguration?.level, "error")
         XCTAssertEqual(run.tool.driver.rules.last?.helpUri, "https://example.com/legible/rules#truncation")
         XCTAssertEqual(run.results.count, 11)
@@ -110,7 +116,8 @@ final class ReporterSchemaTests: XCTestCase {
         // Only enabled rules are described; a finding of another rule still gets a bare entry.
         var options = ReporterFixture.options
         options.rules = ReporterFixture.rules.filter { $0.id == "truncation" }
-        let fewer = try JSONDecoder().decode(SARIFLog.self, from: SARIFReporter().render(ReporterFixture.report, options: options))
+        let fewer = try JSONDecoder().decode(
+            SARIFLog.self, from: SARIFReporter().render(ReporterFixture.report, options: options))
         XCTAssertEqual(fewer.runs[0].tool.driver.rules.first?.id, "truncation")
         XCTAssertNotNil(fewer.runs[0].tool.driver.rules.first?.fullDescription)
         XCTAssertNil(fewer.runs[0].tool.driver.rules.last?.fullDescription)
@@ -127,17 +134,20 @@ final class ReporterSchemaTests: XCTestCase {
             return finding
         }
         func fingerprints(_ report: AuditReport) throws -> Set<String> {
-            let log = try JSONDecoder().decode(SARIFLog.self, from: SARIFReporter().render(report, options: ReporterFixture.options))
+            let log = try JSONDecoder().decode(
+                SARIFLog.self, from: SARIFReporter().render(report, options: ReporterFixture.options))
             return Set(log.runs[0].results.compactMap { $0.partialFingerprints[SARIFReporter.fingerprintKey] })
         }
         XCTAssertEqual(try fingerprints(moved), try fingerprints(ReporterFixture.report))
     }
 
     func testSHA256KnownAnswers() {
-        XCTAssertEqual(SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(
+            SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         XCTAssertEqual(SHA256.hex([UInt8]()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        XCTAssertEqual(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
-                       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        XCTAssertEqual(
+            SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
     func testJSONRoundTrip() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 
 /// Several formats in one run, written atomically.
@@ -29,10 +30,12 @@ final class ReporterWriterTests: XCTestCase {
         let writer = ReportWriter { sink.data.append($0) }
         let html = folder.appendingPathComponent("Reports/run/index.html").path
         let sarif = folder.appendingPathComponent("report.sarif").path
-        try writer.write(ReporterFixture.report, to: [
-            ReportOutput(.text, to: .standardOutput), ReportOutput(.html, to: .file(html)),
-            ReportOutput(.sarif, to: .file(sarif)), ReportOutput(.sarif, to: ReportDestination(argument: "-")),
-        ], options: ReporterFixture.options)
+        try writer.write(
+            ReporterFixture.report,
+            to: [
+                ReportOutput(.text, to: .standardOutput), ReportOutput(.html, to: .file(html)),
+                ReportOutput(.sarif, to: .file(sarif)), ReportOutput(.sarif, to: ReportDestination(argument: "-")),
+            ], options: ReporterFixture.options)
         let text = try TextReporter().render(ReporterFixture.report, options: ReporterFixture.options)
         let sarifData = try SARIFReporter().render(ReporterFixture.report, options: ReporterFixture.options)
         XCTAssertEqual(sink.data, text + sarifData)
@@ -48,12 +51,17 @@ final class ReporterWriterTests: XCTestCase {
         try Data("the good report\n".utf8).write(to: URL(fileURLWithPath: good))
         var broken = ReporterFixture.report
         let measured = try XCTUnwrap(broken.findings.firstIndex { $0.measurement != nil })
-        broken.findings[measured].measurement?.overflow = .nan   // JSON cannot carry NaN
+        broken.findings[measured].measurement?.overflow = .nan  // JSON cannot carry NaN
         let writer = ReportWriter { _ in XCTFail("nothing is written when a format fails") }
-        XCTAssertThrowsError(try writer.write(broken, to: [
-            ReportOutput(.text, to: .file(good)), ReportOutput(.json, to: .file(folder.appendingPathComponent("r.json").path)),
-            ReportOutput(.text, to: .standardOutput),
-        ], options: ReporterFixture.options)) { error in
+        XCTAssertThrowsError(
+            try writer.write(
+                broken,
+                to: [
+                    ReportOutput(.text, to: .file(good)),
+                    ReportOutput(.json, to: .file(folder.appendingPathComponent("r.json").path)),
+                    ReportOutput(.text, to: .standardOutput),
+                ], options: ReporterFixture.options)
+        ) { error in
             guard case .encodingFailed(format: .json, _) = error as? ReportError else {
                 return XCTFail("unexpected error \(error)")
             }
@@ -69,23 +77,31 @@ final class ReporterWriterTests: XCTestCase {
         // A folder where the file should go: the rename fails after the temporary file was written.
         // (A folder given as the output gets `report.json` inside it, here a non-empty folder too.)
         let blocked = folder.appendingPathComponent("blocked").appendingPathComponent("report.json")
-        try FileManager.default.createDirectory(at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
         let writer = ReportWriter { _ in }
-        XCTAssertThrowsError(try writer.write(ReporterFixture.report, to: [
-            ReportOutput(.json, to: .file(blocked.deletingLastPathComponent().path)), ReportOutput(.json, to: .file(good.path)),
-        ], options: ReporterFixture.options)) { error in
+        XCTAssertThrowsError(
+            try writer.write(
+                ReporterFixture.report,
+                to: [
+                    ReportOutput(.json, to: .file(blocked.deletingLastPathComponent().path)),
+                    ReportOutput(.json, to: .file(good.path)),
+                ], options: ReporterFixture.options)
+        ) { error in
             guard case .writeFailed(path: blocked.path, _) = error as? ReportError else {
                 return XCTFail("unexpected error \(error)")
             }
         }
         // The other output was still written, and kept its permissions.
-        XCTAssertEqual(try Data(contentsOf: good),
-                       try JSONReporter().render(ReporterFixture.report, options: ReporterFixture.options))
+        XCTAssertEqual(
+            try Data(contentsOf: good),
+            try JSONReporter().render(ReporterFixture.report, options: ReporterFixture.options))
         let attributes = try FileManager.default.attributesOfItem(atPath: good.path)
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
         XCTAssertEqual(try contents(), ["blocked", "report.json"])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: blocked.deletingLastPathComponent().path),
-                       ["report.json"], "no temporary file left beside the blocked one")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: blocked.deletingLastPathComponent().path),
+            ["report.json"], "no temporary file left beside the blocked one")
     }
 
     func testReplacesAtomically() throws {
@@ -104,7 +120,8 @@ final class ReporterWriterTests: XCTestCase {
         try Data("old".utf8).write(to: URL(fileURLWithPath: target))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.json")
         try ReportWriter.writeAtomically(Data("new".utf8), to: link)
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "real.json", "the link stays a link")
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: link), "real.json", "the link stays a link")
         XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "new")
     }
 

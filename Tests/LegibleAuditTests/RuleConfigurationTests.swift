@@ -1,20 +1,24 @@
 import Foundation
-@testable import LegibleAudit
 import Testing
+
+@testable import LegibleAudit
 
 /// Severity overrides, enabling, scopes and inline suppression.
 @Suite struct RuleConfigurationTests {
-    static func finding(_ rule: String, severity: Severity = .warning, key: String = "settings.title",
-                        locale: String = "en", role: Role = .button) -> Finding {
-        Finding(rule: rule, severity: severity, message: "m", key: key, locale: locale,
-                element: ElementSummary(role: role.rawValue))
+    static func finding(
+        _ rule: String, severity: Severity = .warning, key: String = "settings.title",
+        locale: String = "en", role: Role = .button
+    ) -> Finding {
+        Finding(
+            rule: rule, severity: severity, message: "m", key: key, locale: locale,
+            element: ElementSummary(role: role.rawValue))
     }
 
     @Test func decodesShorthandsAndObjects() throws {
         let json = """
-        {"alert-pronouns": "off", "title-case": {"severity": "error", "roles": ["button"], "keys": ["settings.*", "!settings.debug.*"]},
-         "tap-target": "note", "bold-text": true, "trunction": {"locales": ["de", "pt"]}}
-        """
+            {"alert-pronouns": "off", "title-case": {"severity": "error", "roles": ["button"], "keys": ["settings.*", "!settings.debug.*"]},
+             "tap-target": "note", "bold-text": true, "trunction": {"locales": ["de", "pt"]}}
+            """
         let config = try JSONDecoder().decode(RuleConfiguration.self, from: Data(json.utf8))
         #expect(!config.isEnabled("alert-pronouns"))
         #expect(config.isEnabled("bold-text") && config.isEnabled("placeholder"))
@@ -30,7 +34,9 @@ import Testing
     }
 
     @Test func severityOverrideKeepsLoweredFindings() {
-        let config = RuleConfiguration(rules: ["tap-target": .init(severity: .error), "alert-buttons": .init(severity: .error)])
+        let config = RuleConfiguration(rules: [
+            "tap-target": .init(severity: .error), "alert-buttons": .init(severity: .error),
+        ])
         let outcome = config.apply([
             Self.finding("tap-target"),
             Self.finding("alert-buttons", severity: .note),
@@ -41,7 +47,8 @@ import Testing
 
     @Test func scopes() {
         let config = RuleConfiguration(rules: [
-            "title-case": .init(roles: [.button, .alertAction], keys: ["settings.*", "!settings.debug.*"], locales: ["en"]),
+            "title-case": .init(
+                roles: [.button, .alertAction], keys: ["settings.*", "!settings.debug.*"], locales: ["en"])
         ])
         let findings = [
             Self.finding("title-case"),
@@ -62,13 +69,17 @@ import Testing
         let findings = [Self.finding("title-case"), Self.finding("truncation"), Self.finding("button-wording")]
         let none = RuleConfiguration().apply(findings, comment: "Title of the settings screen")
         #expect(none.findings.count == 3 && none.suppressed == 0)
-        let some = RuleConfiguration().apply(findings, comment: "Brand name. legible:ignore title-case, truncation — approved")
+        let some = RuleConfiguration().apply(
+            findings, comment: "Brand name. legible:ignore title-case, truncation — approved")
         #expect(some.findings.map(\.rule) == ["button-wording"])
         #expect(some.suppressedByComment == 2)
         let all = RuleConfiguration().apply(findings, comment: "legible:ignore")
         #expect(all.findings.isEmpty && all.suppressedByComment == 3)
         #expect(InlineSuppression(comment: "legible:ignore all").all)
-        #expect(InlineSuppression(comment: "x legible:ignore tap-target\nlegible:ignore bold-text").rules == ["tap-target", "bold-text"])
+        #expect(
+            InlineSuppression(comment: "x legible:ignore tap-target\nlegible:ignore bold-text").rules == [
+                "tap-target", "bold-text",
+            ])
     }
 
     @Test func disabledRulesAreDroppedNotCountedAsSuppressed() {

@@ -24,7 +24,10 @@ import Testing
         }
         for example in description.nonTriggeringExamples {
             let findings = RuleTestSupport.findings(of: rule, for: example).filter { $0.rule == id }
-            #expect(findings.isEmpty, "\(id) should not trigger on \(example.text.debugDescription) (\(example.role.rawValue), \(example.locale)) \(example.note ?? ""): \(findings.map(\.message))")
+            #expect(
+                findings.isEmpty,
+                "\(id) should not trigger on \(example.text.debugDescription) (\(example.role.rawValue), \(example.locale)) \(example.note ?? ""): \(findings.map(\.message))"
+            )
         }
     }
 }

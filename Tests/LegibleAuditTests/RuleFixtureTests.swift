@@ -1,15 +1,17 @@
 import Foundation
-@testable import LegibleAudit
 import LegibleText
 import Testing
+
+@testable import LegibleAudit
 
 /// Fixtures for reports from real apps, measured with the real fonts.
 @Suite struct RuleFixtureTests {
     /// A "Help" bar button inside a custom view hard-coded to 44 x 44 pt: fine in English; the
     /// Spanish title "Ayuda y soporte" is cut (truncation) and outgrows the tap area (tap-target).
     @Test func helpButtonInFixedFrame() throws {
-        let element = ElementSpec(role: .barButtonItem, name: "helpButton", width: 44, height: 44,
-                                  font: FixedFont(pointSize: 17), adjustsFontForContentSizeCategory: false)
+        let element = ElementSpec(
+            role: .barButtonItem, name: "helpButton", width: 44, height: 44,
+            font: FixedFont(pointSize: 17), adjustsFontForContentSizeCategory: false)
         let english = RuleTestSupport.fitContext("Help", locale: "en", element: element)
         #expect(english.checks.allSatisfy { $0.layout.fits })
         #expect(RuleRegistry.standard.checkFit(english).isEmpty)
@@ -35,7 +37,8 @@ import Testing
         #expect(fit.count == 1)
         #expect(fit.first?.message.hasPrefix("The icon-only button settingsButton offers 24 × 24 pt") == true)
 
-        let screen = Screen(name: "Home", controls: [Screen.Control(name: "settingsButton", icon: "gearshape", width: 24, height: 24)])
+        let screen = Screen(
+            name: "Home", controls: [Screen.Control(name: "settingsButton", icon: "gearshape", width: 24, height: 24)])
         let findings = RuleRegistry.standard.checkScreen(RuleTestSupport.screenContext(screen))
         #expect(findings.map(\.rule) == ["tap-target"])
         #expect(findings.first?.element?.role == "button")
@@ -66,41 +69,56 @@ import Testing
     /// margins, as the audit resolves it) and the height of its title's line and insets: too low
     /// at xSmall only.
     @Test func framelessButtonDependsOnSize() throws {
-        let element = ElementSpec(role: .button, textStyle: .body, insets: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))
+        let element = ElementSpec(
+            role: .button, textStyle: .body, insets: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))
         let findings = TapTargetRule().check(RuleTestSupport.fitContext("Save", element: element))
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
-        #expect(finding.message.contains("358 × 43 pt at xSmall ("), "19 pt line + 6 + 6 + UIKit's 6 + 6: \(finding.message)")
+        #expect(
+            finding.message.contains("358 × 43 pt at xSmall ("),
+            "19 pt line + 6 + 6 + UIKit's 6 + 6: \(finding.message)")
     }
 
     /// Portuguese compose screen: "Cancelar", the title and a long right button need about 470 pt
     /// on a 440 pt wide iPhone (a real report); in English the bar fits.
     @Test func portugueseNavigationBarOverflows() throws {
         func screen(_ cancel: String, _ title: String, _ post: String) -> Screen {
-            Screen(name: "Compose", navigationBar: Screen.NavigationBar(
-                title: .key("compose.title"), leadingItems: [Screen.BarItem(title: .key("compose.cancel"))],
-                trailingItems: [Screen.BarItem(title: .key("compose.post"), style: .done)]))
+            Screen(
+                name: "Compose",
+                navigationBar: Screen.NavigationBar(
+                    title: .key("compose.title"), leadingItems: [Screen.BarItem(title: .key("compose.cancel"))],
+                    trailingItems: [Screen.BarItem(title: .key("compose.post"), style: .done)]))
         }
         let bar = screen("", "", "")
-        let english: [ScreenText: String] = [.key("compose.title"): "New Post", .key("compose.cancel"): "Cancel",
-                                             .key("compose.post"): "Post to Followers"]
-        let portuguese: [ScreenText: String] = [.key("compose.title"): "Nova publicação", .key("compose.cancel"): "Cancelar",
-                                                .key("compose.post"): "Publicar para os seguidores"]
+        let english: [ScreenText: String] = [
+            .key("compose.title"): "New Post", .key("compose.cancel"): "Cancel",
+            .key("compose.post"): "Post to Followers",
+        ]
+        let portuguese: [ScreenText: String] = [
+            .key("compose.title"): "Nova publicação", .key("compose.cancel"): "Cancelar",
+            .key("compose.post"): "Publicar para os seguidores",
+        ]
         let location = SourceLocation(file: "pt-BR.lproj/Localizable.strings", line: 12, column: 1)
-        let strings: [ScreenText: LocalizedString] = [.key("compose.title"): LocalizedString(
-            key: "compose.title", locale: "pt-BR", value: "Nova publicação", location: location)]
+        let strings: [ScreenText: LocalizedString] = [
+            .key("compose.title"): LocalizedString(
+                key: "compose.title", locale: "pt-BR", value: "Nova publicação", location: location)
+        ]
 
-        let en = ScreenContext(screen: bar, locale: "en", texts: english, measurer: RuleTestSupport.measurer,
-                               deviceWidth: 440, deviceName: "iPhone 16 Pro Max")
+        let en = ScreenContext(
+            screen: bar, locale: "en", texts: english, measurer: RuleTestSupport.measurer,
+            deviceWidth: 440, deviceName: "iPhone 16 Pro Max")
         #expect(NavigationTitleFitRule().check(en).isEmpty)
 
-        let pt = ScreenContext(screen: bar, locale: "pt-BR", texts: portuguese, strings: strings,
-                               measurer: RuleTestSupport.measurer, deviceWidth: 440, deviceName: "iPhone 16 Pro Max")
+        let pt = ScreenContext(
+            screen: bar, locale: "pt-BR", texts: portuguese, strings: strings,
+            measurer: RuleTestSupport.measurer, deviceWidth: 440, deviceName: "iPhone 16 Pro Max")
         let finding = try #require(NavigationTitleFitRule().check(pt).first)
         #expect(finding.key == "compose.title" && finding.file == location.file && finding.line == 12)
         #expect(finding.message.contains("on a 440 pt wide iPhone 16 Pro Max"))
-        let total = try #require(Double(finding.message.components(separatedBy: "the bar needs ").last?
-            .components(separatedBy: " pt").first ?? ""))
+        let total = try #require(
+            Double(
+                finding.message.components(separatedBy: "the bar needs ").last?
+                    .components(separatedBy: " pt").first ?? ""))
         #expect((455...485).contains(total), "about 470 pt in all, measured \(total)")
         #expect(finding.boldText == false)
         #expect((finding.measurement?.overflow ?? 0) > 20)
@@ -109,15 +127,15 @@ import Testing
     /// `legible.json`'s screens decode with every collection optional; keys are bare strings.
     @Test func screenDecodesFromConfiguration() throws {
         let json = """
-        {"name": "Compose", "location": {"file": "legible.json", "line": 40, "column": 5},
-         "navigationBar": {"title": "compose.title", "leadingItems": [{"title": {"text": "Cancel"}}],
-                           "trailingItems": [{"title": {"key": "compose.post", "table": "Compose"}, "style": "done"}]},
-         "alerts": [{"title": "discard.title", "actions": [{"title": {"text": "Cancel"}, "style": "cancel"},
-                                                          {"title": "discard.confirm", "style": "destructive"}]},
-                    {"style": "actionSheet", "actions": [{"title": "share"}]}],
-         "segmentedControls": [{"segments": [{"title": "all"}, {"icon": "star"}], "width": 300}],
-         "pageControls": [{"numberOfPages": 3}], "datePickers": [{"minuteInterval": 15}]}
-        """
+            {"name": "Compose", "location": {"file": "legible.json", "line": 40, "column": 5},
+             "navigationBar": {"title": "compose.title", "leadingItems": [{"title": {"text": "Cancel"}}],
+                               "trailingItems": [{"title": {"key": "compose.post", "table": "Compose"}, "style": "done"}]},
+             "alerts": [{"title": "discard.title", "actions": [{"title": {"text": "Cancel"}, "style": "cancel"},
+                                                              {"title": "discard.confirm", "style": "destructive"}]},
+                        {"style": "actionSheet", "actions": [{"title": "share"}]}],
+             "segmentedControls": [{"segments": [{"title": "all"}, {"icon": "star"}], "width": 300}],
+             "pageControls": [{"numberOfPages": 3}], "datePickers": [{"minuteInterval": 15}]}
+            """
         let screen = try JSONDecoder().decode(Screen.self, from: Data(json.utf8))
         #expect(screen.navigationBar?.title == .key("compose.title"))
         #expect(screen.navigationBar?.leadingItems.first?.title == .literal("Cancel"))
@@ -126,8 +144,11 @@ import Testing
         #expect(screen.alerts.count == 2 && screen.alerts[1].style == .actionSheet)
         #expect(screen.alerts[0].actions.map(\.style) == [.cancel, .destructive])
         #expect(screen.location?.line == 40)
-        #expect(screen.textReferences == [.key("compose.title"), .literal("Cancel"), .key("compose.post", table: "Compose"),
-                                          .key("all"), .key("discard.title"), .key("discard.confirm"), .key("share")])
+        #expect(
+            screen.textReferences == [
+                .key("compose.title"), .literal("Cancel"), .key("compose.post", table: "Compose"),
+                .key("all"), .key("discard.title"), .key("discard.confirm"), .key("share"),
+            ])
         let again = try JSONDecoder().decode(Screen.self, from: JSONEncoder().encode(screen))
         #expect(again == screen)
         // Findings on the decoded screen: the action sheet has no Cancel, the control mixes text and image.

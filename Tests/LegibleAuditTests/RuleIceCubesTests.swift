@@ -8,8 +8,10 @@ import Testing
 @Suite struct RuleIceCubesTests {
     static let corpus = URL(fileURLWithPath: "/work/shared/corpus/Dimillian__IceCubesApp/_at_commit")
     static let path = "IceCubesApp/Resources/Localization/en.lproj/Localizable.strings"
-    static let before = corpus.appendingPathComponent("c1d2b28919a175892a443a753825673c8c8a318f").appendingPathComponent(path)
-    static let after = corpus.appendingPathComponent("76b8de1dadeee4dddbe2b6bf2b12acc60c8144c6").appendingPathComponent(path)
+    static let before = corpus.appendingPathComponent("c1d2b28919a175892a443a753825673c8c8a318f")
+        .appendingPathComponent(path)
+    static let after = corpus.appendingPathComponent("76b8de1dadeee4dddbe2b6bf2b12acc60c8144c6").appendingPathComponent(
+        path)
 
     /// Reads an old-style plist `.strings` file (the project's own reader is written elsewhere).
     static func read(_ url: URL) throws -> [String: String] {
@@ -22,16 +24,20 @@ import Testing
         TitleCaseRule().check(TextContext(text: text, locale: "en", role: .button))
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: before.path) && FileManager.default.fileExists(atPath: after.path),
-                   "IceCubesApp corpus files absent"))
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: before.path)
+                && FileManager.default.fileExists(atPath: after.path),
+            "IceCubesApp corpus files absent"))
     func settingsCapitalization() throws {
         let old = try Self.read(Self.before)
         let new = try Self.read(Self.after)
         let changed = old.keys.filter { new[$0] != nil && new[$0] != old[$0] }.sorted()
         let flaggedBefore = changed.filter { !Self.titleCaseFindings(old[$0] ?? "").isEmpty }
         let flaggedAfter = changed.filter { !Self.titleCaseFindings(new[$0] ?? "").isEmpty }
-        print("IceCubes PR #1000: \(changed.count) changed keys; title-case flags \(flaggedBefore.count) before, "
-              + "\(flaggedAfter.count) after")
+        print(
+            "IceCubes PR #1000: \(changed.count) changed keys; title-case flags \(flaggedBefore.count) before, "
+                + "\(flaggedAfter.count) after")
         for key in changed where !flaggedBefore.contains(key) {
             print("  not flagged before: \(key) = \(old[key] ?? "")")
         }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LegibleAudit
 import Testing
+
+@testable import LegibleAudit
 
 /// The registry: identifiers unique, sorted and well formed; every rule documented with a HIG
 /// reference and examples of both kinds; rendering for `legible rules` and the README.
@@ -24,22 +25,28 @@ import Testing
             #expect(!rule.name.isEmpty && !rule.summary.isEmpty, "\(rule.id)")
             #expect(rule.rationale.count > 80, "\(rule.id): rationale too short")
             #expect(!rule.references.isEmpty, "\(rule.id): no HIG reference")
-            #expect(rule.rationale.contains("HIG") || rule.references.allSatisfy { !$0.isHIG },
-                    "\(rule.id): rationale cites no HIG page")
+            #expect(
+                rule.rationale.contains("HIG") || rule.references.allSatisfy { !$0.isHIG },
+                "\(rule.id): rationale cites no HIG page")
             #expect(!rule.triggeringExamples.isEmpty, "\(rule.id): no triggering example")
             #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.id): no non-triggering example")
             #expect(!registry.kinds(of: rule.id).isEmpty, "\(rule.id): neither a text, fit nor screen rule")
             #expect(rule.summary.hasSuffix("."), "\(rule.id): the summary is one sentence")
             for example in rule.triggeringExamples {
-                #expect(example.message?.isEmpty == false,
-                        "\(rule.id): the triggering example \(example.text.debugDescription) states no message")
+                #expect(
+                    example.message?.isEmpty == false,
+                    "\(rule.id): the triggering example \(example.text.debugDescription) states no message")
             }
             for example in rule.triggeringExamples + rule.nonTriggeringExamples {
                 if registry.kinds(of: rule.id).contains("screen"), !registry.kinds(of: rule.id).contains("fit") {
-                    #expect(example.screen != nil, "\(rule.id): a screen rule's example \(example.text.debugDescription) has no screen")
+                    #expect(
+                        example.screen != nil,
+                        "\(rule.id): a screen rule's example \(example.text.debugDescription) has no screen")
                 }
                 if registry.kinds(of: rule.id) == ["catalog"] {
-                    #expect(example.source != nil, "\(rule.id): a catalog rule's example \(example.text.debugDescription) has no source")
+                    #expect(
+                        example.source != nil,
+                        "\(rule.id): a catalog rule's example \(example.text.debugDescription) has no source")
                 }
             }
         }
@@ -49,20 +56,30 @@ import Testing
     @Test func everyRuleRunsAsItsKinds() {
         for id in registry.ids {
             let kinds = registry.kinds(of: id)
-            #expect(registry.textRules.filter { type(of: $0).description.id == id }.count == (kinds.contains("text") ? 1 : 0), "\(id)")
-            #expect(registry.fitRules.filter { type(of: $0).description.id == id }.count == (kinds.contains("fit") ? 1 : 0), "\(id)")
-            #expect(registry.screenRules.filter { type(of: $0).description.id == id }.count == (kinds.contains("screen") ? 1 : 0), "\(id)")
-            #expect(registry.catalogRules.filter { type(of: $0).description.id == id }.count == (kinds.contains("catalog") ? 1 : 0), "\(id)")
+            #expect(
+                registry.textRules.filter { type(of: $0).description.id == id }.count
+                    == (kinds.contains("text") ? 1 : 0), "\(id)")
+            #expect(
+                registry.fitRules.filter { type(of: $0).description.id == id }.count == (kinds.contains("fit") ? 1 : 0),
+                "\(id)")
+            #expect(
+                registry.screenRules.filter { type(of: $0).description.id == id }.count
+                    == (kinds.contains("screen") ? 1 : 0), "\(id)")
+            #expect(
+                registry.catalogRules.filter { type(of: $0).description.id == id }.count
+                    == (kinds.contains("catalog") ? 1 : 0), "\(id)")
         }
     }
 
     @Test func expectedRulesArePresent() {
-        let required = ["shrink-then-truncate", "vertical-clipping", "bold-text", "dynamic-type", "alert-title-one-line",
-                        "back-button-title", "segment-fit-and-balance", "tap-target", "bar-metrics", "title-case",
-                        "sentence-case", "button-punctuation", "button-wording", "alert-pronouns", "prompt-sentence",
-                        "vague-progress", "refresh-title", "activity-title", "switch-label", "placeholder", "alert-buttons",
-                        "action-sheet", "tab-count", "segment-count", "toolbar-items", "nav-bar-items", "page-count",
-                        "minute-interval", "navigation-title-fit"]
+        let required = [
+            "shrink-then-truncate", "vertical-clipping", "bold-text", "dynamic-type", "alert-title-one-line",
+            "back-button-title", "segment-fit-and-balance", "tap-target", "bar-metrics", "title-case",
+            "sentence-case", "button-punctuation", "button-wording", "alert-pronouns", "prompt-sentence",
+            "vague-progress", "refresh-title", "activity-title", "switch-label", "placeholder", "alert-buttons",
+            "action-sheet", "tab-count", "segment-count", "toolbar-items", "nav-bar-items", "page-count",
+            "minute-interval", "navigation-title-fit",
+        ]
         for id in required { #expect(registry.contains(id), "\(id) missing") }
     }
 
@@ -92,11 +109,16 @@ import Testing
     @Test func explanation() throws {
         let text = try #require(registry.explanation(of: "title-case"))
         #expect(text.hasPrefix("Title-Style Capitalization (title-case)"))
-        #expect(text.contains("HIG:               Buttons — https://developer.apple.com/design/human-interface-guidelines/buttons\n"))
+        #expect(
+            text.contains(
+                "HIG:               Buttons — https://developer.apple.com/design/human-interface-guidelines/buttons\n"))
         #expect(text.contains("✗ “Log in” — button, en; phrasal verb"))
         #expect(text.contains("✓ “Blogs que sigo” — navigationTitle, es"))
         let screen = try #require(registry.explanation(of: "navigation-title-fit"))
-        #expect(screen.contains("nav bar [“Cancelar”] “Nova publicação” [“Publicar para os seguidores”] — navigationTitle, pt-BR, 440 pt device"))
+        #expect(
+            screen.contains(
+                "nav bar [“Cancelar”] “Nova publicação” [“Publicar para os seguidores”] — navigationTitle, pt-BR, 440 pt device"
+            ))
         #expect(registry.explanation(of: "nope") == nil)
     }
 
@@ -113,7 +135,8 @@ import Testing
         let findings = checkText("Yes.", role: .alertAction, locale: "en")
         #expect(Set(findings.map(\.rule)) == ["button-punctuation", "button-wording"])
         #expect(checkText("Delete", role: .alertAction, locale: "en").isEmpty)
-        #expect(checkText("are You Sure You Want To Delete This?", role: .alertTitle, locale: "en").map(\.rule)
+        #expect(
+            checkText("are You Sure You Want To Delete This?", role: .alertTitle, locale: "en").map(\.rule)
                 .contains("sentence-case"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LegibleAudit
 import Testing
+
+@testable import LegibleAudit
 
 /// The title-style engine against the Apple Style Guide's rules and examples
 /// (../shared/FACTS.md section 5a), and the sentence-style checks.
@@ -74,7 +75,8 @@ import Testing
 
     @Test func userBrandNames() {
         #expect(TitleCaser().apply("open acmecloud").corrected == "Open Acmecloud")
-        #expect(TitleCaser(brandNames: ["AcmeCloud", "Ice Cubes"]).apply("open acmecloud in ice cubes").corrected
+        #expect(
+            TitleCaser(brandNames: ["AcmeCloud", "Ice Cubes"]).apply("open acmecloud in ice cubes").corrected
                 == "Open AcmeCloud in Ice Cubes")
     }
 
@@ -88,7 +90,8 @@ import Testing
     }
 
     @Test func findingCarriesSuggestionAndRole() throws {
-        let finding = try #require(checkText("Clear cache", role: .button, locale: "en").first { $0.rule == "title-case" })
+        let finding = try #require(
+            checkText("Clear cache", role: .button, locale: "en").first { $0.rule == "title-case" })
         #expect(finding.suggestion == "Clear Cache")
         #expect(finding.element?.role == "button")
         #expect(finding.hig == TitleCaseRule.description.hig)
@@ -97,7 +100,9 @@ import Testing
 
     @Test func sentenceStyle() {
         let caser = SentenceCaser()
-        #expect(caser.apply("Are You Sure You Want to Delete This Post?").corrected == "Are you sure you want to delete this post?")
+        #expect(
+            caser.apply("Are You Sure You Want to Delete This Post?").corrected
+                == "Are you sure you want to delete this post?")
         #expect(caser.apply("Sign in to Mastodon with your Google account.").isSentenceCase)
         #expect(caser.apply("Invite Anna and Ben to Ice Cubes?").isSentenceCase, "names are not title style")
         #expect(caser.apply("iCloud Drive is full.").isSentenceCase)

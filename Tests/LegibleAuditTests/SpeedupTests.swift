@@ -1,6 +1,7 @@
 import Foundation
 import LegibleText
 import XCTest
+
 @testable import LegibleAudit
 
 /// The shortcuts taken for speed and memory give what the straightforward code gave.
@@ -22,7 +23,13 @@ final class SpeedupTests: XCTestCase {
     /// The report sorted in place is the report sorted by `precedes(_:)`.
     func testSortForReportMatchesPrecedes() {
         var findings: [Finding] = []
-        for round in 0..<40 { findings += ReporterFixture.findings.shuffled().map { var f = $0; f.line = round % 7; return f } }
+        for round in 0..<40 {
+            findings += ReporterFixture.findings.shuffled().map {
+                var f = $0
+                f.line = round % 7
+                return f
+            }
+        }
         XCTAssertEqual(findings.sortedForReport(), findings.sorted { $0.precedes($1) })
     }
 
@@ -78,9 +85,11 @@ final class SpeedupTests: XCTestCase {
             var firstIndex: [[[UInt8]]: Int] = [:]
             var result: [Finding] = []
             for finding in findings {
-                let identity = [finding.rule, finding.file ?? "", String(finding.line ?? 0), String(finding.column ?? 0),
-                                finding.table ?? "", finding.variation ?? "", finding.severity.rawValue, finding.message]
-                    .map { Array($0.utf8) }
+                let identity = [
+                    finding.rule, finding.file ?? "", String(finding.line ?? 0), String(finding.column ?? 0),
+                    finding.table ?? "", finding.variation ?? "", finding.severity.rawValue, finding.message,
+                ]
+                .map { Array($0.utf8) }
                 if let index = firstIndex[identity] {
                     if result[index].locale != finding.locale { result[index].locale = nil }
                     if result[index].key != finding.key { result[index].key = nil }
@@ -91,7 +100,13 @@ final class SpeedupTests: XCTestCase {
             }
             return result
         }
-        var findings = Self.orderedFindings + Self.orderedFindings.map { var f = $0; f.locale = "fr"; return f }
+        var findings =
+            Self.orderedFindings
+            + Self.orderedFindings.map {
+                var f = $0
+                f.locale = "fr"
+                return f
+            }
         // Fields that join to the same string only across a U+0001 in them.
         var shifted = ReporterFixture.findings[0]
         shifted.table = "a\u{1}b"
@@ -148,7 +163,8 @@ final class EngineReshapeTests: XCTestCase {
         let collection = ProjectReader().read(paths: [folder.appendingPathComponent("Localizable.xcstrings").path])
         let measurer = AuditEngineTests.measurer
         let fast = AuditEngine(configuration: configuration, measurer: measurer).run(collection)
-        let naive = AuditEngine(configuration: configuration, measurer: measurer, reshapeEverySize: true).run(collection)
+        let naive = AuditEngine(configuration: configuration, measurer: measurer, reshapeEverySize: true).run(
+            collection)
         XCTAssertFalse(fast.findings.isEmpty)
         XCTAssertEqual(fast.findings, naive.findings)
         var fastSummary = fast.summary, naiveSummary = naive.summary
@@ -164,10 +180,12 @@ final class EngineReshapeTests: XCTestCase {
         configuration.devices = [.init(name: "iPhone SE", width: 320)]
         configuration.elements = [ElementConfiguration(key: "save", role: .button)]
         let strings = [
-            LocalizedString(key: "save", locale: "en", value: "Save %lld items",
-                            location: SourceLocation(file: "A.xcstrings", line: 1, column: 1)),
-            LocalizedString(key: "save", locale: "de", value: "Speichern",
-                            location: SourceLocation(file: "A.xcstrings", line: 2, column: 1)),
+            LocalizedString(
+                key: "save", locale: "en", value: "Save %lld items",
+                location: SourceLocation(file: "A.xcstrings", line: 1, column: 1)),
+            LocalizedString(
+                key: "save", locale: "de", value: "Speichern",
+                location: SourceLocation(file: "A.xcstrings", line: 2, column: 1)),
         ]
         let engine = AuditEngine(configuration: configuration, measurer: AuditEngineTests.measurer)
         let collection = StringCollection(sourceLanguage: "en", strings: strings, files: ["A.xcstrings"])
@@ -189,10 +207,13 @@ final class FitCheckTextTests: XCTestCase {
     func testVisibleTextOfALayoutMadeWithoutTexts() {
         let measurer = AuditEngineTests.measurer
         let font = measurer.resolve(.textStyle(.body), category: .large, boldText: false)
-        let shape = AuditEngine.Shape(measurer.shape("Einstellungen speichern und fortfahren", locale: "de", font: font),
-                                      measurer: measurer)
-        for constraints in [LayoutConstraints(width: 400), LayoutConstraints(width: 120, lines: 0),
-                            LayoutConstraints(width: 120, lines: 2), LayoutConstraints(width: 80)] {
+        let shape = AuditEngine.Shape(
+            measurer.shape("Einstellungen speichern und fortfahren", locale: "de", font: font),
+            measurer: measurer)
+        for constraints in [
+            LayoutConstraints(width: 400), LayoutConstraints(width: 120, lines: 0),
+            LayoutConstraints(width: 120, lines: 2), LayoutConstraints(width: 80),
+        ] {
             let full = measurer.layout(shape.shaped, font: font, constraints: constraints)
             let short = measurer.layout(shape.shaped, font: font, constraints: constraints, lineTexts: .whenCut)
             var check = FitCheck(sizeCategory: .large, boldText: false, font: font, layout: short, faces: shape.faces)
@@ -213,8 +234,6 @@ struct RecordingFitRule: FitRule {
         rationale: "Lets tests compare what two engines give the fit rules.", category: .fit,
         defaultSeverity: .note, hig: [])
     static let contexts = RecordedContexts()
-
-    init() {}
 
     func check(_ context: FitContext) -> [Finding] {
         Self.contexts.add(context)
@@ -264,16 +283,21 @@ final class EngineLayoutReuseTests: XCTestCase {
             ElementConfiguration(keys: ["alert.*"], role: .alertMessage),
         ]
         let values: [(String, String, String)] = [
-            ("tab.home", "en", "Home"), ("tab.settings", "de", "Einstellungen"), ("tab.long", "fi", "Ilmoitusasetukset"),
+            ("tab.home", "en", "Home"), ("tab.settings", "de", "Einstellungen"),
+            ("tab.long", "fi", "Ilmoitusasetukset"),
             ("nav.title", "en", "Account Settings and Privacy"), ("nav.short", "ja", "設定"),
             ("capped.one", "en", "Save"), ("capped.two", "de", "Speicherplatzverwaltung für Fotos und Videos"),
             ("wrap.one", "en", "A short note"), ("wrap.two", "en", "Your photos are kept in iCloud and on this iPhone"),
             ("wrap.ar", "ar", "لديك 5 رسائل جديدة في صندوق الوارد"),
-            ("alert.message", "en", "The file could not be saved because the disk is full. Free some space and try again."),
+            (
+                "alert.message", "en",
+                "The file could not be saved because the disk is full. Free some space and try again."
+            ),
         ]
         let strings = values.enumerated().map { index, value in
-            LocalizedString(key: value.0, locale: value.1, value: value.2,
-                            location: SourceLocation(file: "A.xcstrings", line: index + 1, column: 1))
+            LocalizedString(
+                key: value.0, locale: value.1, value: value.2,
+                location: SourceLocation(file: "A.xcstrings", line: index + 1, column: 1))
         }
         let collection = StringCollection(sourceLanguage: "en", strings: strings, files: ["A.xcstrings"])
         let registry = RuleRegistry([RecordingFitRule.self])

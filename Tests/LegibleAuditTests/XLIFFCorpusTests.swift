@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 
 /// XLIFFReader over the real Xcode exports in ../shared/corpus/damus-io__damus (read-only;
@@ -26,25 +27,63 @@ final class XLIFFCorpusTests: XCTestCase {
 
     // Scripts/count-xliff-units.py ../shared/corpus/damus-io__damus
     private static let expected: [Row] = [
-        Row(bundle: "damus Localizations/ar.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 3, sourceStrings: 3, targetStrings: 3),
-        Row(bundle: "damus Localizations/ar.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 171, sourceStrings: 162, targetStrings: 162),
-        Row(bundle: "damus Localizations/ar.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29, sourceStrings: 9, targetStrings: 9),
-        Row(bundle: "damus Localizations/de_DE.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 3, sourceStrings: 3, targetStrings: 3),
-        Row(bundle: "damus Localizations/de_DE.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 171, sourceStrings: 162, targetStrings: 162),
-        Row(bundle: "damus Localizations/de_DE.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29, sourceStrings: 9, targetStrings: 9),
-        Row(bundle: "damus Localizations/en-US.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 3, sourceStrings: 3, targetStrings: 0),
-        Row(bundle: "damus Localizations/en-US.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 171, sourceStrings: 162, targetStrings: 0),
-        Row(bundle: "damus Localizations/en-US.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29, sourceStrings: 9, targetStrings: 0),
-        Row(bundle: "damus Localizations/tr_TR.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 3, sourceStrings: 3, targetStrings: 3),
-        Row(bundle: "damus Localizations/tr_TR.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 168, sourceStrings: 159, targetStrings: 159),
-        Row(bundle: "damus Localizations/tr_TR.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29, sourceStrings: 9, targetStrings: 9),
-        Row(bundle: "damus/en-US.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 7, sourceStrings: 7, targetStrings: 0),
-        Row(bundle: "damus/en-US.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 853, sourceStrings: 853, targetStrings: 0),
-        Row(bundle: "damus/en-US.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 96, sourceStrings: 32, targetStrings: 0),
-        Row(bundle: "damus/en-US.xcloc", original: "damus/InfoPlist.xcstrings", units: 3, sourceStrings: 3, targetStrings: 0),
-        Row(bundle: "damus/en-US.xcloc", original: "damus/Resources/InfoPlist.xcstrings", units: 3, sourceStrings: 3, targetStrings: 0),
-        Row(bundle: "damus/en-US.xcloc", original: "damus/Resources/Localizable.xcstrings", units: 826, sourceStrings: 826, targetStrings: 0),
-        Row(bundle: "damus/en-US.xcloc", original: "highlighter action extension/InfoPlist.xcstrings", units: 3, sourceStrings: 3, targetStrings: 0),
+        Row(
+            bundle: "damus Localizations/ar.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 3,
+            sourceStrings: 3, targetStrings: 3),
+        Row(
+            bundle: "damus Localizations/ar.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 171,
+            sourceStrings: 162, targetStrings: 162),
+        Row(
+            bundle: "damus Localizations/ar.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29,
+            sourceStrings: 9, targetStrings: 9),
+        Row(
+            bundle: "damus Localizations/de_DE.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 3,
+            sourceStrings: 3, targetStrings: 3),
+        Row(
+            bundle: "damus Localizations/de_DE.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 171,
+            sourceStrings: 162, targetStrings: 162),
+        Row(
+            bundle: "damus Localizations/de_DE.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29,
+            sourceStrings: 9, targetStrings: 9),
+        Row(
+            bundle: "damus Localizations/en-US.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 3,
+            sourceStrings: 3, targetStrings: 0),
+        Row(
+            bundle: "damus Localizations/en-US.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 171,
+            sourceStrings: 162, targetStrings: 0),
+        Row(
+            bundle: "damus Localizations/en-US.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29,
+            sourceStrings: 9, targetStrings: 0),
+        Row(
+            bundle: "damus Localizations/tr_TR.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 3,
+            sourceStrings: 3, targetStrings: 3),
+        Row(
+            bundle: "damus Localizations/tr_TR.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 168,
+            sourceStrings: 159, targetStrings: 159),
+        Row(
+            bundle: "damus Localizations/tr_TR.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 29,
+            sourceStrings: 9, targetStrings: 9),
+        Row(
+            bundle: "damus/en-US.xcloc", original: "damus/en-US.lproj/InfoPlist.strings", units: 7, sourceStrings: 7,
+            targetStrings: 0),
+        Row(
+            bundle: "damus/en-US.xcloc", original: "damus/en-US.lproj/Localizable.strings", units: 853,
+            sourceStrings: 853, targetStrings: 0),
+        Row(
+            bundle: "damus/en-US.xcloc", original: "damus/en-US.lproj/Localizable.stringsdict", units: 96,
+            sourceStrings: 32, targetStrings: 0),
+        Row(
+            bundle: "damus/en-US.xcloc", original: "damus/InfoPlist.xcstrings", units: 3, sourceStrings: 3,
+            targetStrings: 0),
+        Row(
+            bundle: "damus/en-US.xcloc", original: "damus/Resources/InfoPlist.xcstrings", units: 3, sourceStrings: 3,
+            targetStrings: 0),
+        Row(
+            bundle: "damus/en-US.xcloc", original: "damus/Resources/Localizable.xcstrings", units: 826,
+            sourceStrings: 826, targetStrings: 0),
+        Row(
+            bundle: "damus/en-US.xcloc", original: "highlighter action extension/InfoPlist.xcstrings", units: 3,
+            sourceStrings: 3, targetStrings: 0),
     ]
 
     /// `grep -c '<trans-unit'` per XLIFF file.
@@ -61,13 +100,15 @@ final class XLIFFCorpusTests: XCTestCase {
 
     private func xliffURL(bundle: URL) throws -> URL {
         let folder = bundle.appendingPathComponent("Localized Contents")
-        let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".xliff") })
+        let name = try XCTUnwrap(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".xliff") })
         return folder.appendingPathComponent(name)
     }
 
     func testUnitCountsMatchAnIndependentCount() throws {
         let root = try damus()
-        var table = "| bundle | file | units (script) | units (Legible) | source strings | target strings |\n|---|---|---|---|---|---|\n"
+        var table =
+            "| bundle | file | units (script) | units (Legible) | source strings | target strings |\n|---|---|---|---|---|---|\n"
         for (bundle, grepCount) in Self.grepCounts.sorted(by: { $0.key < $1.key }) {
             let url = try xliffURL(bundle: root.appendingPathComponent(bundle))
             let tree = try XMLTree.parse(data: try Data(contentsOf: url), path: url.path)
@@ -79,27 +120,32 @@ final class XLIFFCorpusTests: XCTestCase {
                 XCTAssertEqual(file.units.count, row.units, "\(bundle) \(row.original)")
                 let builder = try XCTUnwrap(builder)
                 let source = builder.strings(side: .source).count
-                let target = file.targetLanguage.map(XLIFFReader.normalizedLocale) == "en-US"
+                let target =
+                    file.targetLanguage.map(XLIFFReader.normalizedLocale) == "en-US"
                     ? 0 : builder.strings(side: .target(locale: "x")).count
                 XCTAssertEqual(source, row.sourceStrings, "\(bundle) \(row.original)")
                 XCTAssertEqual(target, row.targetStrings, "\(bundle) \(row.original)")
-                table += "| \(bundle) | \(row.original) | \(row.units) | \(file.units.count) | \(source) | \(target) |\n"
+                table +=
+                    "| \(bundle) | \(row.original) | \(row.units) | \(file.units.count) | \(source) | \(target) |\n"
             }
         }
         print(table)
     }
 
     func testGermanBundleReadsAsAWhole() throws {
-        let collection = try XLIFFReader.read(url: try damus().appendingPathComponent("damus Localizations/de_DE.xcloc"))
+        let collection = try XLIFFReader.read(
+            url: try damus().appendingPathComponent("damus Localizations/de_DE.xcloc"))
         XCTAssertEqual(collection.sourceLanguage, "en-US")
         XCTAssertEqual(collection.locales, ["en-US", "de-DE"])
         // Nine keys of Localizable.strings are translate="no" placeholders for .stringsdict keys.
         XCTAssertEqual(collection.strings.filter { $0.locale == "en-US" }.count, 3 + 162 + 9)
         XCTAssertEqual(collection.strings.filter { $0.locale == "de-DE" }.count, 3 + 162 + 9)
-        XCTAssertFalse(collection.untranslatableKeys.contains(KeyReference(table: "Localizable", key: "followers_count")))
+        XCTAssertFalse(
+            collection.untranslatableKeys.contains(KeyReference(table: "Localizable", key: "followers_count")))
         XCTAssertEqual(collection.diagnostics, [])
 
-        let bundleName = try XCTUnwrap(collection.strings.first { $0.key == "NSPhotoLibraryAddUsageDescription" && $0.locale == "de-DE" })
+        let bundleName = try XCTUnwrap(
+            collection.strings.first { $0.key == "NSPhotoLibraryAddUsageDescription" && $0.locale == "de-DE" })
         XCTAssertEqual(bundleName.table, "InfoPlist")
         XCTAssertEqual(bundleName.value, "Damus Zugriff auf deine Fotos zu gewähren erlaubt dir Bilder zu sichern.")
         XCTAssertEqual(bundleName.comment, "Privacy - Photo Library Additions Usage Description")
@@ -113,9 +159,11 @@ final class XLIFFCorpusTests: XCTestCase {
         XCTAssertEqual(followers.first?.substitutions.first?.variants.map(\.variation), ["plural.one", "plural.other"])
 
         // `Replying to %@, %@%#@OTHERS@` keeps its substitution; the zero case has no target.
-        let replying = try XCTUnwrap(collection.strings.first { $0.key == "replying_to_two_and_others" && $0.locale == "de-DE" })
+        let replying = try XCTUnwrap(
+            collection.strings.first { $0.key == "replying_to_two_and_others" && $0.locale == "de-DE" })
         XCTAssertEqual(replying.value, "Antwort an %@, %@%#@OTHERS@")
-        XCTAssertEqual(replying.substitutions.first?.variants.map(\.variation), ["plural.one", "plural.other", "plural.zero"])
+        XCTAssertEqual(
+            replying.substitutions.first?.variants.map(\.variation), ["plural.one", "plural.other", "plural.zero"])
         XCTAssertEqual(replying.substitutions.first?.variants.map(\.value), ["& %d andere", "& %d andere", ""])
     }
 
@@ -124,11 +172,14 @@ final class XLIFFCorpusTests: XCTestCase {
         // 8 of the 9 .stringsdict formats refer to an Arabic variable name (`%#@آخرين@` for
         // `%#@OTHERS@`), which iOS cannot resolve: format-specifiers findings, not input problems.
         XCTAssertEqual(collection.diagnostics, [])
-        let findings = FormatSpecifiersRule().check(collection).filter { $0.message.contains("names no plural variable") }
+        let findings = FormatSpecifiersRule().check(collection).filter {
+            $0.message.contains("names no plural variable")
+        }
         XCTAssertEqual(Set(findings.compactMap(\.key)).count, 8)
         let replying = try XCTUnwrap(findings.first { $0.key == "replying_to_one_and_others" })
-        XCTAssertTrue(replying.message.contains("%#@آخرين@ names no plural variable of the entry (it defines %#@OTHERS@)"),
-                      replying.message)
+        XCTAssertTrue(
+            replying.message.contains("%#@آخرين@ names no plural variable of the entry (it defines %#@OTHERS@)"),
+            replying.message)
     }
 
     func testCurrentExportOfTheDevelopmentLanguage() throws {

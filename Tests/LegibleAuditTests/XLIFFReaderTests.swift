@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 
 /// XLIFFReader over hand-written fixtures (Fixtures/XLIFF). Expected positions were taken
@@ -14,9 +15,14 @@ final class XLIFFReaderTests: XCTestCase {
         collection = try XLIFFReader.read(url: Self.fixtures.appendingPathComponent("de.xliff"))
     }
 
-    private func string(_ key: String, _ locale: String, variation: String? = nil, table: String = "Localizable")
-        -> LocalizedString? {
-        collection.strings.first { $0.key == key && $0.locale == locale && $0.variation == variation && $0.table == table }
+    private func string(
+        _ key: String, _ locale: String, variation: String? = nil, table: String = "Localizable"
+    )
+        -> LocalizedString?
+    {
+        collection.strings.first {
+            $0.key == key && $0.locale == locale && $0.variation == variation && $0.table == table
+        }
     }
 
     func testSourceAndTargetValuesWithLocations() throws {
@@ -159,7 +165,8 @@ final class XLIFFReaderTests: XCTestCase {
     }
 
     func testIncludeSourceStringsFalseKeepsOnlyTheTarget() throws {
-        let targetOnly = try XLIFFReader.read(url: Self.fixtures.appendingPathComponent("de.xliff"), includeSourceStrings: false)
+        let targetOnly = try XLIFFReader.read(
+            url: Self.fixtures.appendingPathComponent("de.xliff"), includeSourceStrings: false)
         XCTAssertEqual(targetOnly.strings.count, 20)
         XCTAssertEqual(Set(targetOnly.strings.map(\.locale)), ["de-DE"])
     }
@@ -171,7 +178,8 @@ final class XLIFFReaderTests: XCTestCase {
         XCTAssertEqual(storyboard.table, "Main")
         XCTAssertEqual(storyboard.value, "Envoyer")
         XCTAssertEqual(bundle.strings.first { $0.key == "abc-12-xyz.normalTitle" && $0.locale == "en" }?.value, "Send")
-        XCTAssertEqual(bundle.strings.first { $0.key == "CFBundleDisplayName" && $0.locale == "fr-CA" }?.value, "Lisible")
+        XCTAssertEqual(
+            bundle.strings.first { $0.key == "CFBundleDisplayName" && $0.locale == "fr-CA" }?.value, "Lisible")
         XCTAssertEqual(bundle.strings.count, 4)
         // The second file's target-language disagrees with contents.json's targetLocale.
         XCTAssertEqual(bundle.diagnostics.count, 1)
@@ -181,13 +189,15 @@ final class XLIFFReaderTests: XCTestCase {
     }
 
     func testMalformedXMLThrowsADiagnosticWithPosition() {
-        XCTAssertThrowsError(try XLIFFReader.read(url: Self.fixtures.appendingPathComponent("Malformed.xliff"))) { error in
+        XCTAssertThrowsError(try XLIFFReader.read(url: Self.fixtures.appendingPathComponent("Malformed.xliff"))) {
+            error in
             guard let diagnostic = error as? Diagnostic else { return XCTFail("expected a Diagnostic, got \(error)") }
             XCTAssertEqual(diagnostic.level, .error)
             XCTAssertTrue(diagnostic.location.file.hasSuffix("Malformed.xliff"))
             XCTAssertEqual(diagnostic.location.line, 11)
             XCTAssertEqual(
-                diagnostic.message, "mismatched end tag: expected </target> to close <target> opened at line 11, column 9"
+                diagnostic.message,
+                "mismatched end tag: expected </target> to close <target> opened at line 11, column 9"
             )
         }
     }
@@ -210,13 +220,20 @@ final class XLIFFReaderTests: XCTestCase {
     func testMalformedInputsOfManyKinds() {
         let cases: [(String, String)] = [
             ("", "expected an XML document; the file is empty"),
-            ("<xliff version=\"1.2\">\n<file>", "unexpected end of the document: expected </file> to close <file> opened at line 2, column 1"),
+            (
+                "<xliff version=\"1.2\">\n<file>",
+                "unexpected end of the document: expected </file> to close <file> opened at line 2, column 1"
+            ),
             ("<xliff a=1/>", "expected a quoted attribute value (name=\"value\")"),
-            ("<xliff>&nbsp;</xliff>", "undefined entity: expected &amp;, &lt;, &gt;, &quot;, &apos; or a character reference"),
+            (
+                "<xliff>&nbsp;</xliff>",
+                "undefined entity: expected &amp;, &lt;, &gt;, &quot;, &apos; or a character reference"
+            ),
         ]
         for (text, message) in cases {
             XCTAssertThrowsError(
-                try XLIFFReader.read(data: Data(text.utf8), path: "x.xliff", defaults: .init(), includeSourceStrings: true),
+                try XLIFFReader.read(
+                    data: Data(text.utf8), path: "x.xliff", defaults: .init(), includeSourceStrings: true),
                 text
             ) { error in
                 XCTAssertEqual((error as? Diagnostic)?.message, message, text)
@@ -226,19 +243,25 @@ final class XLIFFReaderTests: XCTestCase {
 
     func testUnitIDGrammar() {
         XCTAssertEqual(XLIFFUnitID("Cancel"), .plain(key: "Cancel"))
-        XCTAssertEqual(XLIFFUnitID("a|==|device.iphone.plural.one"), .catalogVariation(key: "a", variation: "device.iphone.plural.one"))
+        XCTAssertEqual(
+            XLIFFUnitID("a|==|device.iphone.plural.one"),
+            .catalogVariation(key: "a", variation: "device.iphone.plural.one"))
         XCTAssertEqual(
             XLIFFUnitID("K|==|substitutions.arg1.plural.few"),
             .catalogSubstitution(key: "K", name: "arg1", variation: "plural.few")
         )
-        XCTAssertEqual(XLIFFUnitID("/%lld Recent Visitors:dict/NSStringLocalizedFormatKey:dict/:string"),
-                       .stringsdictFormat(key: "%lld Recent Visitors"))
-        XCTAssertEqual(XLIFFUnitID("/a/b:dict/recent:dict/one:dict/:string"),
-                       .stringsdictVariable(key: "a/b", name: "recent", variation: "plural.one"))
-        XCTAssertEqual(XLIFFUnitID("/k:dict/NSStringDeviceSpecificRuleType:dict/iphone:dict/:string"),
-                       .stringsdictRule(key: "k", variation: "device.iphone"))
-        XCTAssertEqual(XLIFFUnitID("/k:dict/NSStringVariableWidthRuleType:dict/20:dict/:string"),
-                       .stringsdictRule(key: "k", variation: "width.20"))
+        XCTAssertEqual(
+            XLIFFUnitID("/%lld Recent Visitors:dict/NSStringLocalizedFormatKey:dict/:string"),
+            .stringsdictFormat(key: "%lld Recent Visitors"))
+        XCTAssertEqual(
+            XLIFFUnitID("/a/b:dict/recent:dict/one:dict/:string"),
+            .stringsdictVariable(key: "a/b", name: "recent", variation: "plural.one"))
+        XCTAssertEqual(
+            XLIFFUnitID("/k:dict/NSStringDeviceSpecificRuleType:dict/iphone:dict/:string"),
+            .stringsdictRule(key: "k", variation: "device.iphone"))
+        XCTAssertEqual(
+            XLIFFUnitID("/k:dict/NSStringVariableWidthRuleType:dict/20:dict/:string"),
+            .stringsdictRule(key: "k", variation: "width.20"))
         XCTAssertEqual(XLIFFReader.normalizedLocale("zh_Hans"), "zh-Hans")
     }
 

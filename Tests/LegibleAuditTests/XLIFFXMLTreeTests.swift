@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 
 /// The XML tree under both readers: positions must survive the markup that is not elements.
@@ -9,7 +10,8 @@ final class XLIFFXMLTreeTests: XCTestCase {
     }
 
     func testPositionsSkipCommentsCDATAAndDoctype() throws {
-        let tree = try parse("""
+        let tree = try parse(
+            """
             <?xml version="1.0"?>
             <!DOCTYPE a [ <!ENTITY e "x"> ]>
             <a>
@@ -27,9 +29,11 @@ final class XLIFFXMLTreeTests: XCTestCase {
         XCTAssertEqual(tree.location(of: "title", in: bs[0]).column, 19)
         XCTAssertEqual(tree.location(of: bs[0].valueOffset).column, 31)
         XCTAssertEqual(bs[0].innerText, "text")
-        XCTAssertEqual([tree.location(of: "title", in: bs[1]).line, tree.location(of: "title", in: bs[1]).column], [7, 6])
+        XCTAssertEqual(
+            [tree.location(of: "title", in: bs[1]).line, tree.location(of: "title", in: bs[1]).column], [7, 6])
         XCTAssertTrue(bs[1].isEmptyTag)
-        XCTAssertEqual([tree.location(of: bs[1].valueOffset).line, tree.location(of: bs[1].valueOffset).column], [6, 39])
+        XCTAssertEqual(
+            [tree.location(of: bs[1].valueOffset).line, tree.location(of: bs[1].valueOffset).column], [6, 39])
         let c = try XCTUnwrap(tree.root.child(named: "c"))
         XCTAssertEqual(c.innerText, "é&f")
         XCTAssertEqual(tree.location(of: c.valueOffset).column, 6)
@@ -52,11 +56,13 @@ final class XLIFFXMLTreeTests: XCTestCase {
     func testLargeDocumentIsReadWhole() throws {
         var text = "<document useAutolayout=\"YES\"><objects>"
         for index in 0..<20_000 {
-            text += "<label text=\"Label \(index)\" id=\"l\(index)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"20\"/>"
+            text +=
+                "<label text=\"Label \(index)\" id=\"l\(index)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"20\"/>"
             text += "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/></label>\n"
         }
         text += "</objects></document>"
-        let document = try InterfaceBuilderReader.read(data: Data(text.utf8), path: "big.xib", table: "big", sourceLanguage: "en")
+        let document = try InterfaceBuilderReader.read(
+            data: Data(text.utf8), path: "big.xib", table: "big", sourceLanguage: "en")
         XCTAssertEqual(document.strings.count, 20_000)
         XCTAssertEqual(document.strings.last?.location.line, 20_000)
     }

@@ -8,13 +8,15 @@ extension CommandLineTests {
     func testUsageErrorsExitWith2AndSuggest() throws {
         let option = try legible(["audit", "--fial-on", "error"])
         XCTAssertEqual(option.status, 2, option.error)
-        XCTAssertTrue(option.error.hasPrefix("error: Unknown option '--fial-on'. Did you mean '--fail-on'?"), option.error)
+        XCTAssertTrue(
+            option.error.hasPrefix("error: Unknown option '--fial-on'. Did you mean '--fail-on'?"), option.error)
         XCTAssertEqual(option.output, "")
 
         let value = try legible(["audit", "--format", "jsn"])
         XCTAssertEqual(value.status, 2)
-        XCTAssertTrue(value.error.contains("The value 'jsn' is invalid for '-f <format>'")
-                      || value.error.contains("The value 'jsn' is invalid for '--format <format>'"), value.error)
+        XCTAssertTrue(
+            value.error.contains("The value 'jsn' is invalid for '-f <format>'")
+                || value.error.contains("The value 'jsn' is invalid for '--format <format>'"), value.error)
         XCTAssertTrue(value.error.contains("Did you mean 'json' for 'jsn'?"), value.error)
 
         let item = try legible(["audit", "--sizes", "Large,AX9"])
@@ -28,7 +30,8 @@ extension CommandLineTests {
 
         let command = try legible(["audti", "."])
         XCTAssertEqual(command.status, 2)
-        XCTAssertTrue(command.error.hasPrefix("error: unknown subcommand 'audti'; did you mean 'audit'?"), command.error)
+        XCTAssertTrue(
+            command.error.hasPrefix("error: unknown subcommand 'audti'; did you mean 'audit'?"), command.error)
 
         let missing = try legible(["measure"])
         XCTAssertEqual(missing.status, 2)
@@ -36,8 +39,9 @@ extension CommandLineTests {
 
         let report = try legible(["audit", "--report", "jsno=out.json"])
         XCTAssertEqual(report.status, 2)
-        XCTAssertTrue(report.error.contains("'jsno' in --report 'jsno=out.json' is not a report format; did you mean 'json'?"),
-                      report.error)
+        XCTAssertTrue(
+            report.error.contains("'jsno' in --report 'jsno=out.json' is not a report format; did you mean 'json'?"),
+            report.error)
     }
 
     /// Help lists each option's values; a bare `legible` prints the root help and exits 0.
@@ -55,7 +59,9 @@ extension CommandLineTests {
     }
 
     func testCompletionScripts() throws {
-        for (shell, marker) in [("zsh", "#compdef legible"), ("bash", "complete -o filenames -F"), ("fish", "complete -c 'legible'")] {
+        for (shell, marker) in [
+            ("zsh", "#compdef legible"), ("bash", "complete -o filenames -F"), ("fish", "complete -c 'legible'"),
+        ] {
             let run = try legible(["--generate-completion-script", shell])
             XCTAssertEqual(run.status, 0, run.error)
             XCTAssertTrue(run.output.contains(marker), "\(shell): \(run.output.prefix(200))")
@@ -95,8 +101,11 @@ extension CommandLineTests {
         let progress = try legible(["audit", ".", "--progress", "--fail-on", "never"], in: folder)
         XCTAssertTrue(progress.error.contains("1 file read"), progress.error)
         XCTAssertFalse(progress.error.contains("1 files"), progress.error)
-        let gate = try legible(["audit", ".", "--sizes", "Large", "--bold-text", "off", "--locales", "ja",
-                                "--max-findings", "0", "--format", "json", "--no-progress"], in: folder)
+        let gate = try legible(
+            [
+                "audit", ".", "--sizes", "Large", "--bold-text", "off", "--locales", "ja",
+                "--max-findings", "0", "--format", "json", "--no-progress",
+            ], in: folder)
         XCTAssertEqual(gate.status, 1, gate.error)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(gate.output.utf8)) as? [String: Any])
         let count = try XCTUnwrap(report["findings"] as? [Any]).count
@@ -111,8 +120,9 @@ extension CommandLineTests {
         let summary = folder.appendingPathComponent("summary.md")
         try Data("before\n".utf8).write(to: summary)
         let tool = try XCTUnwrap(Self.tool)
-        let run = try Self.run(tool, ["audit", ".", "--format", "github", "--no-progress"], in: folder,
-                               environment: ["GITHUB_STEP_SUMMARY": summary.path, "PATH": "/usr/bin:/bin"])
+        let run = try Self.run(
+            tool, ["audit", ".", "--format", "github", "--no-progress"], in: folder,
+            environment: ["GITHUB_STEP_SUMMARY": summary.path, "PATH": "/usr/bin:/bin"])
         XCTAssertEqual(run.status, 1, run.error)
         let line = try XCTUnwrap(run.output.split(separator: "\n").first { $0.hasPrefix("::error ") }, run.output)
         XCTAssertTrue(line.hasPrefix("::error file=Localizable.xcstrings,line="), String(line))

@@ -16,8 +16,9 @@ final class BaselineLocationTests: XCTestCase {
         try Data(CommandLineTests.config.utf8).write(to: app.appendingPathComponent("legible.json"))
 
         // Written from the repository's top folder …
-        let written = try CommandLineTests.run(tool, ["baseline", "App", "--output", "legible-baseline.json", "--no-progress"],
-                                               in: repository)
+        let written = try CommandLineTests.run(
+            tool, ["baseline", "App", "--output", "legible-baseline.json", "--no-progress"],
+            in: repository)
         XCTAssertEqual(written.status, 0, written.error)
         let text = try String(contentsOf: repository.appendingPathComponent("legible-baseline.json"), encoding: .utf8)
         XCTAssertTrue(text.contains("\"file\" : \"App/Localizable.xcstrings\""), text)
@@ -26,12 +27,17 @@ final class BaselineLocationTests: XCTestCase {
         XCTAssertGreaterThan(entries, 0)
 
         // … and applied from the app's folder, and from the top folder: every finding is known.
-        for (folder, arguments) in [(app, ["audit", ".", "--baseline", "../legible-baseline.json"]),
-                                    (repository, ["audit", "App", "--baseline", "legible-baseline.json"])] {
+        for (folder, arguments) in [
+            (app, ["audit", ".", "--baseline", "../legible-baseline.json"]),
+            (repository, ["audit", "App", "--baseline", "legible-baseline.json"]),
+        ] {
             let run = try CommandLineTests.run(tool, arguments + ["--no-progress"], in: folder)
             XCTAssertEqual(run.status, 0, "\(folder.lastPathComponent): \(run.output)\(run.error)")
-            XCTAssertTrue(run.error.contains("baseline: \(entries) known finding\(entries == 1 ? "" : "s") hidden, 0 baseline entries no longer found"),
-                          run.error)
+            XCTAssertTrue(
+                run.error.contains(
+                    "baseline: \(entries) known finding\(entries == 1 ? "" : "s") hidden, 0 baseline entries no longer found"
+                ),
+                run.error)
         }
     }
 }

@@ -28,8 +28,10 @@ final class CommandLineTests: XCTestCase {
 
     /// Runs `executable` with `arguments` (and `environment`, when given) in `folder`, and
     /// collects its exit status, standard output and standard error.
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil,
-                    environment: [String: String]? = nil) throws -> Run {
+    static func run(
+        _ executable: URL, _ arguments: [String], in folder: URL? = nil,
+        environment: [String: String]? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -43,8 +45,9 @@ final class CommandLineTests: XCTestCase {
         let output = out.fileHandleForReading.readDataToEndOfFile()
         let error = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                   error: String(decoding: error, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: error, as: UTF8.self))
     }
 
     /// A temporary project with one catalog and a legible.json.
@@ -107,8 +110,10 @@ final class CommandLineTests: XCTestCase {
         for field in ["version", "tool", "summary", "findings"] { XCTAssertNotNil(report[field], field) }
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
         let finding = try XCTUnwrap(findings.first { $0["rule"] as? String == "truncation" })
-        for field in ["rule", "severity", "key", "locale", "file", "line", "column", "sizeCategory", "boldText",
-                      "element", "measurement", "message"] {
+        for field in [
+            "rule", "severity", "key", "locale", "file", "line", "column", "sizeCategory", "boldText",
+            "element", "measurement", "message",
+        ] {
             XCTAssertNotNil(finding[field], "finding field \(field)")
         }
         XCTAssertEqual(finding["locale"] as? String, "ja")
@@ -119,8 +124,10 @@ final class CommandLineTests: XCTestCase {
         let run = try legible(["measure", "Check Your Inbox", "--json", "--width", "100"])
         XCTAssertEqual(run.status, 0, run.error)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        for field in ["text", "locale", "sizeCategory", "pointSize", "width", "availableWidth", "lines", "fits",
-                      "overflow", "visibleText", "scale", "runs"] {
+        for field in [
+            "text", "locale", "sizeCategory", "pointSize", "width", "availableWidth", "lines", "fits",
+            "overflow", "visibleText", "scale", "runs",
+        ] {
             XCTAssertNotNil(object[field], field)
         }
         XCTAssertEqual(object["fits"] as? Bool, false)
@@ -175,13 +182,17 @@ final class CommandLineTests: XCTestCase {
     func testRulesAndCheckJSONContracts() throws {
         let rules = try legible(["rules", "--format", "json"])
         XCTAssertEqual(rules.status, 0)
-        let list = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(rules.output.utf8)) as? [String: Any])?["rules"] as? [[String: Any]])
+        let list = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: Data(rules.output.utf8)) as? [String: Any])?["rules"]
+                as? [[String: Any]])
         XCTAssertGreaterThan(list.count, 20)
         for field in ["id", "name", "summary", "category", "defaultSeverity", "hig"] {
             XCTAssertNotNil(list.first?[field], field)
         }
         let check = try legible(["check", "Log in to your account", "--role", "button", "--json"])
-        let findings = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+        let findings = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [String: Any])?["findings"]
+                as? [[String: Any]])
         XCTAssertEqual(findings.first?["rule"] as? String, "title-case")
         XCTAssertEqual(findings.first?["suggestion"] as? String, "Log In to Your Account")
         XCTAssertEqual(try legible(["rules", "no-such-rule"]).status, 2)
@@ -191,8 +202,11 @@ final class CommandLineTests: XCTestCase {
     func testFailedRunLeavesTheOldReport() throws {
         let folder = try project(catalog: Self.catalog, config: Self.config)
         let report = folder.appendingPathComponent("out/report.json")
-        XCTAssertEqual(try legible(["audit", ".", "--format", "json", "--output", report.path, "--fail-on", "never"],
-                                   in: folder).status, 0)
+        XCTAssertEqual(
+            try legible(
+                ["audit", ".", "--format", "json", "--output", report.path, "--fail-on", "never"],
+                in: folder
+            ).status, 0)
         let good = try Data(contentsOf: report)
         try Data("{ \"elements\": [ { \"keys\": \"x\", \"role\": \"nope\" } ] }".utf8)
             .write(to: folder.appendingPathComponent("legible.json"))
@@ -216,40 +230,51 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testPropertyListStringsFilesAreListedAndAudited() throws {
-        let folder = try project(catalog: Self.catalog, config: """
-            { "devices": [{ "name": "iPhone SE", "width": 320 }],
-              "elements": [{ "key": "title", "table": "Localizable", "role": "tabBarItem", "count": 5 }] }
-            """)
+        let folder = try project(
+            catalog: Self.catalog,
+            config: """
+                { "devices": [{ "name": "iPhone SE", "width": 320 }],
+                  "elements": [{ "key": "title", "table": "Localizable", "role": "tabBarItem", "count": 5 }] }
+                """)
         func write(_ data: Data, _ path: String) throws {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
         try write(Data("\"title\" = \"Explore\";\n".utf8), "en.lproj/Localizable.strings")
-        try write(Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \t<key>title</key>
-            \t<string>Entdeckungsreisen durch die ganze Welt</string>
-            </dict>
-            </plist>
+        try write(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                \t<key>title</key>
+                \t<string>Entdeckungsreisen durch die ganze Welt</string>
+                </dict>
+                </plist>
 
-            """.utf8), "de.lproj/Localizable.strings")
-        try write(try PropertyListSerialization.data(fromPropertyList: ["title": "Explorer"], format: .binary, options: 0),
-                  "fr.lproj/Localizable.strings")
+                """.utf8), "de.lproj/Localizable.strings")
+        try write(
+            try PropertyListSerialization.data(fromPropertyList: ["title": "Explorer"], format: .binary, options: 0),
+            "fr.lproj/Localizable.strings")
 
         let strings = try legible(["strings", "."], in: folder)
         XCTAssertEqual(strings.status, 0, strings.error)
         let lines = strings.output.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines.contains("de.lproj/Localizable.strings:5:10: Localizable/title de: \"Entdeckungsreisen durch die ganze Welt\""), strings.output)
-        XCTAssertTrue(lines.contains("fr.lproj/Localizable.strings: Localizable/title fr: \"Explorer\""), strings.output)
+        XCTAssertTrue(
+            lines.contains(
+                "de.lproj/Localizable.strings:5:10: Localizable/title de: \"Entdeckungsreisen durch die ganze Welt\""),
+            strings.output)
+        XCTAssertTrue(
+            lines.contains("fr.lproj/Localizable.strings: Localizable/title fr: \"Explorer\""), strings.output)
         XCTAssertFalse(strings.output.contains("missing"), strings.output)
         XCTAssertFalse(strings.output.contains("error:"), strings.output)
 
         let audit = try legible(["audit", ".", "--fail-on", "never", "--no-progress"], in: folder)
         XCTAssertEqual(audit.status, 0, audit.output + audit.error)
-        XCTAssertTrue(audit.output.contains("de.lproj/Localizable.strings:5:10: error: \"Entdeckungsreisen"), audit.output)
+        XCTAssertTrue(
+            audit.output.contains("de.lproj/Localizable.strings:5:10: error: \"Entdeckungsreisen"), audit.output)
         XCTAssertFalse(audit.output.contains("unexpected '<'"), audit.output)
     }
 }

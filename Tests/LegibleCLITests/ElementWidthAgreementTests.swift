@@ -10,18 +10,23 @@ final class ElementWidthAgreementTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-width-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        try Data("""
+        try Data(
+            """
             { "sourceLanguage" : "en", "strings" : { "alert.translate" : { "localizations" : {
               "en" : { "stringUnit" : { "state" : "translated", "value" : "Translation settings" } },
               "de" : { "stringUnit" : { "state" : "translated", "value" : "Übersetzungseinstellungen für alle Sprachen" } } } } },
               "version" : "1.0" }
-            """.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
-        try Data("""
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+        try Data(
+            """
             { "devices": [{ "name": "iPhone 16", "width": 393 }], "design": "ios26",
               "elements": [{ "key": "alert.translate", "role": "alertAction", "count": 2 }] }
-            """.utf8).write(to: folder.appendingPathComponent("legible.json"))
-        let run = try CommandLineTests.run(tool, ["audit", ".", "--format", "json", "--no-progress", "--fail-on", "never"],
-                                           in: folder)
+            """.utf8
+        ).write(to: folder.appendingPathComponent("legible.json"))
+        let run = try CommandLineTests.run(
+            tool, ["audit", ".", "--format", "json", "--no-progress", "--fail-on", "never"],
+            in: folder)
         XCTAssertEqual(run.status, 0, run.error)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])

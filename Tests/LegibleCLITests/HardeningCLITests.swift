@@ -28,12 +28,15 @@ extension CommandLineTests {
 
     /// A catalog whose `ja` value of `tab.explore` is `value`, shown in a 5 pt label.
     func project(japanese value: String) throws -> URL {
-        let escaped = value.unicodeScalars.map { $0.isASCII ? String($0) : String(format: "\\u%04x", $0.value) }.joined()
+        let escaped = value.unicodeScalars.map { $0.isASCII ? String($0) : String(format: "\\u%04x", $0.value) }
+            .joined()
         let catalog = Self.catalog.replacingOccurrences(of: "エクスプローラー", with: escaped)
-        return try project(catalog: catalog, config: """
-            { "devices": [{ "name": "iPhone SE", "width": 320 }],
-              "elements": [{ "key": "tab.explore", "role": "label", "width": 5 }] }
-            """)
+        return try project(
+            catalog: catalog,
+            config: """
+                { "devices": [{ "name": "iPhone SE", "width": 320 }],
+                  "elements": [{ "key": "tab.explore", "role": "label", "width": 5 }] }
+                """)
     }
 
     /// Class 3: the HTML report was super-linear in a string's length ("a" and 4,000
@@ -42,8 +45,11 @@ extension CommandLineTests {
     func testHTMLDrawingOfAbsurdStringsIsCapped() throws {
         for value in ["a" + String(repeating: "\u{301}", count: 10_000), String(repeating: "word ", count: 20_000)] {
             let folder = try project(japanese: value)
-            let run = try legible(["audit", ".", "--sizes", "Large", "--bold-text", "off", "--locales", "ja",
-                                   "--format", "html", "--output", "report.html"], in: folder)
+            let run = try legible(
+                [
+                    "audit", ".", "--sizes", "Large", "--bold-text", "off", "--locales", "ja",
+                    "--format", "html", "--output", "report.html",
+                ], in: folder)
             XCTAssertEqual(run.status, 1, run.error)
             let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
             XCTAssertTrue(html.contains("The drawing shows the first 2000 of the text’s"), "capped with a note")
@@ -56,8 +62,10 @@ extension CommandLineTests {
     func testOutputOverAnInputIsRefused() throws {
         let folder = try project(catalog: Self.catalog, config: Self.config)
         let catalog = try Data(contentsOf: folder.appendingPathComponent("Localizable.xcstrings"))
-        for arguments in [["--output", "Localizable.xcstrings"], ["--report", "json=./Localizable.xcstrings"],
-                          ["--output", "legible.json"]] {
+        for arguments in [
+            ["--output", "Localizable.xcstrings"], ["--report", "json=./Localizable.xcstrings"],
+            ["--output", "legible.json"],
+        ] {
             let run = try legible(["audit", "."] + arguments, in: folder)
             XCTAssertEqual(run.status, 2, arguments.joined(separator: " "))
             XCTAssertTrue(run.error.contains("an input of this audit; nothing was written"), run.error)
@@ -65,11 +73,13 @@ extension CommandLineTests {
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("Localizable.xcstrings")), catalog)
         let link = folder.appendingPathComponent("link.json")
         try FileManager.default.linkItem(at: folder.appendingPathComponent("Localizable.xcstrings"), to: link)
-        XCTAssertEqual(try legible(["audit", "Localizable.xcstrings", "--output", "link.json"], in: folder).status, 2,
-                       "a hard link is the same file")
+        XCTAssertEqual(
+            try legible(["audit", "Localizable.xcstrings", "--output", "link.json"], in: folder).status, 2,
+            "a hard link is the same file")
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("Localizable.xcstrings")), catalog)
 
-        let report = try legible(["audit", ".", "--format", "json", "--output", "report.json", "--fail-on", "never"], in: folder)
+        let report = try legible(
+            ["audit", ".", "--format", "json", "--output", "report.json", "--fail-on", "never"], in: folder)
         XCTAssertEqual(report.status, 0, report.error)
         let merge = try legible(["merge", "report.json", "--format", "json", "--output", "report.json"], in: folder)
         XCTAssertEqual(merge.status, 2)
@@ -81,8 +91,9 @@ extension CommandLineTests {
     /// Runs `script` with bash, `LEGIBLE` set to the tool, in `folder`.
     func shell(_ script: String, in folder: URL) throws -> Run {
         let tool = try XCTUnwrap(Self.tool)
-        return try Self.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: folder,
-                            environment: ["LEGIBLE": tool.path, "PATH": "/usr/bin:/bin"])
+        return try Self.run(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: folder,
+            environment: ["LEGIBLE": tool.path, "PATH": "/usr/bin:/bin"])
     }
 
     /// Class 13: `legible strings` and the tool's edges.
@@ -95,7 +106,8 @@ extension CommandLineTests {
         XCTAssertTrue(run.output.contains("\\u{1B}[31mred"), run.output)
         XCTAssertEqual(run.status, 2, "a file with a syntax error is an input error")
 
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Foo.xcstrings"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Foo.xcstrings"), withIntermediateDirectories: true)
         let directory = try legible(["strings", "Foo.xcstrings"], in: folder)
         XCTAssertEqual(directory.status, 2)
         XCTAssertTrue(directory.output.contains("a folder, not a .xcstrings file"), directory.output)
@@ -105,7 +117,8 @@ extension CommandLineTests {
         let folder = try project(catalog: Self.catalog, config: Self.config)
         let strings = (0..<5_000).map { "\"key\($0)\" = \"Value \($0)\";" }.joined(separator: "\n")
         try Data(strings.utf8).write(to: folder.appendingPathComponent("Many.strings"))
-        let head = try shell("\"$LEGIBLE\" strings Many.strings | head -n 1; echo \"status ${PIPESTATUS[0]}\"", in: folder)
+        let head = try shell(
+            "\"$LEGIBLE\" strings Many.strings | head -n 1; echo \"status ${PIPESTATUS[0]}\"", in: folder)
         XCTAssertTrue(head.output.hasSuffix("status 0\n"), "stops quietly, no SIGPIPE (141): \(head.output.suffix(40))")
         XCTAssertEqual(head.error, "")
 
@@ -121,7 +134,8 @@ extension CommandLineTests {
     func testInterruptedRunLeavesNoTemporaryReports() throws {
         let folder = try project(japanese: String(repeating: "word ", count: 20_000))
         for (delay, signal) in [(0.5, "INT"), (2.0, "TERM"), (3.0, "INT")] {
-            let run = try shell("""
+            let run = try shell(
+                """
                 "$LEGIBLE" audit . --sizes Large --bold-text off --report html=out/index.html --report json=out/r.json \
                   --report sarif=out/r.sarif --format json > /dev/null & pid=$!
                 sleep \(delay); kill -\(signal) $pid 2>/dev/null; wait $pid; echo "status $?"; ls -A out 2>/dev/null
@@ -129,7 +143,8 @@ extension CommandLineTests {
             let lines = run.output.split(separator: "\n").map(String.init)
             XCTAssertTrue(["status 130", "status 143", "status 1"].contains(lines.first ?? ""), run.output + run.error)
             let files = Set(lines.dropFirst())
-            XCTAssertTrue(files.isEmpty || files == ["index.html", "r.json", "r.sarif"], "all reports or none: \(files)")
+            XCTAssertTrue(
+                files.isEmpty || files == ["index.html", "r.json", "r.sarif"], "all reports or none: \(files)")
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
         }
     }

@@ -8,14 +8,17 @@ final class HelpSnapshotTests: XCTestCase {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Help")
 
     /// The root and every subcommand, as `legible help` lists them.
-    static let commands = ["", "audit", "baseline", "check", "elements", "init", "measure", "merge", "rules", "strings"]
+    static let commands = [
+        "", "audit", "baseline", "check", "elements", "init", "measure", "merge", "rules", "strings",
+    ]
 
     func testEveryCommandsHelp() throws {
         let tool = try XCTUnwrap(CommandLineTests.tool, "the legible executable was not built next to the tests")
         for command in Self.commands {
             let arguments = command.isEmpty ? ["--help"] : [command, "--help"]
             // A fixed width: ArgumentParser wraps help at $COLUMNS, else the terminal's.
-            let run = try CommandLineTests.run(tool, arguments, environment: ["COLUMNS": "80", "PATH": "/usr/bin:/bin"])
+            let run = try CommandLineTests.run(
+                tool, arguments, environment: ["COLUMNS": "80", "PATH": "/usr/bin:/bin"])
             XCTAssertEqual(run.status, 0, "legible \(arguments.joined(separator: " ")): \(run.error)")
             XCTAssertEqual(run.error, "", command)
             assertSnapshot(run.output, named: (command.isEmpty ? "legible" : command) + ".txt")
@@ -37,8 +40,9 @@ final class HelpSnapshotTests: XCTestCase {
             do {
                 try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
-                XCTFail("Recorded Help/\(name): review the change, then run again without LEGIBLE_RECORD_GOLDEN",
-                        file: file, line: line)
+                XCTFail(
+                    "Recorded Help/\(name): review the change, then run again without LEGIBLE_RECORD_GOLDEN",
+                    file: file, line: line)
             } catch {
                 XCTFail("Cannot record Help/\(name): \(error)", file: file, line: line)
             }
@@ -51,7 +55,8 @@ final class HelpSnapshotTests: XCTestCase {
         if expected != text {
             let a = expected.components(separatedBy: "\n"), b = text.components(separatedBy: "\n")
             let index = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-            XCTFail("""
+            XCTFail(
+                """
                 Help/\(name) differs at line \(index + 1):
                   expected: \(index < a.count ? a[index] : "<end>")
                   actual:   \(index < b.count ? b[index] : "<end>")

@@ -16,10 +16,12 @@ final class ZeroConfigurationTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         func write(_ text: String, _ path: String) throws {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        try write("""
+        try write(
+            """
             import SwiftUI
             enum AppTab: CaseIterable, Identifiable {
                 case home, explore, inbox, lists, settings
@@ -44,14 +46,18 @@ final class ZeroConfigurationTests: XCTestCase {
                 }
             }
             """, "App/RootView.swift")
-        let en = ["tab.home": "Home", "tab.explore": "Explore", "tab.inbox": "Inbox", "tab.lists": "Lists",
-                  "tab.settings": "Settings", "unused.key": "Never shown"]
+        let en = [
+            "tab.home": "Home", "tab.explore": "Explore", "tab.inbox": "Inbox", "tab.lists": "Lists",
+            "tab.settings": "Settings", "unused.key": "Never shown",
+        ]
         let ja = en.merging(["tab.explore": "エクスプローラー"]) { _, new in new }
         for (locale, table) in [("en", en), ("ja", ja)] {
-            try write(table.sorted { $0.key < $1.key }.map { "\"\($0.key)\" = \"\($0.value)\";" }.joined(separator: "\n"),
-                      "App/\(locale).lproj/Localizable.strings")
+            try write(
+                table.sorted { $0.key < $1.key }.map { "\"\($0.key)\" = \"\($0.value)\";" }.joined(separator: "\n"),
+                "App/\(locale).lproj/Localizable.strings")
         }
-        try write("""
+        try write(
+            """
             // !$*UTF8*$!
             { objects = { A1 = { isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 17.0;
               TARGETED_DEVICE_FAMILY = 1; }; name = Release; }; }; rootObject = A1; }
@@ -67,14 +73,21 @@ final class ZeroConfigurationTests: XCTestCase {
         // ja "エクスプローラー" is cut in its tab item; "Explore" fits. The project has no
         // LastUpgradeCheck before Xcode 26, so the iOS 26 design alone: (375 − 58.25) / 5 + 8.25
         // = 71.6 pt items (../shared/facts/ios26-design.md), less the assumed 2 × 2 pt label inset.
-        XCTAssertTrue(truncations.contains { $0.contains("エクスプローラー") && $0.contains("67.6 pt tabBarItem")
-            && $0.contains("in the iOS 26 design")
-            && $0.contains("iPhone SE (3rd generation)") && $0.contains("(shown at App/RootView.swift:19:53)") },
-                      truncations.joined(separator: "\n"))
+        XCTAssertTrue(
+            truncations.contains {
+                $0.contains("エクスプローラー") && $0.contains("67.6 pt tabBarItem")
+                    && $0.contains("in the iOS 26 design")
+                    && $0.contains("iPhone SE (3rd generation)") && $0.contains("(shown at App/RootView.swift:19:53)")
+            },
+            truncations.joined(separator: "\n"))
         XCTAssertFalse(truncations.contains { $0.contains("\"Explore\"") })
-        XCTAssertTrue(run.output.contains("Devices: iPhone SE (3rd generation) (375 pt), iPhone 16 (393 pt) — from iOS 17.0 in App.xcodeproj."), run.output)
+        XCTAssertTrue(
+            run.output.contains(
+                "Devices: iPhone SE (3rd generation) (375 pt), iPhone 16 (393 pt) — from iOS 17.0 in App.xcodeproj."),
+            run.output)
         XCTAssertTrue(run.output.contains("Measured 10 strings: 10 from Swift source."), run.output)
-        XCTAssertTrue(run.output.contains("Not measured: 2 strings (2 never referenced in the Swift source)."), run.output)
+        XCTAssertTrue(
+            run.output.contains("Not measured: 2 strings (2 never referenced in the Swift source)."), run.output)
         XCTAssertTrue(run.output.contains("Configuration: none"), run.output)
     }
 
@@ -107,7 +120,8 @@ final class ZeroConfigurationTests: XCTestCase {
         XCTAssertEqual(json["version"] as? Int, 1)
         // The project's devices: iOS 17 on iPhone only.
         XCTAssertEqual((json["devices"] as? [[String: Any]])?.compactMap { $0["width"] as? Double }, [375, 393])
-        XCTAssertEqual((json["comment"] as? [String])?.last, "Localizable/unused.key: not referenced in the Swift source")
+        XCTAssertEqual(
+            (json["comment"] as? [String])?.last, "Localizable/unused.key: not referenced in the Swift source")
         // The file it wrote is a valid configuration.
         let audit = try legible(["audit", ".", "--fail-on", "never", "--no-progress"], in: folder)
         XCTAssertEqual(audit.status, 0, audit.error)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleSource
 
 /// legible.json's `exclude` leaves out localization files by the scanner's rules.

@@ -7,7 +7,8 @@ import XCTest
 final class CorpusTests: XCTestCase {
     /// `<package root>/../shared/corpus`.
     private var corpus: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("shared/corpus")
     }
 
@@ -20,11 +21,13 @@ final class CorpusTests: XCTestCase {
     }
 
     func testIceCubesTabsAreFollowedIntoTheTabBar() throws {
-        let app = try folder("Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/App")
+        let app = try folder(
+            "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/App")
         let result = SwiftSourceScanner().scan(paths: [app])
         XCTAssertGreaterThan(result.files.count, 10)
-        let tab = try XCTUnwrap(placements(result, "tab.explore").first { $0.element.role == .tabBarItem },
-                                "\(placements(result, "tab.explore"))")
+        let tab = try XCTUnwrap(
+            placements(result, "tab.explore").first { $0.element.role == .tabBarItem },
+            "\(placements(result, "tab.explore"))")
         XCTAssertEqual(tab.confidence, .followed)
         XCTAssertEqual(tab.element.count, 5, "the TabView's tabs come from a ForEach")
         XCTAssertEqual(tab.via, "Tab.label")

@@ -10,36 +10,36 @@ final class CrossFileTests: XCTestCase {
 
     func testGeneratedAccessorsResolvedInAnotherFile() throws {
         let strings = """
-        internal enum L10n {
-            internal enum Scene {
-                internal enum Confirm {
-                    /// Confirm
-                    internal static let title = L10n.tr("Localizable", "Scene.Confirm.Title", fallback: "Confirm")
-                    internal static func subtitle(_ p1: Any) -> String {
-                        return L10n.tr("Localizable", "Scene.Confirm.Subtitle", String(describing: p1), fallback: "Sent to %@")
+            internal enum L10n {
+                internal enum Scene {
+                    internal enum Confirm {
+                        /// Confirm
+                        internal static let title = L10n.tr("Localizable", "Scene.Confirm.Title", fallback: "Confirm")
+                        internal static func subtitle(_ p1: Any) -> String {
+                            return L10n.tr("Localizable", "Scene.Confirm.Subtitle", String(describing: p1), fallback: "Sent to %@")
+                        }
                     }
                 }
             }
-        }
-        extension L10n {
-            private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
-                let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
-                return String(format: format, locale: Locale.current, arguments: args)
+            extension L10n {
+                private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                    let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+                    return String(format: format, locale: Locale.current, arguments: args)
+                }
             }
-        }
-        enum LString {
-            static let unlock = NSLocalizedString("[Database/Unlock] title", value: "Unlock", comment: "")
-        }
-        """
+            enum LString {
+                static let unlock = NSLocalizedString("[Database/Unlock] title", value: "Unlock", comment: "")
+            }
+            """
         let controller = """
-        final class ConfirmViewController: UIViewController {
-            override func viewDidLoad() {
-                title = L10n.Scene.Confirm.title
-                subtitleLabel.text = L10n.Scene.Confirm.subtitle(email)
-                unlockButton.setTitle(LString.unlock, for: .normal)
+            final class ConfirmViewController: UIViewController {
+                override func viewDidLoad() {
+                    title = L10n.Scene.Confirm.title
+                    subtitleLabel.text = L10n.Scene.Confirm.subtitle(email)
+                    unlockButton.setTitle(LString.unlock, for: .normal)
+                }
             }
-        }
-        """
+            """
         let result = scanProject([("App/Strings.swift", strings), ("App/ConfirmViewController.swift", controller)])
         let title = try XCTUnwrap(placement(result, "Scene.Confirm.Title"))
         XCTAssertEqual(title.element.role, .navigationTitle)
@@ -59,22 +59,22 @@ final class CrossFileTests: XCTestCase {
 
     func testWrapperFunctionDetectedAndFollowed() throws {
         let wrapper = """
-        public func AppLoc(_ key: String, value: String, comment: String) -> String {
-            return NSLocalizedString(key, tableName: nil, bundle: Bundle.main, value: value, comment: comment)
-        }
-        public func TableLoc(_ key: String, tableName: String?, comment: String) -> String {
-            NSLocalizedString(key, tableName: tableName, comment: comment)
-        }
-        """
-        let use = """
-        final class MapViewController: UIViewController {
-            func viewDidLoad() {
-                title = AppLoc("map.title", value: "Map", comment: "")
-                let x = TableLoc("other", tableName: "Other", comment: "")
-                hint.text = Tr("custom.hint")
+            public func AppLoc(_ key: String, value: String, comment: String) -> String {
+                return NSLocalizedString(key, tableName: nil, bundle: Bundle.main, value: value, comment: comment)
             }
-        }
-        """
+            public func TableLoc(_ key: String, tableName: String?, comment: String) -> String {
+                NSLocalizedString(key, tableName: tableName, comment: comment)
+            }
+            """
+        let use = """
+            final class MapViewController: UIViewController {
+                func viewDidLoad() {
+                    title = AppLoc("map.title", value: "Map", comment: "")
+                    let x = TableLoc("other", tableName: "Other", comment: "")
+                    hint.text = Tr("custom.hint")
+                }
+            }
+            """
         let result = scanProject([("Wrap.swift", wrapper), ("Map.swift", use)], wrappers: ["Tr"])
         XCTAssertEqual(result.wrappers, ["AppLoc", "TableLoc", "Tr"])
         let title = try XCTUnwrap(placement(result, "map.title"))
@@ -87,20 +87,20 @@ final class CrossFileTests: XCTestCase {
 
     func testAccessorThroughAWrapperDefinedInAnotherFile() throws {
         let strings = """
-        enum Strings {
-            static let stops = AppLoc("stops.title", value: "Stops", comment: "")
-        }
-        """
+            enum Strings {
+                static let stops = AppLoc("stops.title", value: "Stops", comment: "")
+            }
+            """
         let wrapper = """
-        func AppLoc(_ key: String, value: String, comment: String) -> String {
-            NSLocalizedString(key, value: value, comment: comment)
-        }
-        """
+            func AppLoc(_ key: String, value: String, comment: String) -> String {
+                NSLocalizedString(key, value: value, comment: comment)
+            }
+            """
         let view = """
-        struct StopsView: View {
-            var body: some View { Text(Strings.stops) }
-        }
-        """
+            struct StopsView: View {
+                var body: some View { Text(Strings.stops) }
+            }
+            """
         let result = scanProject([("A/Strings.swift", strings), ("B/Wrap.swift", wrapper), ("C/View.swift", view)])
         let p = try XCTUnwrap(placement(result, "stops.title"))
         XCTAssertEqual(p.via, "Strings.stops")
@@ -111,28 +111,28 @@ final class CrossFileTests: XCTestCase {
 
     func testKeysReturnedByAMemberArePlacedWhereItIsShown() throws {
         let model = """
-        enum Kind {
-            case a, b
-            var title: String {
-                switch self {
-                case .a: return NSLocalizedString("kind.a", comment: "")
-                case .b: return NSLocalizedString("kind.b", comment: "")
+            enum Kind {
+                case a, b
+                var title: String {
+                    switch self {
+                    case .a: return NSLocalizedString("kind.a", comment: "")
+                    case .b: return NSLocalizedString("kind.b", comment: "")
+                    }
                 }
             }
-        }
-        """
+            """
         let views = """
-        final class KindCell: UITableViewCell {
-            func configure(kind: Kind) {
-                textLabel?.text = kind.title
-                detailTextLabel?.text = kind.subtitle
+            final class KindCell: UITableViewCell {
+                func configure(kind: Kind) {
+                    textLabel?.text = kind.title
+                    detailTextLabel?.text = kind.subtitle
+                }
             }
-        }
-        struct KindRow: View {
-            let kind: Kind
-            var body: some View { Text(kind.title).font(.caption) }
-        }
-        """
+            struct KindRow: View {
+                let kind: Kind
+                var body: some View { Text(kind.title).font(.caption) }
+            }
+            """
         let result = scanProject([("Model.swift", model), ("Views.swift", views)])
         let a = placements(result, "kind.a")
         XCTAssertEqual(a.map(\.element.role), [.tableCellTitle, .label])
@@ -146,7 +146,8 @@ final class CrossFileTests: XCTestCase {
 
     func testResultsDoNotDependOnScheduling() {
         let files = (0..<12).map { i in ("F\(i).swift", "let t\(i) = Text(\"key.\(i)\")") }
-        let serial = SwiftSourceScanner(options: .init(concurrent: false)).scan(sources: files.map { (path: $0.0, source: $0.1) })
+        let serial = SwiftSourceScanner(options: .init(concurrent: false)).scan(
+            sources: files.map { (path: $0.0, source: $0.1) })
         let parallel = scanProject(files)
         XCTAssertEqual(serial.placements, parallel.placements)
         XCTAssertEqual(parallel.placements.count, 12)
@@ -157,26 +158,32 @@ final class CrossFileTests: XCTestCase {
 final class OwnViewArgumentTests: XCTestCase {
     func testKeyPassedToOwnViewIsPlacedWhereTheViewShowsIt() throws {
         let result = SwiftSourceScanner(options: .init(concurrent: false)).scan(sources: [
-            ("SectionHeader.swift", """
-            struct SectionHeader: View {
-                let label: String
-                var body: some View {
-                    Text(label)
-                        .font(.headline)
-                        .lineLimit(1)
-                }
-            }
-            """),
-            ("Settings.swift", """
-            struct SettingsView: View {
-                var body: some View {
-                    List {
-                        SectionHeader(label: NSLocalizedString("settings.header", comment: ""))
-                        Other.init(title: NSLocalizedString("other.title", comment: ""))
+            (
+                "SectionHeader.swift",
+                """
+                struct SectionHeader: View {
+                    let label: String
+                    var body: some View {
+                        Text(label)
+                            .font(.headline)
+                            .lineLimit(1)
                     }
                 }
-            }
-            """),
+                """
+            ),
+            (
+                "Settings.swift",
+                """
+                struct SettingsView: View {
+                    var body: some View {
+                        List {
+                            SectionHeader(label: NSLocalizedString("settings.header", comment: ""))
+                            Other.init(title: NSLocalizedString("other.title", comment: ""))
+                        }
+                    }
+                }
+                """
+            ),
         ])
         let header = try XCTUnwrap(placement(result, "settings.header"))
         XCTAssertEqual(header.element.role, .label)
@@ -188,6 +195,7 @@ final class OwnViewArgumentTests: XCTestCase {
         XCTAssertFalse(result.unplaced.contains { $0.reference.key == "settings.header" })
         // A type the project does not show the member of stays unplaced, with the reason.
         XCTAssertEqual(placements(result, "other.title"), [])
-        XCTAssertEqual(result.unplaced.first { $0.reference.key == "other.title" }?.reason, "passed to Other.init(title:)")
+        XCTAssertEqual(
+            result.unplaced.first { $0.reference.key == "other.title" }?.reason, "passed to Other.init(title:)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 @testable import LegibleSource
 
@@ -27,17 +28,17 @@ final class DeploymentTargetTests: XCTestCase {
         var objects = ""
         for (index, setting) in settings.enumerated() {
             objects += """
-                    C0FFEE0\(index) /* Release */ = {
-                        isa = XCBuildConfiguration;
-                        buildSettings = {
-                            IPHONEOS_DEPLOYMENT_TARGET = \(setting.target);
-                            \(setting.family.map { "TARGETED_DEVICE_FAMILY = \"\($0)\";" } ?? "")
-                            SDKROOT = iphoneos;
+                        C0FFEE0\(index) /* Release */ = {
+                            isa = XCBuildConfiguration;
+                            buildSettings = {
+                                IPHONEOS_DEPLOYMENT_TARGET = \(setting.target);
+                                \(setting.family.map { "TARGETED_DEVICE_FAMILY = \"\($0)\";" } ?? "")
+                                SDKROOT = iphoneos;
+                            };
+                            name = Release;
                         };
-                        name = Release;
-                    };
 
-            """
+                """
         }
         return """
             // !$*UTF8*$!
@@ -75,13 +76,14 @@ final class DeploymentTargetTests: XCTestCase {
     func testBeforeIOS16TheNarrowestIPhoneIs320Points() throws {
         try write(project([("15.1", "1"), ("9.3", nil)]), to: "Old.xcodeproj/project.pbxproj")
         let target = try XCTUnwrap(DeploymentTarget.detect(paths: [folder.path]))
-        XCTAssertEqual(target.iOS, "9.3") // 9.3 < 15.1 as numbers, not as text
+        XCTAssertEqual(target.iOS, "9.3")  // 9.3 < 15.1 as numbers, not as text
         XCTAssertFalse(target.runsOnIPad)
         XCTAssertEqual(target.devices.map(\.width), [320, 393])
     }
 
     func testPackageManifestWhenThereIsNoProject() throws {
-        try write("""
+        try write(
+            """
             // swift-tools-version:5.9
             import PackageDescription
             let package = Package(name: "App", platforms: [.macOS(.v14), .iOS(.v17)], targets: [])

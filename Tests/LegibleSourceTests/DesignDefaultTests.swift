@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 @testable import LegibleSource
 
@@ -68,7 +69,8 @@ final class DesignDefaultTests: XCTestCase {
 
     func testInfoPlistCompatibilityKeyAddsTheIOS18Design() throws {
         try write(project(lastUpgradeCheck: "2610"), to: "App.xcodeproj/project.pbxproj")
-        try write("""
+        try write(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0"><dict><key>UIDesignRequiresCompatibility</key><true/></dict></plist>
@@ -80,7 +82,8 @@ final class DesignDefaultTests: XCTestCase {
 
     func testCompatibilityKeySetToFalseChangesNothing() throws {
         try write(project(lastUpgradeCheck: "2600"), to: "App.xcodeproj/project.pbxproj")
-        try write("""
+        try write(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>UIDesignRequiresCompatibility</key><false/></dict></plist>
             """, to: "App/Info.plist")
@@ -88,8 +91,9 @@ final class DesignDefaultTests: XCTestCase {
     }
 
     func testGeneratedInfoPlistBuildSettingCounts() throws {
-        try write(project(lastUpgradeCheck: "2600", settings: "INFOPLIST_KEY_UIDesignRequiresCompatibility = YES;"),
-                  to: "App.xcodeproj/project.pbxproj")
+        try write(
+            project(lastUpgradeCheck: "2600", settings: "INFOPLIST_KEY_UIDesignRequiresCompatibility = YES;"),
+            to: "App.xcodeproj/project.pbxproj")
         XCTAssertEqual(DesignDefault.detect(paths: [folder.path]).designs, [.ios18, .ios26])
     }
 
@@ -107,7 +111,8 @@ final class DesignDefaultTests: XCTestCase {
         let configured = try AuditProject.load(paths: [folder.path], options: .init(scanSource: false))
         XCTAssertEqual(configured.configuration.designs, [.ios26])
         XCTAssertEqual(configured.configuration.designReason, "legible.json")
-        let overridden = try AuditProject.load(paths: [folder.path], options: .init(scanSource: false, designs: [.ios18]))
+        let overridden = try AuditProject.load(
+            paths: [folder.path], options: .init(scanSource: false, designs: [.ios18]))
         XCTAssertEqual(overridden.configuration.designs, [.ios18])
         XCTAssertEqual(overridden.configuration.designReason, "--design")
         try FileManager.default.removeItem(at: folder.appendingPathComponent("legible.json"))

@@ -4,13 +4,17 @@ import XCTest
 
 final class FileWalkTests: XCTestCase {
     func testSkippedFoldersExcludesAndPathOrder() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("legible-source-walk-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-source-walk-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let files = ["App/B.swift", "App/A.swift", "App/Generated/G.swift", "Pods/P/P.swift", ".build/x/X.swift",
-                     "App/Sub/C.swift", "App/readme.md"]
+        let files = [
+            "App/B.swift", "App/A.swift", "App/Generated/G.swift", "Pods/P/P.swift", ".build/x/X.swift",
+            "App/Sub/C.swift", "App/readme.md",
+        ]
         for file in files {
             let url = root.appendingPathComponent(file)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try "let t = Text(\"\(file)\")".write(to: url, atomically: true, encoding: .utf8)
         }
         let scanner = SwiftSourceScanner(options: .init(excludes: ["Generated"]))

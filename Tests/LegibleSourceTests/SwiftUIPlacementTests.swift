@@ -5,13 +5,14 @@ import XCTest
 
 final class SwiftUIPlacementTests: XCTestCase {
     func testTextIsAWrappingLabelAtItsCall() throws {
-        let result = scan("""
-        struct V: View {
-            var body: some View {
-                Text("greeting.title")
+        let result = scan(
+            """
+            struct V: View {
+                var body: some View {
+                    Text("greeting.title")
+                }
             }
-        }
-        """)
+            """)
         let p = try XCTUnwrap(placement(result, "greeting.title"))
         XCTAssertEqual(p.reference, KeyReference(table: "Localizable", key: "greeting.title"))
         XCTAssertEqual(p.element.role, .label)
@@ -24,61 +25,66 @@ final class SwiftUIPlacementTests: XCTestCase {
     }
 
     func testInterpolationBecomesTheExtractedKey() throws {
-        let result = scan("""
-        let t = Text("Hello \\(name), 100%")
-        """)
+        let result = scan(
+            """
+            let t = Text("Hello \\(name), 100%")
+            """)
         let p = try XCTUnwrap(placement(result, "Hello %@, 100%%"))
         XCTAssertTrue(p.interpolated)
         assertAt(p, 1, 9)
     }
 
     func testEscapesAndColumnsCountScalars() throws {
-        let result = scan("""
-        let é = Text("line\\none")
-        """)
+        let result = scan(
+            """
+            let é = Text("line\\none")
+            """)
         let p = try XCTUnwrap(placement(result, "line\none"))
         assertAt(p, 1, 9)
     }
 
     func testTableNameIsHonoured() throws {
-        let result = scan("""
-        let t = Text("settings.title", tableName: "Settings")
-        """)
+        let result = scan(
+            """
+            let t = Text("settings.title", tableName: "Settings")
+            """)
         XCTAssertEqual(placement(result, "settings.title")?.reference.table, "Settings")
     }
 
     func testVerbatimAndVariablesAreNotKeys() {
-        let result = scan("""
-        struct V: View {
-            let name: String
-            var body: some View {
-                VStack {
-                    Text(verbatim: "not.a.key")
-                    Text(name)
-                    Text(user.displayName)
+        let result = scan(
+            """
+            struct V: View {
+                let name: String
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "not.a.key")
+                        Text(name)
+                        Text(user.displayName)
+                    }
                 }
             }
-        }
-        """)
+            """)
         XCTAssertTrue(result.placements.isEmpty, "\(result.placements)")
         XCTAssertTrue(result.unplaced.isEmpty)
     }
 
     func testModifiersOnTheChain() throws {
-        let result = scan("""
-        struct V: View {
-            var body: some View {
-                VStack {
-                    Text("a").font(.headline).lineLimit(2).truncationMode(.middle).minimumScaleFactor(0.5)
-                    Text("b").font(.system(size: 15, weight: .semibold)).frame(width: 120).padding(8)
-                    Text("c").font(.title).bold().textCase(.uppercase)
-                    Text("d").fixedSize()
+        let result = scan(
+            """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("a").font(.headline).lineLimit(2).truncationMode(.middle).minimumScaleFactor(0.5)
+                        Text("b").font(.system(size: 15, weight: .semibold)).frame(width: 120).padding(8)
+                        Text("c").font(.title).bold().textCase(.uppercase)
+                        Text("d").fixedSize()
+                    }
+                    .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                    .lineLimit(3)
                 }
-                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
-                .lineLimit(3)
             }
-        }
-        """)
+            """)
         let a = try XCTUnwrap(placement(result, "a"))
         XCTAssertEqual(a.element.textStyle, .headline)
         XCTAssertEqual(a.element.lines, 2)
@@ -101,23 +107,24 @@ final class SwiftUIPlacementTests: XCTestCase {
     }
 
     func testButtonsTogglesFieldsAndLinks() throws {
-        let result = scan("""
-        struct V: View {
-            var body: some View {
-                Form {
-                    Button("save") { save() }
-                    Button { save() } label: { Text("save.label") }
-                    Toggle("notifications", isOn: $on)
-                    TextField("name.placeholder", text: $name)
-                    Link("help.link", destination: url)
-                    NavigationLink("about") { AboutView() }
-                    Text("row")
-                    Section("section.header") { Text("in.section") }
+        let result = scan(
+            """
+            struct V: View {
+                var body: some View {
+                    Form {
+                        Button("save") { save() }
+                        Button { save() } label: { Text("save.label") }
+                        Toggle("notifications", isOn: $on)
+                        TextField("name.placeholder", text: $name)
+                        Link("help.link", destination: url)
+                        NavigationLink("about") { AboutView() }
+                        Text("row")
+                        Section("section.header") { Text("in.section") }
+                    }
+                    .searchable(text: $query, prompt: "search.prompt")
                 }
-                .searchable(text: $query, prompt: "search.prompt")
             }
-        }
-        """)
+            """)
         XCTAssertEqual(placement(result, "save")?.element.role, .button)
         XCTAssertEqual(placement(result, "save")?.element.lines, 0)
         XCTAssertEqual(placement(result, "save.label")?.element.role, .button)
@@ -138,42 +145,45 @@ final class SwiftUIPlacementTests: XCTestCase {
     }
 
     func testNavigationTitleLargeOrInline() throws {
-        let result = scan("""
-        struct A: View {
-            var body: some View {
-                NavigationStack { List {}.navigationTitle("home.title") }
+        let result = scan(
+            """
+            struct A: View {
+                var body: some View {
+                    NavigationStack { List {}.navigationTitle("home.title") }
+                }
             }
-        }
-        struct B: View {
-            var body: some View {
-                List {}
-                    .navigationTitle("detail.title")
-                    .navigationBarTitleDisplayMode(.inline)
+            struct B: View {
+                var body: some View {
+                    List {}
+                        .navigationTitle("detail.title")
+                        .navigationBarTitleDisplayMode(.inline)
+                }
             }
-        }
-        """)
+            """)
         let large = try XCTUnwrap(placement(result, "home.title"))
         XCTAssertEqual(large.element.role, .largeTitle)
         assertAt(large, 3, 34)
         let inline = try XCTUnwrap(placement(result, "detail.title"))
         XCTAssertEqual(inline.element.role, .navigationTitle)
         XCTAssertEqual(inline.element.lines, 1)
-        XCTAssertEqual(result.screens.first { $0.name == "B" }?.navigationBar?.title, .key("detail.title", table: "Localizable"))
+        XCTAssertEqual(
+            result.screens.first { $0.name == "B" }?.navigationBar?.title, .key("detail.title", table: "Localizable"))
         XCTAssertEqual(result.screens.first { $0.name == "A" }?.navigationBar?.largeTitle, true)
     }
 
     func testTabViewItemsAndTabs() throws {
-        let result = scan("""
-        struct Root: View {
-            var body: some View {
-                TabView {
-                    Home().tabItem { Label("tab.home", systemImage: "house") }
-                    Settings().tabItem { Text("tab.settings") }
-                    Tab("tab.search", systemImage: "magnifyingglass") { Search() }
+        let result = scan(
+            """
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Home().tabItem { Label("tab.home", systemImage: "house") }
+                        Settings().tabItem { Text("tab.settings") }
+                        Tab("tab.search", systemImage: "magnifyingglass") { Search() }
+                    }
                 }
             }
-        }
-        """)
+            """)
         let home = try XCTUnwrap(placement(result, "tab.home"))
         XCTAssertEqual(home.element.role, .tabBarItem)
         XCTAssertEqual(home.element.count, 3)
@@ -182,28 +192,33 @@ final class SwiftUIPlacementTests: XCTestCase {
         XCTAssertEqual(placement(result, "tab.search")?.element.role, .tabBarItem)
         XCTAssertEqual(placement(result, "tab.search")?.element.count, 3)
         let bar = try XCTUnwrap(result.screens.first?.tabBar)
-        XCTAssertEqual(bar.items.map(\.title), [.key("tab.home", table: "Localizable"), .key("tab.settings", table: "Localizable"),
-                                                 .key("tab.search", table: "Localizable")])
+        XCTAssertEqual(
+            bar.items.map(\.title),
+            [
+                .key("tab.home", table: "Localizable"), .key("tab.settings", table: "Localizable"),
+                .key("tab.search", table: "Localizable"),
+            ])
         XCTAssertEqual(bar.items.first?.icon, "house")
     }
 
     func testToolbarMenusSwipesAndContextMenus() throws {
-        let result = scan("""
-        struct V: View {
-            var body: some View {
-                List {
-                    Text("row")
-                        .swipeActions { Button("delete", role: .destructive) {} }
-                        .contextMenu { Button("copy") {} }
-                }
-                .toolbar {
-                    ToolbarItem(placement: .bottomBar) { Button("bottom") {} }
-                    ToolbarItem(placement: .topBarTrailing) { Button("done") {} }
-                    Menu("more") { Button("share") {} }
+        let result = scan(
+            """
+            struct V: View {
+                var body: some View {
+                    List {
+                        Text("row")
+                            .swipeActions { Button("delete", role: .destructive) {} }
+                            .contextMenu { Button("copy") {} }
+                    }
+                    .toolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("bottom") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("done") {} }
+                        Menu("more") { Button("share") {} }
+                    }
                 }
             }
-        }
-        """)
+            """)
         let swipe = try XCTUnwrap(placement(result, "delete"))
         XCTAssertEqual(swipe.element.role, .button)
         XCTAssertEqual(swipe.element.width, 74)
@@ -216,22 +231,23 @@ final class SwiftUIPlacementTests: XCTestCase {
     }
 
     func testAlertAndConfirmationDialog() throws {
-        let result = scan("""
-        struct V: View {
-            var body: some View {
-                Color.clear
-                    .alert("delete.title", isPresented: $shown) {
-                        Button("delete.confirm", role: .destructive) {}
-                        Button("cancel", role: .cancel) {}
-                    } message: {
-                        Text("delete.message")
-                    }
-                    .confirmationDialog("share.title", isPresented: $sharing) {
-                        Button("share.copy") {}
-                    }
+        let result = scan(
+            """
+            struct V: View {
+                var body: some View {
+                    Color.clear
+                        .alert("delete.title", isPresented: $shown) {
+                            Button("delete.confirm", role: .destructive) {}
+                            Button("cancel", role: .cancel) {}
+                        } message: {
+                            Text("delete.message")
+                        }
+                        .confirmationDialog("share.title", isPresented: $sharing) {
+                            Button("share.copy") {}
+                        }
+                }
             }
-        }
-        """)
+            """)
         let title = try XCTUnwrap(placement(result, "delete.title"))
         XCTAssertEqual(title.element.role, .alertTitle)
         assertAt(title, 4, 13)
@@ -244,25 +260,31 @@ final class SwiftUIPlacementTests: XCTestCase {
         XCTAssertEqual(placement(result, "share.copy")?.element.count, 1)
         let alerts = result.screens.first?.alerts ?? []
         XCTAssertEqual(alerts.count, 2)
-        XCTAssertEqual(alerts.first, Screen.Alert(
-            style: .alert, title: .key("delete.title", table: "Localizable"), message: .key("delete.message", table: "Localizable"),
-            actions: [Screen.AlertAction(title: .key("delete.confirm", table: "Localizable"), style: .destructive),
-                      Screen.AlertAction(title: .key("cancel", table: "Localizable"), style: .cancel)]))
+        XCTAssertEqual(
+            alerts.first,
+            Screen.Alert(
+                style: .alert, title: .key("delete.title", table: "Localizable"),
+                message: .key("delete.message", table: "Localizable"),
+                actions: [
+                    Screen.AlertAction(title: .key("delete.confirm", table: "Localizable"), style: .destructive),
+                    Screen.AlertAction(title: .key("cancel", table: "Localizable"), style: .cancel),
+                ]))
         XCTAssertEqual(alerts.last?.style, .actionSheet)
     }
 
     func testOlderAlertForms() throws {
-        let result = scan("""
-        struct V: View {
-            var body: some View {
-                Color.clear
-                    .alert(Text("text.title"), isPresented: $a) { Button("text.ok") {} }
-                    .alert(isPresented: $b) {
-                        Alert(title: Text("old.title"), message: Text("old.message"), dismissButton: .default(Text("old.ok")))
-                    }
+        let result = scan(
+            """
+            struct V: View {
+                var body: some View {
+                    Color.clear
+                        .alert(Text("text.title"), isPresented: $a) { Button("text.ok") {} }
+                        .alert(isPresented: $b) {
+                            Alert(title: Text("old.title"), message: Text("old.message"), dismissButton: .default(Text("old.ok")))
+                        }
+                }
             }
-        }
-        """)
+            """)
         XCTAssertEqual(placement(result, "text.title")?.element.role, .alertTitle)
         XCTAssertEqual(placement(result, "text.ok")?.element.role, .alertAction)
         XCTAssertEqual(placement(result, "old.title")?.element.role, .alertTitle)
@@ -272,49 +294,52 @@ final class SwiftUIPlacementTests: XCTestCase {
     }
 
     func testSegmentedPicker() throws {
-        let result = scan("""
-        struct V: View {
-            var body: some View {
-                Picker("filter", selection: $filter) {
-                    Text("filter.all").tag(0)
-                    Text("filter.unread").tag(1)
+        let result = scan(
+            """
+            struct V: View {
+                var body: some View {
+                    Picker("filter", selection: $filter) {
+                        Text("filter.all").tag(0)
+                        Text("filter.unread").tag(1)
+                    }
+                    .pickerStyle(.segmented)
+                    Picker("sort", selection: $sort) {
+                        ForEach(orders) { Text($0.name) }
+                    }
+                    .pickerStyle(.segmented)
                 }
-                .pickerStyle(.segmented)
-                Picker("sort", selection: $sort) {
-                    ForEach(orders) { Text($0.name) }
-                }
-                .pickerStyle(.segmented)
             }
-        }
-        """)
+            """)
         let all = try XCTUnwrap(placement(result, "filter.all"))
         XCTAssertEqual(all.element.role, .segment)
         XCTAssertEqual(all.element.count, 2)
-        XCTAssertEqual(result.screens.first?.segmentedControls.first?.segments.map(\.title),
-                       [.key("filter.all", table: "Localizable"), .key("filter.unread", table: "Localizable")])
+        XCTAssertEqual(
+            result.screens.first?.segmentedControls.first?.segments.map(\.title),
+            [.key("filter.all", table: "Localizable"), .key("filter.unread", table: "Localizable")])
     }
 
     func testOwnViewMemberFollowedIntoTabItem() throws {
-        let result = scan("""
-        enum AppTab {
-            case home, explore
-            var label: some View {
-                switch self {
-                case .home: Label("tab.home", systemImage: "house")
-                case .explore: Label("tab.explore", systemImage: "magnifyingglass")
-                }
-            }
-        }
-        struct Root: View {
-            var body: some View {
-                TabView {
-                    ForEach(tabs) { tab in
-                        tab.view.tabItem { tab.label }
+        let result = scan(
+            """
+            enum AppTab {
+                case home, explore
+                var label: some View {
+                    switch self {
+                    case .home: Label("tab.home", systemImage: "house")
+                    case .explore: Label("tab.explore", systemImage: "magnifyingglass")
                     }
                 }
             }
-        }
-        """)
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        ForEach(tabs) { tab in
+                            tab.view.tabItem { tab.label }
+                        }
+                    }
+                }
+            }
+            """)
         let explore = placements(result, "tab.explore")
         // The Label in `var label` is shown only where the member is used: in the tab bar.
         XCTAssertEqual(explore.map(\.element.role), [.tabBarItem])
@@ -326,10 +351,11 @@ final class SwiftUIPlacementTests: XCTestCase {
     }
 
     func testLocalizedStringCallsInViews() throws {
-        let result = scan("""
-        let a = Text(String(localized: "a.key", table: "T"))
-        let b = Button(NSLocalizedString("b.key", comment: "")) {}
-        """)
+        let result = scan(
+            """
+            let a = Text(String(localized: "a.key", table: "T"))
+            let b = Button(NSLocalizedString("b.key", comment: "")) {}
+            """)
         XCTAssertEqual(placement(result, "a.key")?.reference.table, "T")
         XCTAssertEqual(placement(result, "a.key")?.element.role, .label)
         XCTAssertEqual(placement(result, "b.key")?.element.role, .button)

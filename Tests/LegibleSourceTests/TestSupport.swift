@@ -13,15 +13,21 @@ func placements(_ scan: SourceScan, _ key: String) -> [SourcePlacement] {
 }
 
 /// The one placement of `key`, failing the test when there is not exactly one.
-func placement(_ scan: SourceScan, _ key: String, file: StaticString = #filePath, line: UInt = #line) -> SourcePlacement? {
+func placement(
+    _ scan: SourceScan, _ key: String, file: StaticString = #filePath, line: UInt = #line
+) -> SourcePlacement? {
     let found = placements(scan, key)
-    XCTAssertEqual(found.count, 1, "placements of \(key): \(found.map { "\($0.element.role) \($0.location)" })",
-                   file: file, line: line)
+    XCTAssertEqual(
+        found.count, 1, "placements of \(key): \(found.map { "\($0.element.role) \($0.location)" })",
+        file: file, line: line)
     return found.first
 }
 
 /// Asserts a placement's line and column.
-func assertAt(_ placement: SourcePlacement?, _ line: Int, _ column: Int, file: StaticString = #filePath, line testLine: UInt = #line) {
+func assertAt(
+    _ placement: SourcePlacement?, _ line: Int, _ column: Int, file: StaticString = #filePath,
+    line testLine: UInt = #line
+) {
     XCTAssertEqual(placement?.location.line, line, "line", file: file, line: testLine)
     XCTAssertEqual(placement?.location.column, column, "column", file: file, line: testLine)
 }

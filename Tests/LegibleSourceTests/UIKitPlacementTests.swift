@@ -5,27 +5,28 @@ import XCTest
 
 final class UIKitPlacementTests: XCTestCase {
     func testViewControllerTitleHasABackButtonUnlessRoot() throws {
-        let result = scan("""
-        final class DetailViewController: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                title = NSLocalizedString("detail.title", comment: "")
+        let result = scan(
+            """
+            final class DetailViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("detail.title", comment: "")
+                }
             }
-        }
-        final class HomeViewController: UITableViewController {
-            override func viewDidLoad() {
-                navigationItem.title = NSLocalizedString("home.title", tableName: "Home", comment: "")
-                navigationItem.largeTitleDisplayMode = .never
+            final class HomeViewController: UITableViewController {
+                override func viewDidLoad() {
+                    navigationItem.title = NSLocalizedString("home.title", tableName: "Home", comment: "")
+                    navigationItem.largeTitleDisplayMode = .never
+                }
             }
-        }
-        final class ListController: BaseViewController {
-            override func viewDidLoad() {
-                self.title = String(localized: "list.title")
-                navigationController?.navigationBar.prefersLargeTitles = true
+            final class ListController: BaseViewController {
+                override func viewDidLoad() {
+                    self.title = String(localized: "list.title")
+                    navigationController?.navigationBar.prefersLargeTitles = true
+                }
             }
-        }
-        let nav = UINavigationController(rootViewController: HomeViewController())
-        """)
+            let nav = UINavigationController(rootViewController: HomeViewController())
+            """)
         let detail = try XCTUnwrap(placement(result, "detail.title"))
         XCTAssertEqual(detail.element.role, .navigationTitle)
         XCTAssertEqual(detail.element.lines, 1)
@@ -42,27 +43,28 @@ final class UIKitPlacementTests: XCTestCase {
     }
 
     func testLabelUsesItsPropertySettings() throws {
-        let result = scan("""
-        final class Cell: UITableViewCell {
-            private let titleLabel: UILabel = {
-                let label = UILabel()
-                label.font = .systemFont(ofSize: 15, weight: .semibold)
-                label.numberOfLines = 2
-                label.lineBreakMode = .byTruncatingMiddle
-                return label
-            }()
-            private let captionLabel = UILabel()
-            func setUp() {
-                captionLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
-                captionLabel.adjustsFontSizeToFitWidth = true
-                captionLabel.minimumScaleFactor = 0.75
-                titleLabel.text = NSLocalizedString("cell.title", comment: "")
-                captionLabel.text = NSLocalizedString("cell.caption", comment: "")
-                textLabel?.text = NSLocalizedString("cell.text", comment: "")
-                plainLabel.text = "Not localized"
+        let result = scan(
+            """
+            final class Cell: UITableViewCell {
+                private let titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = .systemFont(ofSize: 15, weight: .semibold)
+                    label.numberOfLines = 2
+                    label.lineBreakMode = .byTruncatingMiddle
+                    return label
+                }()
+                private let captionLabel = UILabel()
+                func setUp() {
+                    captionLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+                    captionLabel.adjustsFontSizeToFitWidth = true
+                    captionLabel.minimumScaleFactor = 0.75
+                    titleLabel.text = NSLocalizedString("cell.title", comment: "")
+                    captionLabel.text = NSLocalizedString("cell.caption", comment: "")
+                    textLabel?.text = NSLocalizedString("cell.text", comment: "")
+                    plainLabel.text = "Not localized"
+                }
             }
-        }
-        """)
+            """)
         let title = try XCTUnwrap(placement(result, "cell.title"))
         XCTAssertEqual(title.element.role, .label)
         XCTAssertEqual(title.element.font, FontConfiguration(size: 15, weight: .semibold))
@@ -79,23 +81,24 @@ final class UIKitPlacementTests: XCTestCase {
     }
 
     func testAlertControllerWithCountedActions() throws {
-        let result = scan("""
-        final class C: UIViewController {
-            func confirm() {
-                let alert = UIAlertController(title: NSLocalizedString("alert.title", comment: ""),
-                                              message: NSLocalizedString("alert.message", comment: ""),
-                                              preferredStyle: .alert)
-                let cancel = UIAlertAction(title: NSLocalizedString("alert.cancel", comment: ""), style: .cancel)
-                alert.addAction(cancel)
-                alert.addAction(UIAlertAction(title: NSLocalizedString("alert.delete", comment: ""), style: .destructive) { _ in })
-                present(alert, animated: true)
+        let result = scan(
+            """
+            final class C: UIViewController {
+                func confirm() {
+                    let alert = UIAlertController(title: NSLocalizedString("alert.title", comment: ""),
+                                                  message: NSLocalizedString("alert.message", comment: ""),
+                                                  preferredStyle: .alert)
+                    let cancel = UIAlertAction(title: NSLocalizedString("alert.cancel", comment: ""), style: .cancel)
+                    alert.addAction(cancel)
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("alert.delete", comment: ""), style: .destructive) { _ in })
+                    present(alert, animated: true)
+                }
+                func share() {
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: NSLocalizedString("sheet.copy", comment: ""), style: .default))
+                }
             }
-            func share() {
-                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                sheet.addAction(UIAlertAction(title: NSLocalizedString("sheet.copy", comment: ""), style: .default))
-            }
-        }
-        """)
+            """)
         XCTAssertEqual(placement(result, "alert.title")?.element.role, .alertTitle)
         assertAt(placement(result, "alert.title"), 3, 21)
         XCTAssertEqual(placement(result, "alert.message")?.element.role, .alertMessage)
@@ -111,23 +114,24 @@ final class UIKitPlacementTests: XCTestCase {
     }
 
     func testBarButtonsTabsButtonsSegmentsMenusAndPlaceholders() throws {
-        let result = scan("""
-        final class C: UIViewController {
-            func build() {
-                navigationItem.rightBarButtonItem = UIBarButtonItem(title: NSLocalizedString("bar.done", comment: ""), style: .done, target: self, action: #selector(done))
-                tabBarItem = UITabBarItem(title: NSLocalizedString("tab.feed", comment: ""), image: nil, tag: 0)
-                button.setTitle(NSLocalizedString("button.go", comment: ""), for: .normal)
-                let control = UISegmentedControl(items: [NSLocalizedString("seg.a", comment: ""), NSLocalizedString("seg.b", comment: ""), "C"])
-                let action = UIContextualAction(style: .destructive, title: NSLocalizedString("swipe.delete", comment: "")) { _, _, _ in }
-                let menu = UIMenu(title: NSLocalizedString("menu.title", comment: ""), children: [UIAction(title: NSLocalizedString("menu.copy", comment: "")) { _ in }])
-                searchController.searchBar.placeholder = NSLocalizedString("search.placeholder", comment: "")
-                nameField.placeholder = NSLocalizedString("name.placeholder", comment: "")
-                navigationItem.prompt = NSLocalizedString("prompt", comment: "")
+        let result = scan(
+            """
+            final class C: UIViewController {
+                func build() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: NSLocalizedString("bar.done", comment: ""), style: .done, target: self, action: #selector(done))
+                    tabBarItem = UITabBarItem(title: NSLocalizedString("tab.feed", comment: ""), image: nil, tag: 0)
+                    button.setTitle(NSLocalizedString("button.go", comment: ""), for: .normal)
+                    let control = UISegmentedControl(items: [NSLocalizedString("seg.a", comment: ""), NSLocalizedString("seg.b", comment: ""), "C"])
+                    let action = UIContextualAction(style: .destructive, title: NSLocalizedString("swipe.delete", comment: "")) { _, _, _ in }
+                    let menu = UIMenu(title: NSLocalizedString("menu.title", comment: ""), children: [UIAction(title: NSLocalizedString("menu.copy", comment: "")) { _ in }])
+                    searchController.searchBar.placeholder = NSLocalizedString("search.placeholder", comment: "")
+                    nameField.placeholder = NSLocalizedString("name.placeholder", comment: "")
+                    navigationItem.prompt = NSLocalizedString("prompt", comment: "")
+                }
             }
-        }
-        let tabs = UITabBarController()
-        tabs.viewControllers = [A(), B(), C()]
-        """)
+            let tabs = UITabBarController()
+            tabs.viewControllers = [A(), B(), C()]
+            """)
         XCTAssertEqual(placement(result, "bar.done")?.element.role, .barButtonItem)
         XCTAssertEqual(placement(result, "bar.done")?.element.lines, 1)
         XCTAssertEqual(placement(result, "tab.feed")?.element.role, .tabBarItem)
@@ -141,20 +145,22 @@ final class UIKitPlacementTests: XCTestCase {
         XCTAssertEqual(placement(result, "search.placeholder")?.element.role, .searchPlaceholder)
         XCTAssertEqual(placement(result, "name.placeholder")?.element.role, .textFieldPlaceholder)
         XCTAssertEqual(placement(result, "prompt")?.element.role, .prompt)
-        XCTAssertEqual(result.screens.first?.segmentedControls.first?.segments.map(\.title),
-                       [.key("seg.a", table: "Localizable"), .key("seg.b", table: "Localizable"), .literal("C")])
+        XCTAssertEqual(
+            result.screens.first?.segmentedControls.first?.segments.map(\.title),
+            [.key("seg.a", table: "Localizable"), .key("seg.b", table: "Localizable"), .literal("C")])
     }
 
     func testFormattedKeysArePlaced() throws {
-        let result = scan("""
-        final class C {
-            func f() {
-                countLabel.text = String(format: NSLocalizedString("count.format", comment: ""), count)
-                nameLabel.text = String.localizedStringWithFormat(NSLocalizedString("name.format", comment: ""), name)
-                let x = String(format: NSLocalizedString("stored.format", comment: ""), 1)
+        let result = scan(
+            """
+            final class C {
+                func f() {
+                    countLabel.text = String(format: NSLocalizedString("count.format", comment: ""), count)
+                    nameLabel.text = String.localizedStringWithFormat(NSLocalizedString("name.format", comment: ""), name)
+                    let x = String(format: NSLocalizedString("stored.format", comment: ""), 1)
+                }
             }
-        }
-        """)
+            """)
         XCTAssertEqual(placement(result, "count.format")?.element.role, .label)
         assertAt(placement(result, "count.format"), 3, 9)
         XCTAssertEqual(placement(result, "name.format")?.element.role, .label)
@@ -163,18 +169,21 @@ final class UIKitPlacementTests: XCTestCase {
     }
 
     func testUnplacedReferencesSayWhere() throws {
-        let result = scan("""
-        final class C {
-            func f() {
-                let message = NSLocalizedString("stored", comment: "")
-                configure(title: NSLocalizedString("passed", comment: ""))
-                cell.caption = NSLocalizedString("assigned", comment: "")
+        let result = scan(
+            """
+            final class C {
+                func f() {
+                    let message = NSLocalizedString("stored", comment: "")
+                    configure(title: NSLocalizedString("passed", comment: ""))
+                    cell.caption = NSLocalizedString("assigned", comment: "")
+                }
             }
-        }
-        """)
+            """)
         XCTAssertEqual(result.placements, [])
         XCTAssertEqual(result.unplaced.map(\.reference.key), ["stored", "passed", "assigned"])
-        XCTAssertEqual(result.unplaced.map(\.reason), ["stored in `message`", "passed to configure(title:)", "assigned to `cell.caption`"])
+        XCTAssertEqual(
+            result.unplaced.map(\.reason),
+            ["stored in `message`", "passed to configure(title:)", "assigned to `cell.caption`"])
         XCTAssertEqual(result.unplaced.first?.location.line, 3)
         XCTAssertEqual(result.unplaced.first?.location.column, 23)
     }

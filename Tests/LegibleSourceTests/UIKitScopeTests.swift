@@ -6,26 +6,27 @@ import XCTest
 final class UIKitScopeTests: XCTestCase {
     /// Each case's `alertController` keeps its own actions: one cancel each, not one alert with all.
     func testAlertsInSwitchCasesAreSeparate() throws {
-        let result = scan("""
-        final class Facade {
-            static func respond(_ action: Action) {
-                switch action {
-                case .mute:
-                    let alertController = UIAlertController(title: NSLocalizedString("mute.title", comment: ""), message: nil, preferredStyle: .alert)
-                    let confirm = UIAlertAction(title: NSLocalizedString("mute.confirm", comment: ""), style: .destructive)
-                    alertController.addAction(confirm)
-                    let cancel = UIAlertAction(title: NSLocalizedString("cancel", comment: ""), style: .cancel)
-                    alertController.addAction(cancel)
-                case .block:
-                    let alertController = UIAlertController(title: NSLocalizedString("block.title", comment: ""), message: nil, preferredStyle: .alert)
-                    let confirm = UIAlertAction(title: NSLocalizedString("block.confirm", comment: ""), style: .destructive)
-                    alertController.addAction(confirm)
-                    let cancel = UIAlertAction(title: NSLocalizedString("cancel", comment: ""), style: .cancel)
-                    alertController.addAction(cancel)
+        let result = scan(
+            """
+            final class Facade {
+                static func respond(_ action: Action) {
+                    switch action {
+                    case .mute:
+                        let alertController = UIAlertController(title: NSLocalizedString("mute.title", comment: ""), message: nil, preferredStyle: .alert)
+                        let confirm = UIAlertAction(title: NSLocalizedString("mute.confirm", comment: ""), style: .destructive)
+                        alertController.addAction(confirm)
+                        let cancel = UIAlertAction(title: NSLocalizedString("cancel", comment: ""), style: .cancel)
+                        alertController.addAction(cancel)
+                    case .block:
+                        let alertController = UIAlertController(title: NSLocalizedString("block.title", comment: ""), message: nil, preferredStyle: .alert)
+                        let confirm = UIAlertAction(title: NSLocalizedString("block.confirm", comment: ""), style: .destructive)
+                        alertController.addAction(confirm)
+                        let cancel = UIAlertAction(title: NSLocalizedString("cancel", comment: ""), style: .cancel)
+                        alertController.addAction(cancel)
+                    }
                 }
             }
-        }
-        """)
+            """)
         let alerts = result.screens.flatMap(\.alerts)
         XCTAssertEqual(alerts.count, 2)
         XCTAssertEqual(alerts.map(\.actions.count), [2, 2])
@@ -38,28 +39,34 @@ final class UIKitScopeTests: XCTestCase {
     /// type and left alone is UIKit's one line.
     func testLabelSettingsFromTheDeclaringType() throws {
         let result = SwiftSourceScanner(options: .init(concurrent: false)).scan(sources: [
-            ("EmptyView.swift", """
-            final class EmptyStateView: UIView {
-                let infoLabel: UILabel = {
-                    let label = UILabel()
-                    label.font = .systemFont(ofSize: 17)
-                    label.numberOfLines = 0
-                    return label
-                }()
-            }
-            """),
-            ("Picker.swift", """
-            final class PickerViewController: UIViewController {
-                let emptyStateView = EmptyStateView()
-                let plainLabel = UILabel()
-                func show() {
-                    self.emptyStateView.infoLabel.textAlignment = .center
-                    self.emptyStateView.infoLabel.text = NSLocalizedString("empty.info", comment: "")
-                    plainLabel.text = NSLocalizedString("plain", comment: "")
-                    other.hiddenThing.label.text = NSLocalizedString("unseen", comment: "")
+            (
+                "EmptyView.swift",
+                """
+                final class EmptyStateView: UIView {
+                    let infoLabel: UILabel = {
+                        let label = UILabel()
+                        label.font = .systemFont(ofSize: 17)
+                        label.numberOfLines = 0
+                        return label
+                    }()
                 }
-            }
-            """),
+                """
+            ),
+            (
+                "Picker.swift",
+                """
+                final class PickerViewController: UIViewController {
+                    let emptyStateView = EmptyStateView()
+                    let plainLabel = UILabel()
+                    func show() {
+                        self.emptyStateView.infoLabel.textAlignment = .center
+                        self.emptyStateView.infoLabel.text = NSLocalizedString("empty.info", comment: "")
+                        plainLabel.text = NSLocalizedString("plain", comment: "")
+                        other.hiddenThing.label.text = NSLocalizedString("unseen", comment: "")
+                    }
+                }
+                """
+            ),
         ])
         let info = try XCTUnwrap(placement(result, "empty.info"))
         XCTAssertEqual(info.element.role, .label)

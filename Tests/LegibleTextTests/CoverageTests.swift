@@ -63,11 +63,19 @@ final class CoverageTests: XCTestCase {
                 for scalar in runText.unicodeScalars {
                     defer { offset += scalar.utf16.count }
                     if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
-                        || scalar.properties.isWhitespace { continue }
+                        || scalar.properties.isWhitespace
+                    {
+                        continue
+                    }
                     let reported = measured.missingCharacters.contains(String(format: "U+%04X", scalar.value))
-                    XCTAssertTrue(run.face.covers(scalar) || reported,
-                                  "U+\(String(scalar.value, radix: 16)) in \(text.debugDescription): set in \(run.face) without a glyph, not reported")
-                    if reported { XCTAssertFalse(run.face.covers(scalar), "U+\(String(scalar.value, radix: 16)) reported but covered") }
+                    XCTAssertTrue(
+                        run.face.covers(scalar) || reported,
+                        "U+\(String(scalar.value, radix: 16)) in \(text.debugDescription): set in \(run.face) without a glyph, not reported"
+                    )
+                    if reported {
+                        XCTAssertFalse(
+                            run.face.covers(scalar), "U+\(String(scalar.value, radix: 16)) reported but covered")
+                    }
                 }
             }
         }

@@ -8,8 +8,11 @@ import XCTest
 /// is 2312/2816 em: 1.8 pt narrower at 28 pt) and the label's weight, not always Inter
 /// Regular's.
 final class FallbackEllipsisTests: XCTestCase {
-    private func expectedTail(_ name: String, style: TextStyle, boldText: Bool, ellipsisCase: String) throws
-        -> [(width: Double, visible: String)] {
+    private func expectedTail(
+        _ name: String, style: TextStyle, boldText: Bool, ellipsisCase: String
+    ) throws
+        -> [(width: Double, visible: String)]
+    {
         let table = try TrackingTable.load()
         let golden = try GoldenData.require(name)
         let ellipsisGolden = try GoldenData.require(ellipsisCase)
@@ -17,11 +20,13 @@ final class FallbackEllipsisTests: XCTestCase {
         let font = measurer.resolve(.textStyle(style), category: .large, boldText: boldText)
         let calibration = TextMeasurer.Options.defaultCalibration[font.weight] ?? 1
         // Spaces are set in the element's own face (tracked), the letters in the script's.
-        let widths = try IndependentWidths(golden, pointSize: font.pointSize, tracking: table.tracking(atPointSize: font.pointSize),
-                                           calibration: calibration)
+        let widths = try IndependentWidths(
+            golden, pointSize: font.pointSize, tracking: table.tracking(atPointSize: font.pointSize),
+            calibration: calibration)
         let ellipsisUPEM = try GoldenData.unitsPerEm(try XCTUnwrap(ellipsisGolden.runs.first))
-        let ellipsis = (Double(ellipsisGolden.advanceSum) * font.pointSize / Double(ellipsisUPEM)
-            + table.tracking(atPointSize: font.pointSize)) * calibration
+        let ellipsis =
+            (Double(ellipsisGolden.advanceSum) * font.pointSize / Double(ellipsisUPEM)
+                + table.tracking(atPointSize: font.pointSize)) * calibration
         let natural = widths.width(0..<widths.clusters.count)
         return stride(from: ellipsis + 1, to: natural, by: natural / 40).map { width in
             var k = 0
@@ -38,10 +43,13 @@ final class FallbackEllipsisTests: XCTestCase {
     private func assertTail(_ name: String, style: TextStyle, boldText: Bool, ellipsisCase: String) throws {
         let golden = try GoldenData.require(name)
         for (width, visible) in try expectedTail(name, style: style, boldText: boldText, ellipsisCase: ellipsisCase) {
-            let measured = TextCoreFixtures.measurer.measure(MeasureRequest(
-                text: golden.text, locale: golden.request?.locale ?? "en", font: .textStyle(style), boldText: boldText,
-                constraints: LayoutConstraints(width: width, lines: 1)))
-            XCTAssertEqual(measured.visibleText, visible, "\(name) as \(style)\(boldText ? " with Bold Text" : "") in \(width) pt")
+            let measured = TextCoreFixtures.measurer.measure(
+                MeasureRequest(
+                    text: golden.text, locale: golden.request?.locale ?? "en", font: .textStyle(style),
+                    boldText: boldText,
+                    constraints: LayoutConstraints(width: width, lines: 1)))
+            XCTAssertEqual(
+                measured.visibleText, visible, "\(name) as \(style)\(boldText ? " with Bold Text" : "") in \(width) pt")
         }
     }
 

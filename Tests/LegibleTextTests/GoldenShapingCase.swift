@@ -73,8 +73,9 @@ struct GoldenText: CustomStringConvertible {
     /// The measure request for this text.
     func measureRequest(constraints: LayoutConstraints = LayoutConstraints()) -> MeasureRequest {
         let request = self.request ?? GoldenShapingCase.Request()
-        return MeasureRequest(text: text, locale: request.locale, font: request.font, sizeCategory: request.category,
-                              boldText: request.boldText, constraints: constraints)
+        return MeasureRequest(
+            text: text, locale: request.locale, font: request.font, sizeCategory: request.category,
+            boldText: request.boldText, constraints: constraints)
     }
 
     /// Sum of hb-shape's advances over the runs, font units (meaningful when one face sets them all).
@@ -155,7 +156,8 @@ extension GoldenShapingCase {
         var scalars = String.UnicodeScalarView()
         for point in fields[5].split(separator: ",") {
             guard point.hasPrefix("U+"), let value = UInt32(point.dropFirst(2), radix: 16),
-                  let scalar = Unicode.Scalar(value) else { throw bad("bad code point \(point)") }
+                let scalar = Unicode.Scalar(value)
+            else { throw bad("bad code point \(point)") }
             scalars.append(scalar)
         }
         text = String(scalars)
@@ -200,7 +202,9 @@ extension GoldenShapingCase {
                 weight = named
             case "bold": request.boldText = parts[1] == "1"
             case "category":
-                guard let category = ContentSizeCategory(name: parts[1]) else { throw bad("unknown category \(parts[1])") }
+                guard let category = ContentSizeCategory(name: parts[1]) else {
+                    throw bad("unknown category \(parts[1])")
+                }
                 request.category = category
             case "fonts": request.fontsFolder = parts[1]
             default: throw bad("unknown request setting \(parts[0])")
@@ -258,7 +262,8 @@ enum GoldenData {
                 end = run.run.upperBound
             }
             guard end == first.text.unicodeScalars.count else {
-                throw GoldenDataError(description: "\(first): the runs end at code point \(end) of \(first.text.unicodeScalars.count)")
+                throw GoldenDataError(
+                    description: "\(first): the runs end at code point \(end) of \(first.text.unicodeScalars.count)")
             }
             return GoldenText(name: name, text: first.text, request: first.request, runs: runs)
         }
@@ -296,8 +301,10 @@ enum GoldenData {
     /// - Parameters:
     ///   - root: the fonts root (`fontsRoot` unless a test says otherwise).
     ///   - pinned: the manifest (`fonts.sha1` unless a test says otherwise).
-    static func skipReason(_ golden: GoldenText, root: String = fontsRoot,
-                           pinned: [String: String]? = nil) throws -> String? {
+    static func skipReason(
+        _ golden: GoldenText, root: String = fontsRoot,
+        pinned: [String: String]? = nil
+    ) throws -> String? {
         let pinned = try pinned ?? manifest()
         for run in golden.runs {
             guard let expected = pinned[run.fontPath] else {
@@ -323,9 +330,11 @@ enum GoldenData {
     ///
     /// - Throws: `XCTSkip` when every text was skipped (nothing was checked), a failure instead
     ///   when `LEGIBLE_REQUIRE_FONTS=1`; `GoldenDataError` for malformed data.
-    static func runnable(_ texts: [GoldenText], root: String = fontsRoot, pinned: [String: String]? = nil,
-                         failOnSkip: Bool = skipsFail, log: Bool = true, file: StaticString = #filePath,
-                         line: UInt = #line) throws -> [GoldenText] {
+    static func runnable(
+        _ texts: [GoldenText], root: String = fontsRoot, pinned: [String: String]? = nil,
+        failOnSkip: Bool = skipsFail, log: Bool = true, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> [GoldenText] {
         var runnable: [GoldenText] = []
         var skipped: [String] = []
         for golden in texts {

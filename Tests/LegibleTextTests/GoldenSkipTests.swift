@@ -46,7 +46,8 @@ final class GoldenSkipTests: XCTestCase {
 
     func testEverythingSkippedIsReportedAsSkipped() throws {
         let cases = try GoldenData.texts()
-        XCTAssertThrowsError(try GoldenData.runnable(cases, root: folder.path, failOnSkip: false, log: false)) { error in
+        XCTAssertThrowsError(try GoldenData.runnable(cases, root: folder.path, failOnSkip: false, log: false)) {
+            error in
             XCTAssertTrue(error is XCTSkip, "\(error)")
         }
         // Data errors are failures, not skips: a font missing from the manifest.

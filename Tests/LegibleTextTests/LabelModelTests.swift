@@ -36,8 +36,9 @@ final class LabelModelTests: XCTestCase {
                 XCTAssertFalse(measured.fits)
                 XCTAssertGreaterThan(measured.overflow, 0)
                 // The lines before the last are laid out as without a limit.
-                XCTAssertEqual(Array(measured.lineDetails.dropLast().map(\.text)),
-                               Array(all.lineDetails.prefix(limit - 1).map(\.text)), "\(limit) lines, \(mode)")
+                XCTAssertEqual(
+                    Array(measured.lineDetails.dropLast().map(\.text)),
+                    Array(all.lineDetails.prefix(limit - 1).map(\.text)), "\(limit) lines, \(mode)")
                 let last = try XCTUnwrap(measured.lineDetails.last)
                 XCTAssertLessThanOrEqual(last.width, 150 + 1e-9)
                 XCTAssertEqual(last.text.filter { $0 == "\u{2026}" }.count, 1, last.text)
@@ -78,12 +79,14 @@ final class LabelModelTests: XCTestCase {
         return widths.width(0..<widths.clusters.count)
     }
 
-    private func widthsFunction(_ golden: GoldenText, weight: FontWeight) throws -> (Double) throws -> IndependentWidths {
+    private func widthsFunction(_ golden: GoldenText, weight: FontWeight) throws -> (Double) throws -> IndependentWidths
+    {
         let table = try TrackingTable.load()
         let calibration = TextMeasurer.Options.defaultCalibration[weight] ?? 1
         return { size in
-            try IndependentWidths(golden, pointSize: size, tracking: table.tracking(atPointSize: size),
-                                  calibration: calibration)
+            try IndependentWidths(
+                golden, pointSize: size, tracking: table.tracking(atPointSize: size),
+                calibration: calibration)
         }
     }
 
@@ -92,8 +95,9 @@ final class LabelModelTests: XCTestCase {
         let w = try widthsFunction(golden, weight: .semibold)
         let natural = try naturalWidth(w, at: 17)
         for width in [140.0, 150, 180, 200, natural - 0.5] {
-            let measured = measurer.measure(golden.measureRequest(
-                constraints: LayoutConstraints(width: width, lines: 1, minimumScaleFactor: 0.5)))
+            let measured = measurer.measure(
+                golden.measureRequest(
+                    constraints: LayoutConstraints(width: width, lines: 1, minimumScaleFactor: 0.5)))
             let scale = measured.scale
             XCTAssertTrue(measured.fits, "\(width): fits after shrinking")
             XCTAssertEqual(measured.visibleText, golden.text)
@@ -119,21 +123,26 @@ final class LabelModelTests: XCTestCase {
         let ellipsis = (Double(ellipsisCase.advanceSum) * size / 2816 + table.tracking(atPointSize: size)) * calibration
         XCTAssertEqual(try GoldenData.unitsPerEm(try XCTUnwrap(ellipsisCase.runs.first)), 2816)
         for width in [40.0, 60, 80, 100] {
-            let measured = measurer.measure(golden.measureRequest(
-                constraints: LayoutConstraints(width: width, lines: 1, minimumScaleFactor: 0.5)))
+            let measured = measurer.measure(
+                golden.measureRequest(
+                    constraints: LayoutConstraints(width: width, lines: 1, minimumScaleFactor: 0.5)))
             XCTAssertEqual(measured.scale, 0.5, "\(width): shrunk to the minimum")
             XCTAssertFalse(measured.fits)
             var k = 0
             var used = 0.0
-            while k < small.clusters.count, used + small.clusters[k] + ellipsis <= width { used += small.clusters[k]; k += 1 }
+            while k < small.clusters.count, used + small.clusters[k] + ellipsis <= width {
+                used += small.clusters[k]
+                k += 1
+            }
             var kept = k
             while kept > 0, small.characters[kept - 1] == " " { kept -= 1 }
             XCTAssertEqual(measured.visibleText, small.string(0..<kept) + "\u{2026}", "\(width) pt at 8.5 pt")
         }
         // Without shrinking (factor 0 or 1) the text is truncated at its own size.
         for factor in [0.0, 1.0] {
-            let measured = measurer.measure(golden.measureRequest(
-                constraints: LayoutConstraints(width: 150, lines: 1, minimumScaleFactor: factor)))
+            let measured = measurer.measure(
+                golden.measureRequest(
+                    constraints: LayoutConstraints(width: 150, lines: 1, minimumScaleFactor: factor)))
             XCTAssertEqual(measured.scale, 1)
             XCTAssertFalse(measured.fits)
             XCTAssertTrue(measured.visibleText.hasSuffix("\u{2026}"))
@@ -184,7 +193,8 @@ final class LabelModelTests: XCTestCase {
             XCTAssertEqual(face.map { URL(fileURLWithPath: $0.path).lastPathComponent }, file, "\(font) with Bold Text")
         }
         // A weight the element asks for is stepped up too.
-        XCTAssertEqual(measurer.resolve(.textStyle(.body), category: .large, boldText: true, weight: .semibold).weight, .heavy)
+        XCTAssertEqual(
+            measurer.resolve(.textStyle(.body), category: .large, boldText: true, weight: .semibold).weight, .heavy)
         // Bold Text makes text wider.
         let regular = measurer.measure(MeasureRequest(text: "Einstellungen"))
         let boldText = measurer.measure(MeasureRequest(text: "Einstellungen", boldText: true))
@@ -197,7 +207,9 @@ final class LabelModelTests: XCTestCase {
         guard let content = try? String(contentsOf: url, encoding: .utf8) else {
             throw XCTSkip("Dynamic Type table not found at \(url.path)")
         }
-        let rows = content.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let rows = content.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let header = try XCTUnwrap(rows.first)
         let column = { (name: String) in header.firstIndex(of: name) ?? -1 }
         var cells = 0
@@ -222,23 +234,26 @@ final class LabelModelTests: XCTestCase {
 
     func testSystemFontSwitchesToTheDisplayFaceAt20Points() {
         let cases: [(TextStyle, ContentSizeCategory, String)] = [
-            (.body, .xLarge, "Inter"),          // 19 pt
-            (.title3, .large, "Inter Display"), // 20 pt
-            (.body, .xxLarge, "Inter Display"), // 21 pt
-            (.caption2, .xSmall, "Inter"),      // 11 pt
+            (.body, .xLarge, "Inter"),  // 19 pt
+            (.title3, .large, "Inter Display"),  // 20 pt
+            (.body, .xxLarge, "Inter Display"),  // 21 pt
+            (.caption2, .xSmall, "Inter"),  // 11 pt
         ]
         for (style, category, family) in cases {
             let font = measurer.resolve(.textStyle(style), category: category, boldText: false)
-            XCTAssertEqual(measurer.shape("Abc", locale: "en", font: font).runs.first?.face.face.family, family,
-                           "\(style) at \(category) (\(font.pointSize) pt)")
+            XCTAssertEqual(
+                measurer.shape("Abc", locale: "en", font: font).runs.first?.face.face.family, family,
+                "\(style) at \(category) (\(font.pointSize) pt)")
         }
     }
 
     func testFixedFontsScaleOnlyWithATextStyle() throws {
         // scaledFont(for:) approximated by the table's ratio: body is 17 at Large, 53 at AX5, 14 at xSmall.
         func size(_ points: Double, _ style: TextStyle?, _ category: ContentSizeCategory) -> Double {
-            measurer.resolve(.fixed(family: nil, pointSize: points, weight: .regular, scalesWith: style),
-                             category: category, boldText: false).pointSize
+            measurer.resolve(
+                .fixed(family: nil, pointSize: points, weight: .regular, scalesWith: style),
+                category: category, boldText: false
+            ).pointSize
         }
         XCTAssertEqual(size(17, .body, .ax5), 53, accuracy: 1e-9)
         XCTAssertEqual(size(17, .body, .xSmall), 14, accuracy: 1e-9)
@@ -248,24 +263,30 @@ final class LabelModelTests: XCTestCase {
         XCTAssertEqual(size(17, nil, .ax5), 17)
         XCTAssertEqual(size(17, nil, .xSmall), 17)
         // The system font's line height: SF Pro's ascender + descender (1950 + 494) / 2048 em.
-        let fixed = measurer.resolve(.fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: nil),
-                                     category: .large, boldText: false)
+        let fixed = measurer.resolve(
+            .fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: nil),
+            category: .large, boldText: false)
         XCTAssertEqual(fixed.lineHeight, 17 * 2444 / 2048, accuracy: 1e-9)
         // A fixed font that scales is measured at the scaled size: width grows with it (and
         // switches to the Display face).
         let golden = try GoldenData.require("latin-en-caption2")
         let table = try TrackingTable.load()
-        let scaled = measurer.measure(MeasureRequest(
-            text: golden.text, font: .fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: .body),
-            sizeCategory: .ax5))
+        let scaled = measurer.measure(
+            MeasureRequest(
+                text: golden.text, font: .fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: .body),
+                sizeCategory: .ax5))
         XCTAssertEqual(scaled.pointSize, 53, accuracy: 1e-9)
         XCTAssertEqual(scaled.runs.first?.face.family, "Inter Display")
         let display = try GoldenData.require("latin-en-body-ax5")
         XCTAssertEqual(display.runs.first?.fontPath, "opentype/inter/InterDisplay-Regular.otf")
-        let textFace = measurer.measure(MeasureRequest(
-            text: golden.text, font: .fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: nil), sizeCategory: .ax5))
+        let textFace = measurer.measure(
+            MeasureRequest(
+                text: golden.text, font: .fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: nil),
+                sizeCategory: .ax5))
         XCTAssertEqual(textFace.pointSize, 17)
-        XCTAssertEqual(textFace.width, (Double(golden.advanceSum) * 17 / 2816 + table.tracking(atPointSize: 17) * Double(golden.text.count)),
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            textFace.width,
+            (Double(golden.advanceSum) * 17 / 2816 + table.tracking(atPointSize: 17) * Double(golden.text.count)),
+            accuracy: 1e-9)
     }
 }

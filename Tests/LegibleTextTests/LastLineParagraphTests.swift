@@ -9,8 +9,11 @@ import XCTest
 final class LastLineParagraphTests: XCTestCase {
     private let measurer = TextCoreFixtures.measurer
 
-    private func layout(_ text: String, width: Double?, lines: Int, mode: LineBreakMode = .byTruncatingTail) -> TextMeasurement {
-        measurer.measure(MeasureRequest(text: text, constraints: LayoutConstraints(width: width, lines: lines, lineBreakMode: mode)))
+    private func layout(
+        _ text: String, width: Double?, lines: Int, mode: LineBreakMode = .byTruncatingTail
+    ) -> TextMeasurement {
+        measurer.measure(
+            MeasureRequest(text: text, constraints: LayoutConstraints(width: width, lines: lines, lineBreakMode: mode)))
     }
 
     func testOneLineLabelShowsTheFirstParagraph() {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleText
 
 /// The audit's shortcuts in shaping and layout give what the full computation gives.
@@ -29,13 +30,17 @@ final class LayoutShortcutTests: XCTestCase {
                     for width in [nil, 20, 60, 120, 200, 400] as [Double?] {
                         for lines in [1, 2, 0] {
                             for height: Double? in [nil, 30] {
-                                for mode in [LineBreakMode.byTruncatingTail, .byTruncatingMiddle, .byWordWrapping, .byClipping] {
+                                for mode in [
+                                    LineBreakMode.byTruncatingTail, .byTruncatingMiddle, .byWordWrapping, .byClipping,
+                                ] {
                                     for shrink in [0, 0.5] {
-                                        let constraints = LayoutConstraints(width: width, lines: lines, height: height,
-                                                                            lineBreakMode: mode, minimumScaleFactor: shrink)
+                                        let constraints = LayoutConstraints(
+                                            width: width, lines: lines, height: height,
+                                            lineBreakMode: mode, minimumScaleFactor: shrink)
                                         let full = measurer.layout(shaped, font: font, constraints: constraints)
-                                        let short = measurer.layout(shaped, font: font, constraints: constraints,
-                                                                    lineTexts: .whenCut)
+                                        let short = measurer.layout(
+                                            shaped, font: font, constraints: constraints,
+                                            lineTexts: .whenCut)
                                         let what = "\(text) \(style) bold=\(bold) \(constraints)"
                                         XCTAssertEqual(short.fits, full.fits, what)
                                         XCTAssertEqual(short.width, full.width, what)
@@ -114,28 +119,36 @@ final class LayoutShortcutTests: XCTestCase {
         let measurer = Self.measurer
         var shortcuts = 0
         var compared = 0
-        let texts = ["Save changes", "Speicherplatz\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}",
-                     "Wide\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B} x",
-                     "trailing spaces   ", "\u{200B}\u{200B}", "لديك 5 رسائل"]
+        let texts = [
+            "Save changes", "Speicherplatz\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}",
+            "Wide\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B}\u{200B} x",
+            "trailing spaces   ", "\u{200B}\u{200B}", "لديك 5 رسائل",
+        ]
         for text in texts {
             for category in [ContentSizeCategory.xSmall, .large, .xxxLarge, .ax2] {
                 for bold in [false, true] {
                     let font = measurer.resolve(.textStyle(.body), category: category, boldText: bold)
                     let shaped = measurer.shape(text, locale: "en", font: font)
                     let natural = measurer.layout(shaped, font: font, constraints: LayoutConstraints()).width
-                    var widths: [Double?] = [nil, natural, natural.nextUp, natural + 1e-9, natural + 1e-6, natural + 1,
-                                             natural * 1.1, natural - 1, natural / 2]
+                    var widths: [Double?] = [
+                        nil, natural, natural.nextUp, natural + 1e-9, natural + 1e-6, natural + 1,
+                        natural * 1.1, natural - 1, natural / 2,
+                    ]
                     // The widest prefix: the full layout's first line when it is given just that.
                     for delta in [0.0, 0.2, 0.43, 0.86, 2, 3.5] { widths.append(natural + delta) }
                     for width in widths {
                         for lines in [0, 2, 3] {
                             let constraints = LayoutConstraints(width: width, lines: lines)
                             let full = measurer.layout(shaped, font: font, constraints: constraints)
-                            var short = measurer.layout(shaped, font: font, constraints: constraints, lineTexts: .whenCut)
-                            let what = "\(text) \(category.name) bold=\(bold) width \(String(describing: width)) lines \(lines)"
+                            var short = measurer.layout(
+                                shaped, font: font, constraints: constraints, lineTexts: .whenCut)
+                            let what =
+                                "\(text) \(category.name) bold=\(bold) width \(String(describing: width)) lines \(lines)"
                             if full.fits, short.visibleText.isEmpty {
                                 if short.lines.count == 1 { shortcuts += 1 }
-                                short.lines = zip(short.lines, full.lines).map { LaidOutLine(text: $1.text, width: $0.width) }
+                                short.lines = zip(short.lines, full.lines).map {
+                                    LaidOutLine(text: $1.text, width: $0.width)
+                                }
                                 short.visibleText = full.visibleText
                             }
                             XCTAssertEqual(short, full, what)
@@ -205,8 +218,10 @@ final class LayoutShortcutTests: XCTestCase {
     func testReusedRunsEqualRunsShapedInPlace() throws {
         let measurer = TextMeasurer(options: .init(fontIndexCache: nil))
         let shaper = try Shaper(resolver: measurer.resolver)
-        let texts = [("ar", "لديك 5 رسائل جديدة في البريد"), ("fa", "تنظیمات حساب کاربری"),
-                     ("he", "יש לך 3 הודעות חדשות"), ("hi", "सभी सेटिंग्स सहेजें"), ("ko", "계정 설정 저장 완료")]
+        let texts = [
+            ("ar", "لديك 5 رسائل جديدة في البريد"), ("fa", "تنظیمات حساب کاربری"),
+            ("he", "יש לך 3 הודעות חדשות"), ("hi", "सभी सेटिंग्स सहेजें"), ("ko", "계정 설정 저장 완료"),
+        ]
         var spaceRuns = 0
         for (locale, text) in texts {
             let analysis = shaper.analyze(text, locale: locale)
@@ -214,9 +229,11 @@ final class LayoutShortcutTests: XCTestCase {
                 let font = measurer.resolve(.textStyle(.body), category: .large, boldText: bold)
                 let shaped = shaper.shape(analysis, font: .init(family: nil, weight: font.weight, pointSize: size))
                 for run in shaped.runs {
-                    let inPlace = shaper.shapeRun(shaped.utf16, start: run.start, end: run.end, face: run.face,
-                                                  rightToLeft: run.isRightToLeft, script: run.script, locale: locale)
-                    XCTAssertEqual(run.advance, inPlace.reduce(0) { $0 + $1.advance }, "\(text) \(run.start)..<\(run.end)")
+                    let inPlace = shaper.shapeRun(
+                        shaped.utf16, start: run.start, end: run.end, face: run.face,
+                        rightToLeft: run.isRightToLeft, script: run.script, locale: locale)
+                    XCTAssertEqual(
+                        run.advance, inPlace.reduce(0) { $0 + $1.advance }, "\(text) \(run.start)..<\(run.end)")
                     XCTAssertEqual(run.glyphCount, inPlace.count)
                     if run.end - run.start == 1, shaped.utf16[run.start] == 0x20 { spaceRuns += 1 }
                 }

@@ -74,21 +74,26 @@ final class LineWrappingTests: XCTestCase {
         return w.string(range.lowerBound..<end)
     }
 
-    private func assertWraps(_ name: String, locale: String, widths candidates: [Double],
-                             file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+    private func assertWraps(
+        _ name: String, locale: String, widths candidates: [Double],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Int {
         let (golden, w) = try widths(name)
         let segments = try segments(w, locale: locale)
         var checked = 0
         for width in candidates {
             guard let expected = greedy(w, segments: segments, width: width) else { continue }
             let measured = TextCoreFixtures.measurer.measure(
-                golden.measureRequest(constraints: LayoutConstraints(width: width, lines: 0, lineBreakMode: .byWordWrapping)))
-            XCTAssertEqual(measured.lineDetails.map(\.text), expected.map { trimmedText(w, $0) },
-                           "\(name) at \(width) pt", file: file, line: line)
+                golden.measureRequest(
+                    constraints: LayoutConstraints(width: width, lines: 0, lineBreakMode: .byWordWrapping)))
+            XCTAssertEqual(
+                measured.lineDetails.map(\.text), expected.map { trimmedText(w, $0) },
+                "\(name) at \(width) pt", file: file, line: line)
             XCTAssertEqual(measured.lineDetails.count, expected.count, file: file, line: line)
             for (laid, range) in zip(measured.lineDetails, expected) {
-                XCTAssertEqual(laid.width, w.width(range), accuracy: 1e-9, "\(name) at \(width): \(laid.text)",
-                               file: file, line: line)
+                XCTAssertEqual(
+                    laid.width, w.width(range), accuracy: 1e-9, "\(name) at \(width): \(laid.text)",
+                    file: file, line: line)
             }
             XCTAssertEqual(measured.lineCount, expected.count, file: file, line: line)
             XCTAssertTrue(measured.fits, "\(name) at \(width)", file: file, line: line)
@@ -98,8 +103,9 @@ final class LineWrappingTests: XCTestCase {
     }
 
     func testEnglishParagraphWrapsGreedilyAtSpaces() throws {
-        let checked = try assertWraps("wrap-en-paragraph", locale: "en",
-                                      widths: stride(from: 95.0, through: 420, by: 3.3).map { $0 })
+        let checked = try assertWraps(
+            "wrap-en-paragraph", locale: "en",
+            widths: stride(from: 95.0, through: 420, by: 3.3).map { $0 })
         XCTAssertGreaterThan(checked, 80)
         // The opportunities are the spaces: English prose breaks after each run of spaces.
         let (_, w) = try widths("wrap-en-paragraph")
@@ -114,30 +120,34 @@ final class LineWrappingTests: XCTestCase {
         // ICU's dictionary finds the words of this sentence (no spaces in the text).
         XCTAssertEqual(Array(words.prefix(4)), ["ภาษา", "ไทย", "เป็น", "ภาษา"])
         XCTAssertGreaterThanOrEqual(words.count, 10)
-        let checked = try assertWraps("thai-th-paragraph", locale: "th",
-                                      widths: stride(from: 40.0, through: 330, by: 2.9).map { $0 })
+        let checked = try assertWraps(
+            "thai-th-paragraph", locale: "th",
+            widths: stride(from: 40.0, through: 330, by: 2.9).map { $0 })
         XCTAssertGreaterThan(checked, 80)
     }
 
     func testLongWordBreaksBetweenGraphemeClusters() throws {
         // No break opportunity inside the compound; its umlauts are a + U+0308 (two code points,
         // one cluster), so a break between code points would split them.
-        let checked = try assertWraps("wrap-de-long-word", locale: "de",
-                                      widths: stride(from: 30.0, through: 300, by: 4.1).map { $0 })
+        let checked = try assertWraps(
+            "wrap-de-long-word", locale: "de",
+            widths: stride(from: 30.0, through: 300, by: 4.1).map { $0 })
         XCTAssertGreaterThan(checked, 50)
         let (golden, _) = try widths("wrap-de-long-word")
         let measured = TextCoreFixtures.measurer.measure(
             golden.measureRequest(constraints: LayoutConstraints(width: 60, lines: 0, lineBreakMode: .byWordWrapping)))
         XCTAssertGreaterThan(measured.lines, 3)
         XCTAssertEqual(measured.lineDetails.map(\.text).joined(), golden.text)
-        XCTAssertTrue(measured.lineDetails.allSatisfy { $0.text.unicodeScalars.first != "\u{0308}" },
-                      "a line starts with a combining mark: \(measured.lineDetails.map(\.text))")
+        XCTAssertTrue(
+            measured.lineDetails.allSatisfy { $0.text.unicodeScalars.first != "\u{0308}" },
+            "a line starts with a combining mark: \(measured.lineDetails.map(\.text))")
     }
 
     func testWordsThenALongWordStartTheLongWordOnItsOwnLine() throws {
         // "Die" stays alone on the first line rather than being followed by part of the compound.
-        let checked = try assertWraps("wrap-de-words-and-long-word", locale: "de",
-                                      widths: stride(from: 60.0, through: 420, by: 5.3).map { $0 })
+        let checked = try assertWraps(
+            "wrap-de-words-and-long-word", locale: "de",
+            widths: stride(from: 60.0, through: 420, by: 5.3).map { $0 })
         XCTAssertGreaterThan(checked, 50)
     }
 
@@ -149,7 +159,8 @@ final class LineWrappingTests: XCTestCase {
         let width = w.width(0..<lineEnd) + 1e-7
         XCTAssertGreaterThan(w.clusters[0..<lineEnd].reduce(0, +), width, "the trailing space would overflow")
         let measured = TextCoreFixtures.measurer.measure(
-            golden.measureRequest(constraints: LayoutConstraints(width: width, lines: 0, lineBreakMode: .byWordWrapping)))
+            golden.measureRequest(
+                constraints: LayoutConstraints(width: width, lines: 0, lineBreakMode: .byWordWrapping)))
         XCTAssertEqual(measured.lineDetails.first?.text, "Legible measures every")
         XCTAssertEqual(measured.lineDetails.first?.width ?? 0, w.width(0..<lineEnd), accuracy: 1e-9)
 
@@ -157,12 +168,14 @@ final class LineWrappingTests: XCTestCase {
         let measurer = TextCoreFixtures.measurer
         let plain = measurer.measure(MeasureRequest(text: "Settings"))
         for text in ["Settings ", "Settings   ", "Settings \u{2003}"] {
-            let padded = measurer.measure(MeasureRequest(text: text, constraints: LayoutConstraints(width: plain.width)))
+            let padded = measurer.measure(
+                MeasureRequest(text: text, constraints: LayoutConstraints(width: plain.width)))
             XCTAssertTrue(padded.fits, "\(text.debugDescription) in \(plain.width) pt")
             XCTAssertEqual(padded.width, plain.width, accuracy: 1e-9, text.debugDescription)
         }
         // Leading spaces do count.
-        let leading = measurer.measure(MeasureRequest(text: " Settings", constraints: LayoutConstraints(width: plain.width)))
+        let leading = measurer.measure(
+            MeasureRequest(text: " Settings", constraints: LayoutConstraints(width: plain.width)))
         XCTAssertFalse(leading.fits)
     }
 
@@ -180,8 +193,10 @@ final class LineWrappingTests: XCTestCase {
         XCTAssertEqual(lines("Hello\n"), ["Hello"])
         // Within a paragraph wrapping still happens.
         let room = measurer.measure(MeasureRequest(text: "one two")).width + 1
-        let measured = measurer.measure(MeasureRequest(text: "one two three\nfour",
-                                                       constraints: LayoutConstraints(width: room, lines: 0)))
+        let measured = measurer.measure(
+            MeasureRequest(
+                text: "one two three\nfour",
+                constraints: LayoutConstraints(width: room, lines: 0)))
         XCTAssertEqual(measured.lineDetails.map(\.text), ["one two", "three", "four"])
         // The natural width is the widest paragraph.
         let widest = measurer.measure(MeasureRequest(text: "one two three")).width

@@ -30,17 +30,22 @@ enum SHA1 {
 
     /// The digest of `data` as 40 lowercase hex digits.
     static func hex(_ data: Data) -> String {
-        var h: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0)
+        var h: (UInt32, UInt32, UInt32, UInt32, UInt32) = (
+            0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0
+        )
         let length = data.count
         var tail = [UInt8](data.suffix(length % 64))
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         let bits = UInt64(length) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+        }
         var w = [UInt32](repeating: 0, count: 80)
         func compress(_ block: UnsafeRawBufferPointer) {
             for i in 0..<16 {
-                w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16
+                w[i] =
+                    UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16
                     | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
             }
             for i in 16..<80 {
@@ -52,10 +57,18 @@ enum SHA1 {
                 let f: UInt32
                 let k: UInt32
                 switch i {
-                case 0..<20: f = (b & c) | (~b & d); k = 0x5A82_7999
-                case 20..<40: f = b ^ c ^ d; k = 0x6ED9_EBA1
-                case 40..<60: f = (b & c) | (b & d) | (c & d); k = 0x8F1B_BCDC
-                default: f = b ^ c ^ d; k = 0xCA62_C1D6
+                case 0..<20:
+                    f = (b & c) | (~b & d)
+                    k = 0x5A82_7999
+                case 20..<40:
+                    f = b ^ c ^ d
+                    k = 0x6ED9_EBA1
+                case 40..<60:
+                    f = (b & c) | (b & d) | (c & d)
+                    k = 0x8F1B_BCDC
+                default:
+                    f = b ^ c ^ d
+                    k = 0xCA62_C1D6
                 }
                 let temp = (a << 5 | a >> 27) &+ f &+ e &+ k &+ w[i]
                 e = d

@@ -76,11 +76,14 @@ final class SegmentationConformanceTests: XCTestCase {
             lineNumber: 2875, codePoints: [0x2C, 0x308, 0x30], icuBreaks: [3],
             reason: numberReason),  // ,\u{308}0
         KnownDifference(
-            lineNumber: 7477, codePoints: [0x65, 0x71, 0x75, 0x61, 0x6C, 0x73, 0x20, 0x2E, 0x33, 0x35, 0x20, 0x63, 0x65, 0x6E, 0x74, 0x73], icuBreaks: [7, 11, 16],
+            lineNumber: 7477,
+            codePoints: [
+                0x65, 0x71, 0x75, 0x61, 0x6C, 0x73, 0x20, 0x2E, 0x33, 0x35, 0x20, 0x63, 0x65, 0x6E, 0x74, 0x73,
+            ], icuBreaks: [7, 11, 16],
             reason: numberReason),  // equals .35 cents
         KnownDifference(
             lineNumber: 7576, codePoints: [0x61, 0x2E, 0x32, 0x20], icuBreaks: [4],
-            reason: numberReason),  // a.2 
+            reason: numberReason),  // a.2
         KnownDifference(
             lineNumber: 7577, codePoints: [0x61, 0x2E, 0x32, 0x20, 0x915], icuBreaks: [4, 5],
             reason: numberReason),  // a.2 क
@@ -100,10 +103,12 @@ final class SegmentationConformanceTests: XCTestCase {
             lineNumber: 7583, codePoints: [0x41, 0x2E, 0x31, 0x20, 0xBABB], icuBreaks: [4, 5],
             reason: numberReason),  // A.1 몫
         KnownDifference(
-            lineNumber: 7584, codePoints: [0xBD24, 0xC5B4, 0x2E, 0x20, 0x41, 0x2E, 0x32, 0x20, 0xBCFC], icuBreaks: [1, 4, 8, 9],
+            lineNumber: 7584, codePoints: [0xBD24, 0xC5B4, 0x2E, 0x20, 0x41, 0x2E, 0x32, 0x20, 0xBCFC],
+            icuBreaks: [1, 4, 8, 9],
             reason: numberReason),  // 봤어. A.2 볼
         KnownDifference(
-            lineNumber: 7585, codePoints: [0xBD10, 0xC694, 0x2E, 0x20, 0x41, 0x2E, 0x33, 0x20, 0xBABB], icuBreaks: [1, 4, 8, 9],
+            lineNumber: 7585, codePoints: [0xBD10, 0xC694, 0x2E, 0x20, 0x41, 0x2E, 0x33, 0x20, 0xBABB],
+            icuBreaks: [1, 4, 8, 9],
             reason: numberReason),  // 봐요. A.3 몫
         KnownDifference(
             lineNumber: 7586, codePoints: [0xC694, 0x2E, 0x20, 0x41, 0x2E, 0x34, 0x20, 0xBABB], icuBreaks: [3, 7, 8],
@@ -169,7 +174,8 @@ final class SegmentationConformanceTests: XCTestCase {
         }
         let differingLines = Set(differences.map(\.lineNumber))
         for exception in known where !differingLines.contains(exception.lineNumber) {
-            XCTFail("\(file):\(exception.lineNumber) is listed as a known difference (\(exception.reason)) but now passes")
+            XCTFail(
+                "\(file):\(exception.lineNumber) is listed as a known difference (\(exception.reason)) but now passes")
         }
         print(
             "\(file) via \(label): \(checked) lines checked, \(checked - differences.count) passed, "
@@ -206,7 +212,8 @@ final class SegmentationConformanceTests: XCTestCase {
                 }
             }
             cases.append(
-                Case(lineNumber: index + 1, codePoints: codePoints, text: text, breaks: breaks, source: String(rawLine)))
+                Case(lineNumber: index + 1, codePoints: codePoints, text: text, breaks: breaks, source: String(rawLine))
+            )
         }
         return cases
     }

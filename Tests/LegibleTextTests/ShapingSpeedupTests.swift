@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleText
 
 /// The shortcuts taken for speed give what the straightforward code gave.
@@ -34,8 +35,9 @@ final class ShapingSpeedupTests: XCTestCase {
                 XCTAssertEqual(properties.isWhitespace(scalar), expected.isWhitespace, "U+\(String(value, radix: 16))")
                 XCTAssertEqual(properties.isEmojiPresentation(scalar), expected.isEmojiPresentation)
                 XCTAssertEqual(properties.isEmoji(scalar), expected.isEmoji)
-                XCTAssertEqual(properties.isIgnorable(scalar),
-                               expected.isDefaultIgnorableCodePoint || expected.generalCategory == .control)
+                XCTAssertEqual(
+                    properties.isIgnorable(scalar),
+                    expected.isDefaultIgnorableCodePoint || expected.generalCategory == .control)
             }
         }
     }
@@ -45,8 +47,10 @@ final class ShapingSpeedupTests: XCTestCase {
     func testSizeCategoryIndexAndNames() {
         for (position, category) in ContentSizeCategory.allCases.enumerated() {
             XCTAssertEqual(category.index, position)
-            for name in [category.name, category.name.uppercased(), category.uiKitName, category.swiftUIName,
-                         category.uiKitCaseName, " \(category.name) "] {
+            for name in [
+                category.name, category.name.uppercased(), category.uiKitName, category.swiftUIName,
+                category.uiKitCaseName, " \(category.name) ",
+            ] {
                 XCTAssertEqual(ContentSizeCategory(name: name), category, name)
             }
         }

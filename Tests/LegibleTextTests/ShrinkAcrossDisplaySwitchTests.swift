@@ -10,8 +10,10 @@ import XCTest
 final class ShrinkAcrossDisplaySwitchTests: XCTestCase {
     /// The golden natural width of "Account Settings" at `size`: Inter Display's advances from
     /// 20 pt, Inter's below, plus the facts file's tracking per cluster.
-    private func natural(at size: Double, display: GoldenText, text: GoldenText,
-                         table: TrackingTable) -> Double {
+    private func natural(
+        at size: Double, display: GoldenText, text: GoldenText,
+        table: TrackingTable
+    ) -> Double {
         let golden = size >= 20 ? display : text
         let upem = size >= 20 ? 2048.0 : 2816.0
         return Double(golden.advanceSum) * size / upem + table.tracking(atPointSize: size) * Double(golden.text.count)
@@ -30,9 +32,10 @@ final class ShrinkAcrossDisplaySwitchTests: XCTestCase {
             let fitting = stride(from: 1.0, through: 0.5, by: -1e-4).first {
                 natural(at: 28 * $0, display: display, text: text, table: table) <= width
             }
-            let measured = measurer.measure(MeasureRequest(
-                text: display.text, font: .textStyle(.title1),
-                constraints: LayoutConstraints(width: width, lines: 1, minimumScaleFactor: 0.5)))
+            let measured = measurer.measure(
+                MeasureRequest(
+                    text: display.text, font: .textStyle(.title1),
+                    constraints: LayoutConstraints(width: width, lines: 1, minimumScaleFactor: 0.5)))
             XCTAssertEqual(measured.fits, fitting != nil, "\(width) pt: fits")
             XCTAssertEqual(measured.scale, fitting ?? 0.5, accuracy: 1.5e-4, "\(width) pt: scale")
             if fitting == nil {

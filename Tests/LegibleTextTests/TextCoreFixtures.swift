@@ -17,8 +17,10 @@ enum TextCoreFixtures {
         lock.lock()
         defer { lock.unlock() }
         if let made = folderMeasurers[folder] { return made }
-        let made = TextMeasurer(options: .init(fontFolders: [GoldenData.fontsRoot + "/" + folder],
-                                               includeSystemFonts: false, fontIndexCache: nil))
+        let made = TextMeasurer(
+            options: .init(
+                fontFolders: [GoldenData.fontsRoot + "/" + folder],
+                includeSystemFonts: false, fontIndexCache: nil))
         folderMeasurers[folder] = made
         return made
     }
@@ -59,12 +61,14 @@ struct TrackingTable {
         }
         let lines = content.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
         guard let header = lines.first, let sizeColumn = header.firstIndex(of: "size_pt"),
-              let pointsColumn = header.firstIndex(of: "tracking_pt_hig") else {
+            let pointsColumn = header.firstIndex(of: "tracking_pt_hig")
+        else {
             throw GoldenDataError(description: "\(url.path): no size_pt / tracking_pt_hig columns")
         }
         let rows = lines.dropFirst().compactMap { fields -> (Double, Double)? in
             guard fields.count > max(sizeColumn, pointsColumn), let size = Double(fields[sizeColumn]),
-                  let tracking = Double(fields[pointsColumn]) else { return nil }
+                let tracking = Double(fields[pointsColumn])
+            else { return nil }
             return (size, tracking)
         }.sorted { $0.0 < $1.0 }
         return TrackingTable(rows: rows.map { (size: $0.0, tracking: $0.1) })
@@ -135,10 +139,12 @@ struct IndependentWidths {
     /// Widths at the size, weight and tracking a golden text's request resolves to.
     static func forRequest(_ golden: GoldenText, table: TrackingTable) throws -> IndependentWidths {
         let request = golden.measureRequest()
-        let font = TextCoreFixtures.measurer(for: golden).resolve(request.font, category: request.sizeCategory,
-                                                                  boldText: request.boldText)
-        return try IndependentWidths(golden, pointSize: font.pointSize, tracking: table.tracking(atPointSize: font.pointSize),
-                                     calibration: TextMeasurer.Options.defaultCalibration[font.weight] ?? 1)
+        let font = TextCoreFixtures.measurer(for: golden).resolve(
+            request.font, category: request.sizeCategory,
+            boldText: request.boldText)
+        return try IndependentWidths(
+            golden, pointSize: font.pointSize, tracking: table.tracking(atPointSize: font.pointSize),
+            calibration: TextMeasurer.Options.defaultCalibration[font.weight] ?? 1)
     }
 }
 
@@ -174,12 +180,15 @@ enum EllipsisOracle {
             }
         default: break
         }
-        throw GoldenDataError(description: "no golden ellipsis for \(run.fontPath)@\(run.faceIndex) at \(pointSize) pt, \(weight)")
+        throw GoldenDataError(
+            description: "no golden ellipsis for \(run.fontPath)@\(run.faceIndex) at \(pointSize) pt, \(weight)")
     }
 
     /// The ellipsis' width in points next to cluster `cluster` of `golden`.
-    static func width(near cluster: Int, of golden: GoldenText, widths: IndependentWidths, pointSize: Double,
-                      weight: FontWeight, table: TrackingTable) throws -> Double {
+    static func width(
+        near cluster: Int, of golden: GoldenText, widths: IndependentWidths, pointSize: Double,
+        weight: FontWeight, table: TrackingTable
+    ) throws -> Double {
         let run = golden.runs[widths.runOfCluster[cluster]]
         let ellipsis = try GoldenData.require(try caseName(for: run, pointSize: pointSize, weight: weight))
         guard let face = ellipsis.runs.first, ellipsis.text == "\u{2026}" else {
@@ -187,6 +196,7 @@ enum EllipsisOracle {
         }
         let advance = Double(face.advanceSum) * pointSize / Double(try GoldenData.unitsPerEm(face))
         guard face.isStandIn else { return advance }
-        return (advance + table.tracking(atPointSize: pointSize)) * (TextMeasurer.Options.defaultCalibration[weight] ?? 1)
+        return (advance + table.tracking(atPointSize: pointSize))
+            * (TextMeasurer.Options.defaultCalibration[weight] ?? 1)
     }
 }

@@ -24,11 +24,13 @@ final class TrackingArithmeticTests: XCTestCase {
 
     func testCompiledTableIsTheFactsTable() {
         for row in table.rows {
-            XCTAssertEqual(SFProTracking.tracking(atPointSize: row.size), row.tracking, accuracy: 1e-12, "\(row.size) pt")
+            XCTAssertEqual(
+                SFProTracking.tracking(atPointSize: row.size), row.tracking, accuracy: 1e-12, "\(row.size) pt")
         }
         for size in stride(from: 5.0, through: 100.0, by: 0.25) {
-            XCTAssertEqual(SFProTracking.tracking(atPointSize: size), table.tracking(atPointSize: size), accuracy: 1e-9,
-                           "\(size) pt (interpolated)")
+            XCTAssertEqual(
+                SFProTracking.tracking(atPointSize: size), table.tracking(atPointSize: size), accuracy: 1e-9,
+                "\(size) pt (interpolated)")
         }
     }
 
@@ -41,7 +43,8 @@ final class TrackingArithmeticTests: XCTestCase {
             let measured = measurer.measure(golden.measureRequest())
             let size = measured.pointSize
             let tracking = table.tracking(atPointSize: size)
-            let calibration = TextMeasurer.Options.defaultCalibration[FontWeight(rawValue: measured.weight) ?? .regular] ?? 1
+            let calibration =
+                TextMeasurer.Options.defaultCalibration[FontWeight(rawValue: measured.weight) ?? .regular] ?? 1
             let scalars = Array(golden.text.unicodeScalars)
             var expected = 0.0
             for (index, run) in golden.runs.enumerated() {
@@ -78,8 +81,10 @@ final class TrackingArithmeticTests: XCTestCase {
         ]
         for (text, locale) in texts {
             for (font, category, bold) in fonts {
-                let measured = measurer.measure(MeasureRequest(text: text, locale: locale, font: font,
-                                                               sizeCategory: category, boldText: bold))
+                let measured = measurer.measure(
+                    MeasureRequest(
+                        text: text, locale: locale, font: font,
+                        sizeCategory: category, boldText: bold))
                 let tracking = table.tracking(atPointSize: measured.pointSize)
                 let weight = FontWeight(rawValue: measured.weight) ?? .regular
                 let calibration = TextMeasurer.Options.defaultCalibration[weight] ?? 1
@@ -100,8 +105,9 @@ final class TrackingArithmeticTests: XCTestCase {
                 }
                 XCTAssertGreaterThan(trackedRuns, 0, "\(text): no run in the stand-in face")
                 XCTAssertLessThan(trackedRuns, measured.runs.count, "\(text): every run in the stand-in face")
-                XCTAssertEqual(measured.width, expected, accuracy: 1e-9,
-                               "\(text) (\(locale)) at \(measured.pointSize) pt, weight \(measured.weight)")
+                XCTAssertEqual(
+                    measured.width, expected, accuracy: 1e-9,
+                    "\(text) (\(locale)) at \(measured.pointSize) pt, weight \(measured.weight)")
             }
         }
     }

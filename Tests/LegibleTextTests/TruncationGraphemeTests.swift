@@ -35,8 +35,9 @@ final class TruncationGraphemeTests: XCTestCase {
 
         /// The ellipsis next to cluster `cluster` (see `EllipsisOracle`).
         func ellipsis(near cluster: Int) throws -> Double {
-            try EllipsisOracle.width(near: cluster, of: golden, widths: widths, pointSize: pointSize, weight: weight,
-                                     table: table)
+            try EllipsisOracle.width(
+                near: cluster, of: golden, widths: widths, pointSize: pointSize, weight: weight,
+                table: table)
         }
         var tailEllipsis: Double { get throws { try ellipsis(near: content - 1) } }
         var headEllipsis: Double { get throws { try ellipsis(near: 0) } }
@@ -46,13 +47,17 @@ final class TruncationGraphemeTests: XCTestCase {
     static func subject(_ name: String, table: TrackingTable) throws -> Subject {
         let golden = try GoldenData.require(name)
         let request = golden.measureRequest()
-        let font = TextCoreFixtures.measurer.resolve(request.font, category: request.sizeCategory, boldText: request.boldText)
-        return Subject(golden: golden, widths: try IndependentWidths.forRequest(golden, table: table), request: request,
-                       pointSize: font.pointSize, weight: font.weight, table: table)
+        let font = TextCoreFixtures.measurer.resolve(
+            request.font, category: request.sizeCategory, boldText: request.boldText)
+        return Subject(
+            golden: golden, widths: try IndependentWidths.forRequest(golden, table: table), request: request,
+            pointSize: font.pointSize, weight: font.weight, table: table)
     }
 
-    private func measure(_ subject: Subject, width: Double?, lines: Int = 1,
-                         mode: LineBreakMode) -> TextMeasurement {
+    private func measure(
+        _ subject: Subject, width: Double?, lines: Int = 1,
+        mode: LineBreakMode
+    ) -> TextMeasurement {
         var request = subject.request
         request.constraints = LayoutConstraints(width: width, lines: lines, lineBreakMode: mode)
         return TextCoreFixtures.measurer.measure(request)
@@ -92,9 +97,12 @@ final class TruncationGraphemeTests: XCTestCase {
                 XCTAssertEqual(measured.visibleText, expected, "\(name) at \(width): tail")
                 let shown = subject.widths.width(0..<kept) + ellipsis
                 // Below the ellipsis' own width nothing fits: the label shows the ellipsis alone.
-                if width >= ellipsis { XCTAssertLessThanOrEqual(shown, width + 1e-9, "\(name) at \(width): shown width") }
+                if width >= ellipsis {
+                    XCTAssertLessThanOrEqual(shown, width + 1e-9, "\(name) at \(width): shown width")
+                }
                 XCTAssertEqual(measured.lineDetails.first?.width ?? -1, shown, accuracy: 1e-9, "\(name) at \(width)")
-                assertWholeClusters(prefix: String(measured.visibleText.dropLast()), suffix: "", of: subject, name, width)
+                assertWholeClusters(
+                    prefix: String(measured.visibleText.dropLast()), suffix: "", of: subject, name, width)
             }
         }
     }
@@ -115,12 +123,16 @@ final class TruncationGraphemeTests: XCTestCase {
                 }
                 var kept = start
                 while kept < n, isSpace(subject.widths.characters[kept]) { kept += 1 }
-                XCTAssertEqual(measured.visibleText, "\u{2026}" + subject.widths.string(kept..<n), "\(name) at \(width): head")
+                XCTAssertEqual(
+                    measured.visibleText, "\u{2026}" + subject.widths.string(kept..<n), "\(name) at \(width): head")
                 let shown = subject.widths.clusters[kept..<n].reduce(0, +) + ellipsis
                 // Below the ellipsis' own width nothing fits: the label shows the ellipsis alone.
-                if width >= ellipsis { XCTAssertLessThanOrEqual(shown, width + 1e-9, "\(name) at \(width): shown width") }
+                if width >= ellipsis {
+                    XCTAssertLessThanOrEqual(shown, width + 1e-9, "\(name) at \(width): shown width")
+                }
                 XCTAssertEqual(measured.lineDetails.first?.width ?? -1, shown, accuracy: 1e-9, "\(name) at \(width)")
-                assertWholeClusters(prefix: "", suffix: String(measured.visibleText.dropFirst()), of: subject, name, width)
+                assertWholeClusters(
+                    prefix: "", suffix: String(measured.visibleText.dropFirst()), of: subject, name, width)
             }
         }
     }
@@ -141,17 +153,21 @@ final class TruncationGraphemeTests: XCTestCase {
                 let (head, tail) = assertWholeClusters(prefix: parts[0], suffix: parts[1], of: subject, name, width)
                 guard let head, let tail else { continue }
                 XCTAssertLessThan(head + tail, clusters.count, "\(name) at \(width): nothing cut")
-                let shown = subject.widths.clusters[0..<head].reduce(0, +)
+                let shown =
+                    subject.widths.clusters[0..<head].reduce(0, +)
                     + subject.widths.clusters[(clusters.count - tail)...].reduce(0, +) + ellipsis
                 // Below the ellipsis' own width nothing fits: the label shows the ellipsis alone.
-                if width >= ellipsis { XCTAssertLessThanOrEqual(shown, width + 1e-9, "\(name) at \(width): shown width") }
+                if width >= ellipsis {
+                    XCTAssertLessThanOrEqual(shown, width + 1e-9, "\(name) at \(width): shown width")
+                }
                 XCTAssertEqual(measured.lineDetails.first?.width ?? -1, shown, accuracy: 1e-9, "\(name) at \(width)")
                 // As much as fits: neither neighbour of the cut would fit as well (unless it is
                 // white space, which the cut drops).
                 let next = head, previous = clusters.count - tail - 1
                 if next <= previous, !isSpace(clusters[next]), !isSpace(clusters[previous]) {
-                    XCTAssertGreaterThan(shown + min(subject.widths.clusters[next], subject.widths.clusters[previous]),
-                                         width - 1e-9, "\(name) at \(width): room for one more cluster")
+                    XCTAssertGreaterThan(
+                        shown + min(subject.widths.clusters[next], subject.widths.clusters[previous]),
+                        width - 1e-9, "\(name) at \(width): room for one more cluster")
                 }
             }
         }
@@ -184,18 +200,23 @@ final class TruncationGraphemeTests: XCTestCase {
             let ellipsis = try subject.tailEllipsis
             let visible = subject.widths.characters.filter { !isSpace($0) }
             // White space hangs at line ends, so only the rest must be more than two lines' worth.
-            let ink = zip(subject.widths.characters, subject.widths.clusters).filter { !isSpace($0.0) }.map(\.1).reduce(0, +)
+            let ink = zip(subject.widths.characters, subject.widths.clusters).filter { !isSpace($0.0) }.map(\.1).reduce(
+                0, +)
             for width in widths(subject, ellipsis: ellipsis) where ink > 2 * width && width > ellipsis * 2 {
                 let measured = measure(subject, width: width, lines: 2, mode: .byTruncatingTail)
                 XCTAssertFalse(measured.fits, "\(name) at \(width) in two lines")
                 XCTAssertLessThanOrEqual(measured.lines, 2)
-                XCTAssertTrue(measured.visibleText.hasSuffix("\u{2026}"), "\(name) at \(width): \(measured.visibleText)")
+                XCTAssertTrue(
+                    measured.visibleText.hasSuffix("\u{2026}"), "\(name) at \(width): \(measured.visibleText)")
                 for line in measured.lineDetails {
                     XCTAssertLessThanOrEqual(line.width, width + 1e-9, "\(name) at \(width): \(line.text)")
                 }
-                let shown = Array(measured.visibleText.dropLast()).map(String.init).filter { $0 != "\n" && !isSpace($0) }
-                XCTAssertEqual(shown, Array(visible.prefix(shown.count)),
-                               "\(name) at \(width): \(measured.visibleText.debugDescription) is not a prefix of whole clusters")
+                let shown = Array(measured.visibleText.dropLast()).map(String.init).filter {
+                    $0 != "\n" && !isSpace($0)
+                }
+                XCTAssertEqual(
+                    shown, Array(visible.prefix(shown.count)),
+                    "\(name) at \(width): \(measured.visibleText.debugDescription) is not a prefix of whole clusters")
             }
         }
     }
@@ -203,8 +224,10 @@ final class TruncationGraphemeTests: XCTestCase {
     /// Checks that `prefix` and `suffix` are made of the text's own grapheme clusters (Swift
     /// `Character`s, which agree with ICU 72 on these texts, see below), and returns how many.
     @discardableResult
-    private func assertWholeClusters(prefix: String, suffix: String, of subject: Subject, _ name: String,
-                                     _ width: Double) -> (Int?, Int?) {
+    private func assertWholeClusters(
+        prefix: String, suffix: String, of subject: Subject, _ name: String,
+        _ width: Double
+    ) -> (Int?, Int?) {
         let clusters = subject.widths.characters
         let head = prefix.map(String.init)
         let tail = suffix.map(String.init)
@@ -228,8 +251,9 @@ final class TruncationGraphemeTests: XCTestCase {
         let breaker = try GraphemeBreaker()
         for name in Self.texts {
             let golden = try GoldenData.text(name)
-            XCTAssertEqual(TextCoreFixtures.characterBoundaries(golden.text), breaker.boundaries(in: Array(golden.text.utf16)),
-                           name)
+            XCTAssertEqual(
+                TextCoreFixtures.characterBoundaries(golden.text), breaker.boundaries(in: Array(golden.text.utf16)),
+                name)
         }
         XCTAssertEqual("क्षि".count, 1)
     }

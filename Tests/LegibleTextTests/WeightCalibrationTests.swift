@@ -6,19 +6,25 @@ import Testing
 /// every weight, so heavy is never narrower than bold, nor bold than semibold.
 @Suite struct WeightCalibrationTests {
     static let measurer = TextMeasurer()
-    static let texts = ["Save", "Benachrichtigungen", "Configurações", "Denbora-lerroa", "Settings and Privacy",
-                        "Überprüfe deinen Posteingang", "iiiilll", "WWW MMM", "1234567890", "Добавить в корзину"]
+    static let texts = [
+        "Save", "Benachrichtigungen", "Configurações", "Denbora-lerroa", "Settings and Privacy",
+        "Überprüfe deinen Posteingang", "iiiilll", "WWW MMM", "1234567890", "Добавить в корзину",
+    ]
 
     @Test(arguments: [12.0, 17.0, 28.0])
     func widthNeverDecreasesWithWeight(pointSize: Double) {
         for text in Self.texts {
             var previous: (FontWeight, Double)?
             for weight in FontWeight.allCases {
-                let width = Self.measurer.measure(MeasureRequest(
-                    text: text, font: .fixed(family: nil, pointSize: pointSize, weight: weight, scalesWith: nil),
-                    weight: weight)).width
+                let width = Self.measurer.measure(
+                    MeasureRequest(
+                        text: text, font: .fixed(family: nil, pointSize: pointSize, weight: weight, scalesWith: nil),
+                        weight: weight)
+                ).width
                 if let (lighter, before) = previous {
-                    #expect(width >= before - 0.001, "\(text) at \(pointSize) pt: \(weight.name) \(width) < \(lighter.name) \(before)")
+                    #expect(
+                        width >= before - 0.001,
+                        "\(text) at \(pointSize) pt: \(weight.name) \(width) < \(lighter.name) \(before)")
                 }
                 previous = (weight, width)
             }

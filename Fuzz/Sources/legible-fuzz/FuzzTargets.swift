@@ -1,6 +1,7 @@
 import Foundation
-@testable import LegibleAudit
 import LegibleSource
+
+@testable import LegibleAudit
 
 /// The readers under fuzzing, by the name `LEGIBLE_FUZZ_TARGET` gives. Each reads the
 /// input as a file of its kind; anything but a return (a trap, a stack overflow, a memory
@@ -20,7 +21,8 @@ enum FuzzTarget: String, CaseIterable {
         case .xliff:
             _ = try? XLIFFReader.read(data: data, path: "de.xliff", defaults: .init(), includeSourceStrings: true)
         case .storyboard:
-            _ = try? InterfaceBuilderReader.read(data: data, path: "Base.lproj/Main.storyboard", table: "Main", sourceLanguage: "en")
+            _ = try? InterfaceBuilderReader.read(
+                data: data, path: "Base.lproj/Main.storyboard", table: "Main", sourceLanguage: "en")
         case .config:
             // Parsed once by JSONScanner, decoded by JSONNodeDecoder (every field at every depth).
             _ = try? AuditConfiguration.parse(data, file: "legible.json")

@@ -45,11 +45,12 @@ public struct Baseline: Sendable, Codable, Equatable {
     ///     `nil` keeps them as the report gives them.
     public init(report: AuditReport, root: String? = nil) {
         let paths = PathRelativizer(basePath: root)
-        self.init(findings: report.findings.map { finding in
-            var identity = FindingIdentity(finding)
-            identity.file = identity.file.map(paths.relative)
-            return identity
-        })
+        self.init(
+            findings: report.findings.map { finding in
+                var identity = FindingIdentity(finding)
+                identity.file = identity.file.map(paths.relative)
+                return identity
+            })
     }
 
     /// The folder a baseline's paths are relative to: the nearest folder at or above the first
@@ -62,10 +63,14 @@ public struct Baseline: Sendable, Codable, Equatable {
     ///   - baselineFile: The baseline file's path, absolute or relative to the working directory.
     ///   - workingDirectory: The folder relative paths start from (default: the process's).
     /// - Returns: An absolute, standardized folder path.
-    public static func rootFolder(auditing paths: [String], baselineFile: String,
-                                  workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+    public static func rootFolder(
+        auditing paths: [String], baselineFile: String,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
         func absolute(_ path: String) -> URL {
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            let url =
+                path.hasPrefix("/")
+                ? URL(fileURLWithPath: path)
                 : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path)
             return url.standardizedFileURL
         }

@@ -24,8 +24,10 @@ public struct FindingIdentity: Hashable, Sendable, Codable, Comparable {
     public var element: String?
 
     /// An identity from its parts.
-    public init(file: String? = nil, table: String? = nil, key: String? = nil, locale: String? = nil, rule: String,
-                sizeCategory: String? = nil, variation: String? = nil, element: String? = nil) {
+    public init(
+        file: String? = nil, table: String? = nil, key: String? = nil, locale: String? = nil, rule: String,
+        sizeCategory: String? = nil, variation: String? = nil, element: String? = nil
+    ) {
         self.file = file
         self.table = table
         self.key = key
@@ -38,9 +40,10 @@ public struct FindingIdentity: Hashable, Sendable, Codable, Comparable {
 
     /// The identity of a finding, its path as written in the finding.
     public init(_ finding: Finding) {
-        self.init(file: finding.file, table: finding.table, key: finding.key, locale: finding.locale,
-                  rule: finding.rule, sizeCategory: finding.sizeCategory, variation: finding.variation,
-                  element: finding.element?.name)
+        self.init(
+            file: finding.file, table: finding.table, key: finding.key, locale: finding.locale,
+            rule: finding.rule, sizeCategory: finding.sizeCategory, variation: finding.variation,
+            element: finding.element?.name)
     }
 
     /// The fields in a fixed order, `nil` distinct from empty.
@@ -57,6 +60,7 @@ public struct FindingIdentity: Hashable, Sendable, Codable, Comparable {
 
     /// Orders identities field by field (file first), `nil` before any value.
     public static func < (lhs: FindingIdentity, rhs: FindingIdentity) -> Bool {
-        lhs.fields.map { $0.map { "1" + $0 } ?? "0" }.lexicographicallyPrecedes(rhs.fields.map { $0.map { "1" + $0 } ?? "0" })
+        lhs.fields.map { $0.map { "1" + $0 } ?? "0" }.lexicographicallyPrecedes(
+            rhs.fields.map { $0.map { "1" + $0 } ?? "0" })
     }
 }

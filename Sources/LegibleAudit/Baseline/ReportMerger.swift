@@ -21,8 +21,9 @@ public enum ReportMerger {
     ///   when shards disagree on tool or library versions, a warning diagnostic says so.
     public static func merge(_ reports: [AuditReport]) -> AuditReport {
         guard let first = reports.first else {
-            return AuditReport(tool: ToolInfo(version: "", harfbuzz: "", freetype: "", icu: ""), summary: AuditSummary(),
-                               findings: [])
+            return AuditReport(
+                tool: ToolInfo(version: "", harfbuzz: "", freetype: "", icu: ""), summary: AuditSummary(),
+                findings: [])
         }
         var summary = AuditSummary()
         var seenFindings = Set<Finding>()
@@ -64,10 +65,12 @@ public enum ReportMerger {
             }
         }
         summary.sizes = summary.sizes.enumerated().sorted { a, b in
-            let x = ContentSizeCategory(name: a.element)?.index ?? 99, y = ContentSizeCategory(name: b.element)?.index ?? 99
+            let x = ContentSizeCategory(name: a.element)?.index ?? 99,
+                y = ContentSizeCategory(name: b.element)?.index ?? 99
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
-        summary.boldText = ["off", "on"].filter(summary.boldText.contains) + summary.boldText.filter { $0 != "off" && $0 != "on" }
+        summary.boldText =
+            ["off", "on"].filter(summary.boldText.contains) + summary.boldText.filter { $0 != "off" && $0 != "on" }
         if let files {
             summary.files = files.count
             summary.fileList = files.sorted()
@@ -80,11 +83,14 @@ public enum ReportMerger {
         summary.recount(findings)
         if reports.contains(where: { $0.tool != first.tool }) {
             let list = reports.map(\.tool.versions).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            diagnostics.append(Diagnostic(.warning, "merged reports come from different tools: \(list.joined(separator: "; "))",
-                                          at: SourceLocation(file: "legible merge")))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "merged reports come from different tools: \(list.joined(separator: "; "))",
+                    at: SourceLocation(file: "legible merge")))
         }
-        return AuditReport(tool: first.tool, summary: summary, findings: findings, diagnostics: diagnostics,
-                           checked: checked)
+        return AuditReport(
+            tool: first.tool, summary: summary, findings: findings, diagnostics: diagnostics,
+            checked: checked)
     }
 
     private static func union(_ list: inout [String], _ more: [String]) {

@@ -95,7 +95,8 @@ public struct AuditConfiguration: Sendable {
         do {
             data = try InputFile.contents(ofPath: url.path)
         } catch let failure as InputFile.ReadFailure {
-            throw Diagnostic(.error, "cannot read the configuration (\(failure.reason))", at: SourceLocation(file: url.path))
+            throw Diagnostic(
+                .error, "cannot read the configuration (\(failure.reason))", at: SourceLocation(file: url.path))
         }
         return try parse(data, file: url.path)
     }
@@ -139,10 +140,14 @@ extension AuditConfiguration: Decodable {
             tree = try document.withView { view in
                 // The scanner reads invalid UTF-8 and lone surrogate escapes as U+FFFD; a
                 // configuration is wrong to have them.
-                for node in 0..<view.nodes.count where view.isString(node) && view.nodes[node].flags != 0
-                    && view.hasReplacedCharacters(node) {
-                    throw Diagnostic(.error, "not valid text: this string has bytes that are not UTF-8, or a lone UTF-16 "
-                        + "surrogate escape (\\uD800 … \\uDFFF without its pair); expected UTF-8 text",
+                for node in 0..<view.nodes.count
+                where view.isString(node) && view.nodes[node].flags != 0
+                    && view.hasReplacedCharacters(node)
+                {
+                    throw Diagnostic(
+                        .error,
+                        "not valid text: this string has bytes that are not UTF-8, or a lone UTF-16 "
+                            + "surrogate escape (\\uD800 … \\uDFFF without its pair); expected UTF-8 text",
                         at: at(view.line(node), view.column(node)))
                 }
                 return view.tree(0)
@@ -151,18 +156,23 @@ extension AuditConfiguration: Decodable {
             throw Diagnostic(.error, "not valid JSON: \(error.message)", at: at(error.line, error.column))
         }
         guard tree.members != nil else {
-            throw Diagnostic(.error, "expected a JSON object at the top level, found \(JSONNodeDecoder.render(tree))",
-                             at: at(tree.line, tree.column))
+            throw Diagnostic(
+                .error, "expected a JSON object at the top level, found \(JSONNodeDecoder.render(tree))",
+                at: at(tree.line, tree.column))
         }
         do {
             var (config, warnings) = try JSONNodeDecoder.decode(AuditConfiguration.self, from: tree)
             config.file = file
-            var diagnostics = duplicateFields(in: tree, path: []).map { Diagnostic(.warning, $0.message, at: at($0.line, $0.column)) }
+            var diagnostics = duplicateFields(in: tree, path: []).map {
+                Diagnostic(.warning, $0.message, at: at($0.line, $0.column))
+            }
             for warning in warnings {
                 let place = JSONNodeDecoder.locate(warning.path, in: tree)
                 let prefix = JSONNodeDecoder.describe(warning.path)
-                diagnostics.append(Diagnostic(.warning, prefix.isEmpty ? warning.message : "\(prefix): \(warning.message)",
-                                              at: at(place.line, place.column)))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, prefix.isEmpty ? warning.message : "\(prefix): \(warning.message)",
+                        at: at(place.line, place.column)))
             }
             config.diagnostics = diagnostics.sorted { $0.location < $1.location }
             config.patternSites = patternSites(in: tree, file: file)
@@ -189,7 +199,9 @@ extension AuditConfiguration: Decodable {
         scanSource = try c.decodeIfPresent(Bool.self, forKey: .source) ?? scanSource
         exclude = try c.decodeIfPresent([String].self, forKey: .exclude) ?? exclude
         if let functions = try c.decodeIfPresent([String].self, forKey: .localizationFunctions) {
-            guard functions.allSatisfy({ !$0.isEmpty }) else { throw invalid(.localizationFunctions, "a list of function names") }
+            guard functions.allSatisfy({ !$0.isEmpty }) else {
+                throw invalid(.localizationFunctions, "a list of function names")
+            }
             localizationFunctions = functions
         }
         fonts = try c.decodeIfPresent([String].self, forKey: .fonts) ?? fonts
@@ -199,15 +211,18 @@ extension AuditConfiguration: Decodable {
             guard !names.isEmpty else { throw invalid(.sizes, "a non-empty list of size categories (xSmall … AX5)") }
             sizes = try names.enumerated().map { index, name in
                 guard let size = ContentSizeCategory(name: name) else {
-                    throw DecodingError.dataCorrupted(DecodingError.Context(
-                        codingPath: [CodingKeys.sizes, JSONPathKey(index)],
-                        debugDescription: "expected a size category such as xSmall, Large, AX2 (not \"\(name)\")"))
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: [CodingKeys.sizes, JSONPathKey(index)],
+                            debugDescription: "expected a size category such as xSmall, Large, AX2 (not \"\(name)\")"))
                 }
                 return size
             }.sorted()
         }
         if c.contains(.boldText) {
-            let word = (try? c.decode(String.self, forKey: .boldText)) ?? (try? c.decode(Bool.self, forKey: .boldText)).map { $0 ? "on" : "off" }
+            let word =
+                (try? c.decode(String.self, forKey: .boldText))
+                ?? (try? c.decode(Bool.self, forKey: .boldText)).map { $0 ? "on" : "off" }
             switch word {
             case "both": boldText = [false, true]
             case "on": boldText = [true]
@@ -229,9 +244,11 @@ extension AuditConfiguration: Decodable {
             var parsed: [FontWeight: Double] = [:]
             for (name, factor) in table {
                 guard let weight = FontWeight(name: name), factor > 0.5, factor < 2 else {
-                    throw DecodingError.dataCorrupted(DecodingError.Context(
-                        codingPath: members.codingPath + [JSONPathKey(name)],
-                        debugDescription: "expected a weight (regular, semibold …) with a factor between 0.5 and 2"))
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: members.codingPath + [JSONPathKey(name)],
+                            debugDescription: "expected a weight (regular, semibold …) with a factor between 0.5 and 2")
+                    )
                 }
                 parsed[weight] = factor
             }
@@ -253,8 +270,9 @@ extension AuditConfiguration: Decodable {
         if let rules = try c.decodeIfPresent(RuleConfiguration.self, forKey: .rules) {
             if let first = rules.unknownRules().first {
                 let hint = first.suggestions.first.map { "; did you mean \"\($0)\"?" } ?? ""
-                throw JSONNodeDecoder.complete([CodingKeys.rules, JSONPathKey(first.id)],
-                                               "no rule \"\(first.id)\"\(hint) (legible rules lists them)")
+                throw JSONNodeDecoder.complete(
+                    [CodingKeys.rules, JSONPathKey(first.id)],
+                    "no rule \"\(first.id)\"\(hint) (legible rules lists them)")
             }
             self.rules = rules
         }
@@ -266,16 +284,19 @@ extension AuditConfiguration: Decodable {
         }
         ruleOptions.minimumControlSize = try points(.minimumControlSize) ?? ruleOptions.minimumControlSize
         ruleOptions.minimumTapTarget = try points(.minimumTapTarget) ?? ruleOptions.minimumTapTarget
-        ruleOptions.productNames = try c.decodeIfPresent([String].self, forKey: .productNames) ?? ruleOptions.productNames
+        ruleOptions.productNames =
+            try c.decodeIfPresent([String].self, forKey: .productNames) ?? ruleOptions.productNames
         if let band = try c.decodeIfPresent(Double.self, forKey: .standInErrorBand) {
             guard band >= 0, band <= 0.1 else {
                 throw invalid(.standInErrorBand, "a fraction of the width from 0 to 0.1 (0.01 is 1 %)")
             }
             ruleOptions.standInErrorBand = band
         }
-        ruleOptions.accessibilitySizeSeverity = try c.decodeIfPresent(Severity.self, forKey: .accessibilitySizeSeverity)
+        ruleOptions.accessibilitySizeSeverity =
+            try c.decodeIfPresent(Severity.self, forKey: .accessibilitySizeSeverity)
             ?? ruleOptions.accessibilitySizeSeverity
-        ruleOptions.titleCaseLanguages = try c.decodeIfPresent([String].self, forKey: .titleCaseLanguages)
+        ruleOptions.titleCaseLanguages =
+            try c.decodeIfPresent([String].self, forKey: .titleCaseLanguages)
             ?? ruleOptions.titleCaseLanguages
         ruleOptions.brandNames = try c.decodeIfPresent([String].self, forKey: .brandNames) ?? ruleOptions.brandNames
     }
@@ -303,7 +324,8 @@ extension AuditConfiguration: Decodable {
             }
             return !keys.contains { probe.matches(key: $0.key, table: $0.table) }
         }.map { site in
-            Diagnostic(.warning, "\(site.path): \"\(site.pattern)\" matches no key in the strings read", at: site.location)
+            Diagnostic(
+                .warning, "\(site.path): \"\(site.pattern)\" matches no key in the strings read", at: site.location)
         }
     }
 
@@ -317,8 +339,11 @@ extension AuditConfiguration: Decodable {
             for member in members {
                 let memberPath = path + [JSONPathKey(member.key)]
                 if let earlier = seen[member.key] {
-                    found.append(("\(JSONNodeDecoder.describe(memberPath)): given twice (also at line \(earlier.line)); "
-                        + "this one is used", member.line, member.column))
+                    found.append(
+                        (
+                            "\(JSONNodeDecoder.describe(memberPath)): given twice (also at line \(earlier.line)); "
+                                + "this one is used", member.line, member.column
+                        ))
                 }
                 seen[member.key] = member
                 found += duplicateFields(in: member.value, path: memberPath)
@@ -338,19 +363,24 @@ extension AuditConfiguration: Decodable {
         var sites: [PatternSite] = []
         for (index, entry) in entries.enumerated() {
             if let key = entry.members?.last(where: { $0.key == "key" }), let pattern = key.value.string {
-                sites.append(PatternSite(element: index, pattern: pattern, path: "elements[\(index)].key",
-                                         location: SourceLocation(file: file, line: key.value.line, column: key.value.column)))
+                sites.append(
+                    PatternSite(
+                        element: index, pattern: pattern, path: "elements[\(index)].key",
+                        location: SourceLocation(file: file, line: key.value.line, column: key.value.column)))
             }
             guard let keys = entry["keys"] else { continue }
-            let patterns: [(JSONNode, String)] = if case .array(let items) = keys.value {
-                items.enumerated().map { ($1, "elements[\(index)].keys[\($0)]") }
-            } else {
-                [(keys, "elements[\(index)].keys")]
-            }
+            let patterns: [(JSONNode, String)] =
+                if case .array(let items) = keys.value {
+                    items.enumerated().map { ($1, "elements[\(index)].keys[\($0)]") }
+                } else {
+                    [(keys, "elements[\(index)].keys")]
+                }
             for (node, path) in patterns {
                 guard let pattern = node.string else { continue }
-                sites.append(PatternSite(element: index, pattern: pattern, path: path,
-                                         location: SourceLocation(file: file, line: node.line, column: node.column)))
+                sites.append(
+                    PatternSite(
+                        element: index, pattern: pattern, path: path,
+                        location: SourceLocation(file: file, line: node.line, column: node.column)))
             }
         }
         return sites

@@ -37,7 +37,8 @@ public enum Design: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
     /// "the iOS 26 design", "the iOS 18 and iOS 26 designs", for messages.
     public static func phrase(_ designs: [Design]) -> String {
         let sorted = Array(Set(designs)).sorted()
-        return sorted.count == 1 ? "the \(sorted[0].name) design"
+        return sorted.count == 1
+            ? "the \(sorted[0].name) design"
             : "the \(sorted.map(\.name).joined(separator: " and ")) designs"
     }
 

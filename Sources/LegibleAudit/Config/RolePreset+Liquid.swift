@@ -57,7 +57,8 @@ extension RolePreset {
         /// can grow before the bar reaches the capsule's width ((capsule − 8 + 8 · (n − 1)) / n:
         /// about 352, 180 and 123 pt at 402 pt for 1, 2 and 3 tabs).
         /// - Returns: the width and whether the tabs hug their labels.
-        public static func tabItemWidth(deviceWidth: Double, tabs: Int, searchTab: Bool) -> (width: Double, hugs: Bool) {
+        public static func tabItemWidth(deviceWidth: Double, tabs: Int, searchTab: Bool) -> (width: Double, hugs: Bool)
+        {
             let n = Double(max(tabs, 1))
             let capsule = tabCapsuleWidth(deviceWidth: deviceWidth, searchTab: searchTab)
             if tabsHug(tabs, searchTab: searchTab) {

@@ -41,9 +41,12 @@ public enum RolePreset {
         if design == .ios26 {
             switch role {
             case .tabBarItem:
-                return .fixed(family: nil, pointSize: Liquid.tabLabelSize, weight: LiquidAssumption.tabLabelWeight, scalesWith: nil)
+                return .fixed(
+                    family: nil, pointSize: Liquid.tabLabelSize, weight: LiquidAssumption.tabLabelWeight,
+                    scalesWith: nil)
             case .alertAction:
-                return .fixed(family: nil, pointSize: Liquid.alertActionSize, weight: Liquid.alertActionWeight, scalesWith: .body)
+                return .fixed(
+                    family: nil, pointSize: Liquid.alertActionSize, weight: Liquid.alertActionWeight, scalesWith: .body)
             default:
                 break
             }
@@ -53,8 +56,10 @@ public enum RolePreset {
         case .navigationSubtitle:
             return .fixed(family: nil, pointSize: LiquidAssumption.subtitleSize, weight: .regular, scalesWith: nil)
         case .largeSubtitle:
-            return .fixed(family: nil, pointSize: LiquidAssumption.largeSubtitleSize, weight: .regular, scalesWith: .body)
-        case .backButton, .barButtonItem, .toolbarItem: return .fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: nil)
+            return .fixed(
+                family: nil, pointSize: LiquidAssumption.largeSubtitleSize, weight: .regular, scalesWith: .body)
+        case .backButton, .barButtonItem, .toolbarItem:
+            return .fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: nil)
         case .largeTitle: return .fixed(family: nil, pointSize: 34, weight: .bold, scalesWith: .largeTitle)
         case .tabBarItem: return .fixed(family: nil, pointSize: 10, weight: .medium, scalesWith: nil)
         case .segment: return .fixed(family: nil, pointSize: 13, weight: .regular, scalesWith: nil)
@@ -99,10 +104,15 @@ public enum RolePreset {
     ///     which in the iOS 26 design takes its own circle beside the tab capsule.
     ///   - design: the system design the bar is drawn in.
     /// - Returns: the room for the text, points (never negative).
-    public static func width(for role: Role, deviceWidth: Double, count: Int?, accessory: String?,
-                             searchTab: Bool = false, design: Design) -> Double {
-        if design == .ios26, let width = liquidWidth(for: role, deviceWidth: deviceWidth, count: count,
-                                                     accessory: accessory, searchTab: searchTab) {
+    public static func width(
+        for role: Role, deviceWidth: Double, count: Int?, accessory: String?,
+        searchTab: Bool = false, design: Design
+    ) -> Double {
+        if design == .ios26,
+            let width = liquidWidth(
+                for: role, deviceWidth: deviceWidth, count: count,
+                accessory: accessory, searchTab: searchTab)
+        {
             return max(0, width)
         }
         let content = deviceWidth - 2 * margin
@@ -137,8 +147,10 @@ public enum RolePreset {
     }
 
     /// The iOS 26 room for the roles whose room changed; `nil` for the others (as in iOS 18).
-    static func liquidWidth(for role: Role, deviceWidth: Double, count: Int?, accessory: String?,
-                            searchTab: Bool) -> Double? {
+    static func liquidWidth(
+        for role: Role, deviceWidth: Double, count: Int?, accessory: String?,
+        searchTab: Bool
+    ) -> Double? {
         switch role {
         case .tabBarItem:
             let item = Liquid.tabItemWidth(deviceWidth: deviceWidth, tabs: max(count ?? 5, 1), searchTab: searchTab)
@@ -198,8 +210,10 @@ public enum RolePreset {
     ///   - backTitleWidth: the back button's title width at 17 pt, when there is a back button (0
     ///     for the chevron alone); `nil`: none.
     ///   - leading, trailing: the bar items' widths on each side, back button excluded, points.
-    public static func navigationTitleWidth(deviceWidth: Double, backTitleWidth: Double?, leading: Double,
-                                            trailing: Double, design: Design) -> Double {
+    public static func navigationTitleWidth(
+        deviceWidth: Double, backTitleWidth: Double?, leading: Double,
+        trailing: Double, design: Design
+    ) -> Double {
         switch design {
         case .ios18:
             var lead = leading
@@ -210,8 +224,12 @@ public enum RolePreset {
             let used = side > 0 ? 2 * (side + barItemSpacing) : 0
             return max(0, deviceWidth - 2 * margin - used)
         case .ios26:
-            let lead = leading + (backTitleWidth == nil ? 0 : Liquid.backButtonWidth
-                + (leading > 0 ? Liquid.glassGroupGap : 0))
+            let lead =
+                leading
+                + (backTitleWidth == nil
+                    ? 0
+                    : Liquid.backButtonWidth
+                        + (leading > 0 ? Liquid.glassGroupGap : 0))
             let side = max(lead, trailing)
             let used = side > 0 ? 2 * (side + LiquidAssumption.titleGap) : 0
             return max(0, deviceWidth - 2 * Liquid.barMargin - used)

@@ -48,8 +48,10 @@ public struct RuleConfiguration: Sendable, Hashable, Codable {
         public var locales: [String]?
 
         /// Creates a value; omitted arguments take their defaults.
-        public init(severity: Severity? = nil, enabled: Bool? = nil, roles: [Role]? = nil, keys: [String]? = nil,
-                    locales: [String]? = nil) {
+        public init(
+            severity: Severity? = nil, enabled: Bool? = nil, roles: [Role]? = nil, keys: [String]? = nil,
+            locales: [String]? = nil
+        ) {
             self.severity = severity
             self.enabled = enabled
             self.roles = roles
@@ -68,7 +70,9 @@ public struct RuleConfiguration: Sendable, Hashable, Codable {
                 default:
                     guard let severity = Severity(rawValue: word.lowercased()) else {
                         throw DecodingError.dataCorruptedError(
-                            in: single, debugDescription: "expected \"off\", \"on\", \"note\", \"warning\" or \"error\", found \"\(word)\"")
+                            in: single,
+                            debugDescription:
+                                "expected \"off\", \"on\", \"note\", \"warning\" or \"error\", found \"\(word)\"")
                     }
                     self.init(severity: severity)
                 }
@@ -79,11 +83,12 @@ public struct RuleConfiguration: Sendable, Hashable, Codable {
                 return
             }
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(severity: try c.decodeIfPresent(Severity.self, forKey: .severity),
-                      enabled: try c.decodeIfPresent(Bool.self, forKey: .enabled),
-                      roles: try c.decodeIfPresent([Role].self, forKey: .roles),
-                      keys: try c.decodeIfPresent([String].self, forKey: .keys),
-                      locales: try c.decodeIfPresent([String].self, forKey: .locales))
+            self.init(
+                severity: try c.decodeIfPresent(Severity.self, forKey: .severity),
+                enabled: try c.decodeIfPresent(Bool.self, forKey: .enabled),
+                roles: try c.decodeIfPresent([Role].self, forKey: .roles),
+                keys: try c.decodeIfPresent([String].self, forKey: .keys),
+                locales: try c.decodeIfPresent([String].self, forKey: .locales))
         }
     }
 
@@ -116,9 +121,15 @@ public struct RuleConfiguration: Sendable, Hashable, Codable {
     /// locale is kept: the scope cannot exclude what it cannot see.
     static func inScope(_ finding: Finding, _ settings: RuleSettings) -> Bool {
         if let roles = settings.roles, let role = finding.element?.role,
-           !roles.map(\.rawValue).contains(role) { return false }
+            !roles.map(\.rawValue).contains(role)
+        {
+            return false
+        }
         if let locales = settings.locales, let locale = finding.locale,
-           !locales.contains(where: { localeMatches(pattern: $0, locale: locale) }) { return false }
+            !locales.contains(where: { localeMatches(pattern: $0, locale: locale) })
+        {
+            return false
+        }
         if let keys = settings.keys, let key = finding.key {
             let includes = keys.filter { !$0.hasPrefix("!") }
             let excludes = keys.filter { $0.hasPrefix("!") }.map { String($0.dropFirst()) }
@@ -157,7 +168,8 @@ public struct InlineSuppression: Sendable, Hashable {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == ";" })
             var named: [String] = []
             for word in words {
-                let id = String(word).trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "-")))
+                let id = String(word).trimmingCharacters(
+                    in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "-")))
                 guard !id.isEmpty, id.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) else { break }
                 named.append(id)
             }

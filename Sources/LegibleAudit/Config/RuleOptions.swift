@@ -29,9 +29,11 @@ public struct RuleOptions: Sendable, Hashable, Codable {
     /// Widths measured with Apple's faces get no band.
     public var standInErrorBand: Double
 
-    public init(minimumTapTarget: Double = 44, accessibilitySizeSeverity: Severity = .warning,
-                titleCaseLanguages: [String] = ["en"], brandNames: [String] = [],
-                minimumControlSize: Double = 28, productNames: [String] = [], standInErrorBand: Double = 0.01) {
+    public init(
+        minimumTapTarget: Double = 44, accessibilitySizeSeverity: Severity = .warning,
+        titleCaseLanguages: [String] = ["en"], brandNames: [String] = [],
+        minimumControlSize: Double = 28, productNames: [String] = [], standInErrorBand: Double = 0.01
+    ) {
         self.minimumTapTarget = minimumTapTarget
         self.accessibilitySizeSeverity = accessibilitySizeSeverity
         self.titleCaseLanguages = titleCaseLanguages

@@ -19,8 +19,10 @@ public struct SampleValues: Sendable, Hashable, Codable {
     /// Per key (or key glob): argument values by 1-based position ("1": "Bartholomew").
     public var keys: [String: [String: String]]
 
-    public init(string: String = "Maximilian", integer: Int = 12_345, float: Double = 1_234.56,
-                keys: [String: [String: String]] = [:]) {
+    public init(
+        string: String = "Maximilian", integer: Int = 12_345, float: Double = 1_234.56,
+        keys: [String: [String: String]] = [:]
+    ) {
         self.string = string
         self.integer = integer
         self.float = float

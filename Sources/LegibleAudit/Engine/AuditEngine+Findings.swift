@@ -43,12 +43,14 @@ extension AuditEngine {
         var merged: [Finding] = []
         merged.reserveCapacity(findings.count)
         for finding in findings {
-            guard elementPropertyRules.contains(finding.rule), finding.sizeCategories == nil, finding.element != nil else {
+            guard elementPropertyRules.contains(finding.rule), finding.sizeCategories == nil, finding.element != nil
+            else {
                 merged.append(finding)
                 continue
             }
-            let identity = Identity(rule: finding.rule, table: finding.table, key: finding.key, element: finding.element,
-                                    severity: finding.severity)
+            let identity = Identity(
+                rule: finding.rule, table: finding.table, key: finding.key, element: finding.element,
+                severity: finding.severity)
             guard var entry = kept[identity] else {
                 kept[identity] = (merged.count, [finding.locale ?? ""], [finding.variation ?? ""])
                 merged.append(finding)
@@ -80,7 +82,9 @@ extension AuditEngine {
         var strings = collection.strings
         if let locales = configuration.locales {
             let wanted = Set(locales)
-            strings = strings.filter { wanted.contains($0.locale) || $0.locale == collection.sourceLanguage && wanted.contains("source") }
+            strings = strings.filter {
+                wanted.contains($0.locale) || $0.locale == collection.sourceLanguage && wanted.contains("source")
+            }
         }
         return strings.filter { string in
             string.locale == collection.sourceLanguage
@@ -130,8 +134,9 @@ extension AuditEngine {
         findings.reserveCapacity(count)
         var suppressed = 0
         for key in order {
-            let outcome = configuration.rules.apply(byKey.removeValue(forKey: key) ?? [], comment: comments[key],
-                                                    registry: registry)
+            let outcome = configuration.rules.apply(
+                byKey.removeValue(forKey: key) ?? [], comment: comments[key],
+                registry: registry)
             findings += outcome.findings
             suppressed += outcome.suppressed
         }

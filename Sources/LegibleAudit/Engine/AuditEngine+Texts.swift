@@ -41,16 +41,19 @@ extension AuditEngine {
                     let category = spec.maxSizeCategory.map { min($0, size) } ?? size
                     for bold in configuration.boldText {
                         let resolved = measurer.resolve(font, category: category, boldText: bold)
-                        let key = (weight: resolved.weight,
-                                   size: perShapingSize ? measurer.shapingSizeKey(resolved.pointSize) : 17)
+                        let key = (
+                            weight: resolved.weight,
+                            size: perShapingSize ? measurer.shapingSizeKey(resolved.pointSize) : 17
+                        )
                         if !fonts.contains(where: { $0 == key }) { fonts.append(key) }
                     }
                 }
             }
             for expansion in expander.expand(string) {
                 for (weight, size) in fonts {
-                    let text = MeasuredText(text: expansion.text, locale: string.locale, weight: weight, family: family,
-                                            pointSize: size)
+                    let text = MeasuredText(
+                        text: expansion.text, locale: string.locale, weight: weight, family: family,
+                        pointSize: size)
                     if seen.insert(text).inserted { result.append(text) }
                 }
             }
@@ -93,14 +96,14 @@ extension AuditEngine {
                             fonts.append(measurer.resolve(element.font, category: category, boldText: bold))
                         }
                     }
-                    result.append(PlannedChecks(
-                        text: Self.shown(expansion.text, case: element.spec.textCase, locale: string.locale),
-                        locale: string.locale, width: element.constraints.width, lines: element.constraints.lines,
-                        fonts: fonts))
+                    result.append(
+                        PlannedChecks(
+                            text: Self.shown(expansion.text, case: element.spec.textCase, locale: string.locale),
+                            locale: string.locale, width: element.constraints.width, lines: element.constraints.lines,
+                            fonts: fonts))
                 }
             }
         }
         return result
     }
 }
-

@@ -34,8 +34,10 @@ public final class AuditEngine: Sendable {
     ///   - reshapeEverySize: shape every text again for each size and Bold Text state instead of
     ///     once per face, weight and shaping size: the naive way, for benchmarks and for checking
     ///     that the shortcut changes no finding (Benchmarks/README.md).
-    public init(configuration: AuditConfiguration, measurer: TextMeasurer, registry: RuleRegistry = .standard,
-                reshapeEverySize: Bool = false) {
+    public init(
+        configuration: AuditConfiguration, measurer: TextMeasurer, registry: RuleRegistry = .standard,
+        reshapeEverySize: Bool = false
+    ) {
         self.configuration = configuration
         self.measurer = measurer
         self.reshapeEverySize = reshapeEverySize
@@ -81,8 +83,9 @@ public final class AuditEngine: Sendable {
             }
             results.set(chunk, local)
             if let progress {
-                let (done, checks, found) = counter.add(strings: range.count, checks: local.checks,
-                                                        findings: local.findings.count)
+                let (done, checks, found) = counter.add(
+                    strings: range.count, checks: local.checks,
+                    findings: local.findings.count)
                 progress(Progress(stringsDone: done, stringsTotal: total, checks: checks, findings: found))
             }
         }
@@ -105,11 +108,13 @@ public final class AuditEngine: Sendable {
             uncheckedBecause.merge(chunk.uncheckedBecause, uniquingKeysWith: +)
             faces.formUnion(chunk.faces)
         }
-        let auditedCollection = StringCollection(sourceLanguage: collection.sourceLanguage, strings: strings,
-                                                 untranslatableKeys: collection.untranslatableKeys)
+        let auditedCollection = StringCollection(
+            sourceLanguage: collection.sourceLanguage, strings: strings,
+            untranslatableKeys: collection.untranslatableKeys)
         for rule in catalogRules { findings += rule.check(auditedCollection) }
-        findings += checkScreens(configuration.screens + collection.screens, strings: audited,
-                                 sourceLanguage: collection.sourceLanguage)
+        findings += checkScreens(
+            configuration.screens + collection.screens, strings: audited,
+            sourceLanguage: collection.sourceLanguage)
         Self.mergeIdentical(&findings)
         Self.mergeElementProperties(&findings, sourceLanguage: collection.sourceLanguage)
         let suppressed = applyConfiguration(&findings, strings: strings)
@@ -153,15 +158,19 @@ public final class AuditEngine: Sendable {
     }
 
     /// Measures one string in its elements and runs the fit and text rules on it.
-    func audit(_ string: LocalizedString, values: [String: String], placements: SourcePlacementIndex,
-               into result: inout ChunkResult) {
+    func audit(
+        _ string: LocalizedString, values: [String: String], placements: SourcePlacementIndex,
+        into result: inout ChunkResult
+    ) {
         // The elements are found once per string (matching every key pattern of legible.json).
         let placed = placements.isEmpty ? [] : placements.placements(table: string.table, key: string.key)
         let found = resolver.elements(for: string, placed: placed)
         for rule in textRules {
             let role = found.first?.spec.role ?? .label
-            result.findings += rule.check(TextContext(text: string.value, locale: string.locale, role: role,
-                                                      string: string, options: configuration.ruleOptions))
+            result.findings += rule.check(
+                TextContext(
+                    text: string.value, locale: string.locale, role: role,
+                    string: string, options: configuration.ruleOptions))
         }
         guard let first = found.first else {
             result.unchecked += 1
@@ -173,8 +182,11 @@ public final class AuditEngine: Sendable {
         let expander = StringExpander(samples: configuration.samples, numbers: numbers)
         let expansions = expander.expand(string)
         let (elements, foundIndex) = resolve(found, of: string, values: values)
-        let bands = found.map { RolePreset.assumptionBand(role: $0.spec.role, count: $0.config?.count,
-                                                          searchTab: $0.config?.searchTab ?? false) }
+        let bands = found.map {
+            RolePreset.assumptionBand(
+                role: $0.spec.role, count: $0.config?.count,
+                searchTab: $0.config?.searchTab ?? false)
+        }
         // Shapes of each text by font (family, weight, shaping size key), with the faces they use
         // and the characters they miss: reused across sizes and elements. A few per text (regular
         // and bold, Text and Display faces): a list searched in order costs less than hashing.
@@ -193,18 +205,21 @@ public final class AuditEngine: Sendable {
                     slot = shapesByText.count
                     shapesByText.append((shown, []))
                 }
-                let checks = fitChecks(shown, locale: string.locale, in: element, shapes: &shapesByText[slot].shapes,
-                                       faces: &result.faces)
+                let checks = fitChecks(
+                    shown, locale: string.locale, in: element, shapes: &shapesByText[slot].shapes,
+                    faces: &result.faces)
                 result.checks += checks.count
-                let context = fitContext(string, in: element, measuredText: shown,
-                                         expansion: expansions.count > 1 ? expansion.label : nil, checks: checks)
+                let context = fitContext(
+                    string, in: element, measuredText: shown,
+                    expansion: expansions.count > 1 ? expansion.label : nil, checks: checks)
                 var findings: [Finding] = []
                 for rule in fitRules { findings += rule.check(context) }
                 produced.append(findings)
             }
             if configuration.designs != [.ios18] {
-                DesignNotes.annotate(&produced, elements: elements, foundIndex: foundIndex, bands: bands,
-                                     designs: configuration.designs)
+                DesignNotes.annotate(
+                    &produced, elements: elements, foundIndex: foundIndex, bands: bands,
+                    designs: configuration.designs)
             }
             for findings in produced { result.findings += findings }
         }
@@ -221,8 +236,10 @@ public final class AuditEngine: Sendable {
     ///   - shown: The text as the element shows it (samples for its specifiers, its case applied).
     ///   - shapes: The shapes of `shown` made so far, by font; new ones are added.
     ///   - faces: The faces used, "Family Style"; the new shapes' are added.
-    func fitChecks(_ shown: String, locale: String, in element: ResolvedElement,
-                   shapes: inout [(key: ShapeKey, shape: Shape)], faces: inout Set<String>) -> [FitCheck] {
+    func fitChecks(
+        _ shown: String, locale: String, in element: ResolvedElement,
+        shapes: inout [(key: ShapeKey, shape: Shape)], faces: inout Set<String>
+    ) -> [FitCheck] {
         var checks: [FitCheck] = []
         checks.reserveCapacity(configuration.sizes.count * configuration.boldText.count)
         // The last check made with each Bold Text state: a size whose font and room are the same
@@ -234,24 +251,29 @@ public final class AuditEngine: Sendable {
             let category = element.spec.maxSizeCategory.map { min($0, size) } ?? size
             for (boldIndex, bold) in configuration.boldText.enumerated() {
                 let font = measurer.resolve(element.font, category: category, boldText: bold)
-                let constraints = category.isAccessibility
+                let constraints =
+                    category.isAccessibility
                     ? element.accessibilityConstraints ?? element.constraints : element.constraints
                 if !reshapeEverySize, let last = previous[boldIndex], last.check.font == font,
-                   last.room == constraints {
+                    last.room == constraints
+                {
                     var same = last.check
                     same.sizeCategory = size
                     checks.append(same)
                     continue
                 }
-                let key = ShapeKey(family: font.family, weight: font.weight,
-                                   size: measurer.shapingSizeKey(font.pointSize))
+                let key = ShapeKey(
+                    family: font.family, weight: font.weight,
+                    size: measurer.shapingSizeKey(font.pointSize))
                 let shape: Shape
                 if !reshapeEverySize, let cached = shapes.first(where: { $0.key == key }) {
                     shape = cached.shape
                 } else {
-                    shape = Shape(measurer.shape(shown, locale: locale, font: font,
-                                                 caching: reshapeEverySize ? .none : .sequential),
-                                  measurer: measurer)
+                    shape = Shape(
+                        measurer.shape(
+                            shown, locale: locale, font: font,
+                            caching: reshapeEverySize ? .none : .sequential),
+                        measurer: measurer)
                     shapes.append((key, shape))
                     faces.formUnion(shape.faces)
                 }
@@ -265,8 +287,9 @@ public final class AuditEngine: Sendable {
                     laidOut.width = generic
                     layout = measurer.layout(shaped, font: font, constraints: laidOut, lineTexts: .whenCut)
                 }
-                var check = FitCheck(sizeCategory: size, boldText: bold, font: font, layout: layout,
-                                     faces: shape.faces, missingCharacters: shape.missingCharacters)
+                var check = FitCheck(
+                    sizeCategory: size, boldText: bold, font: font, layout: layout,
+                    faces: shape.faces, missingCharacters: shape.missingCharacters)
                 check.standIn = shape.standIn
                 check.constraints = laidOut
                 if layout.fits {
@@ -280,11 +303,14 @@ public final class AuditEngine: Sendable {
     }
 
     /// What the fit rules see of `string` shown as `measuredText` in `element`, measured as in `checks`.
-    func fitContext(_ string: LocalizedString, in element: ResolvedElement, measuredText: String, expansion: String?,
-                    checks: [FitCheck]) -> FitContext {
-        var context = FitContext(string: string, element: element.spec, deviceWidth: element.deviceWidth,
-                                 deviceName: element.deviceName, measuredText: measuredText, expansion: expansion,
-                                 checks: checks, options: configuration.ruleOptions)
+    func fitContext(
+        _ string: LocalizedString, in element: ResolvedElement, measuredText: String, expansion: String?,
+        checks: [FitCheck]
+    ) -> FitContext {
+        var context = FitContext(
+            string: string, element: element.spec, deviceWidth: element.deviceWidth,
+            deviceName: element.deviceName, measuredText: measuredText, expansion: expansion,
+            checks: checks, options: configuration.ruleOptions)
         context.designs = element.designs
         context.measurer = measurer
         return context
@@ -295,7 +321,8 @@ public final class AuditEngine: Sendable {
     /// every size and Bold Text state configured. For tests and tools that check one string.
     func fitContexts(_ string: LocalizedString, in spec: ElementSpec) -> [FitContext] {
         let elements = resolve([(spec, nil)], of: string, values: [:]).elements
-        let text = StringExpander(samples: configuration.samples, numbers: numbers).expand(string).first?.text ?? string.value
+        let text =
+            StringExpander(samples: configuration.samples, numbers: numbers).expand(string).first?.text ?? string.value
         return elements.map { element in
             let shown = Self.shown(text, case: element.spec.textCase, locale: string.locale)
             var shapes: [(key: ShapeKey, shape: Shape)] = []
@@ -310,7 +337,8 @@ public final class AuditEngine: Sendable {
     func backTitleValues(_ collection: StringCollection) -> [String: String] {
         var values: [String: String] = [:]
         if configuration.elements.contains(where: { $0.backButtonTitle != nil })
-            || collection.placements.contains(where: { $0.element.backButtonTitle != nil }) {
+            || collection.placements.contains(where: { $0.element.backButtonTitle != nil })
+        {
             for string in collection.strings where string.variation == nil {
                 values["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] = string.value
             }
@@ -321,8 +349,10 @@ public final class AuditEngine: Sendable {
     /// The elements `found` for `string`, resolved for every device and design, each with the
     /// index (in `found`) of the element it resolves. `values`: localized values by table, key
     /// and locale, for back-button titles given as keys.
-    func resolve(_ found: [(spec: ElementSpec, config: ElementConfiguration?)], of string: LocalizedString,
-                 values: [String: String]) -> (elements: [ResolvedElement], foundIndex: [Int]) {
+    func resolve(
+        _ found: [(spec: ElementSpec, config: ElementConfiguration?)], of string: LocalizedString,
+        values: [String: String]
+    ) -> (elements: [ResolvedElement], foundIndex: [Int]) {
         var elements: [ResolvedElement] = []
         var foundIndex: [Int] = []
         for (index, (spec, config)) in found.enumerated() {
@@ -334,8 +364,9 @@ public final class AuditEngine: Sendable {
             resolvedConfig?.backButtonTitle = backTitle
             let resolved = resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
                 let resolved = measurer.resolve(font, category: .large, boldText: false)
-                let shaped = measurer.shape(text, locale: string.locale, font: resolved,
-                                            caching: reshapeEverySize ? .none : .shared)
+                let shaped = measurer.shape(
+                    text, locale: string.locale, font: resolved,
+                    caching: reshapeEverySize ? .none : .shared)
                 return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
             }
             elements += resolved
@@ -432,7 +463,8 @@ public final class AuditEngine: Sendable {
                         for rule in screenRules {
                             for finding in rule.check(context) {
                                 let locale = finding.measurement == nil ? "" : finding.locale ?? ""
-                                let identity = [finding.rule, finding.message, locale, finding.key ?? ""].joined(separator: "\u{1}")
+                                let identity = [finding.rule, finding.message, locale, finding.key ?? ""].joined(
+                                    separator: "\u{1}")
                                 if let index = firstIndex[identity] {
                                     if findings[index].locale != finding.locale { findings[index].locale = nil }
                                     if finding.measurement != nil, !(foundIn[index]?.contains(design) ?? true) {
@@ -452,7 +484,9 @@ public final class AuditEngine: Sendable {
             if namesDesigns {
                 for (index, designs) in foundIn {
                     let others = configuration.designs.filter { !designs.contains($0) }
-                    findings[index].message += others.isEmpty ? DesignNotes.measuredIn(designs)
+                    findings[index].message +=
+                        others.isEmpty
+                        ? DesignNotes.measuredIn(designs)
                         : DesignNotes.onlyIn(designs, not: others)
                     findings[index].designs = designs.sorted().map(\.name)
                 }

@@ -14,8 +14,8 @@ enum DesignNotes {
 
     /// The tab label's assumed inset decides the verdict.
     static func withinBand(_ band: Double) -> String {
-        "; cut by no more than the \(Format.points(band)) pt of label inset assumed inside an iOS 26 tab item " +
-            "(not measured: the label may have the whole item), so this verdict rests on that assumption"
+        "; cut by no more than the \(Format.points(band)) pt of label inset assumed inside an iOS 26 tab item "
+            + "(not measured: the label may have the whole item), so this verdict rests on that assumption"
     }
 
     /// Annotates the findings each element produced (`produced[i]` for `elements[i]`), in place.
@@ -26,8 +26,10 @@ enum DesignNotes {
     ///     same devices are its counterparts.
     ///   - bands: for each found element, `RolePreset.assumptionBand`.
     ///   - designs: the designs the audit checks.
-    static func annotate(_ produced: inout [[Finding]], elements: [ResolvedElement], foundIndex: [Int],
-                         bands: [Double?], designs: [Design]) {
+    static func annotate(
+        _ produced: inout [[Finding]], elements: [ResolvedElement], foundIndex: [Int],
+        bands: [Double?], designs: [Design]
+    ) {
         for (index, element) in elements.enumerated() where !produced[index].isEmpty {
             let others = designs.filter { !element.designs.contains($0) }
             for position in produced[index].indices {
@@ -39,11 +41,15 @@ enum DesignNotes {
                             || !Set(elements[other].deviceNames).isDisjoint(with: element.deviceNames))
                         && produced[other].contains { $0.rule == finding.rule }
                 }
-                if element.designs == [.ios26], finding.rule == TruncationRule.description.id, !element.deviceNames.isEmpty,
-                   let band = bands[foundIndex[index]], let overflow = finding.measurement?.overflow, overflow <= band {
+                if element.designs == [.ios26], finding.rule == TruncationRule.description.id,
+                    !element.deviceNames.isEmpty,
+                    let band = bands[foundIndex[index]], let overflow = finding.measurement?.overflow, overflow <= band
+                {
                     finding.message += withinBand(band)
                 }
-                finding.message += others.isEmpty || elsewhere ? measuredIn(element.designs)
+                finding.message +=
+                    others.isEmpty || elsewhere
+                    ? measuredIn(element.designs)
                     : onlyIn(element.designs, not: others)
                 finding.designs = element.designs.sorted().map(\.name)
                 produced[index][position] = finding

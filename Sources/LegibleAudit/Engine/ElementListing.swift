@@ -66,7 +66,8 @@ public struct ElementListing: Sendable, Encodable {
     ///   - collection: the strings, with the placements the Swift scan found.
     ///   - configuration: `legible.json`, whose `elements` come first.
     ///   - relative: makes a path as reports show it (relative to the working folder).
-    public init(collection: StringCollection, configuration: AuditConfiguration, relative: (String) -> String = { $0 }) {
+    public init(collection: StringCollection, configuration: AuditConfiguration, relative: (String) -> String = { $0 })
+    {
         let resolver = ElementResolver(configuration: configuration)
         let index = SourcePlacementIndex(collection)
         var unplacedByKey: [KeyReference: UnplacedReference] = [:]
@@ -95,8 +96,11 @@ public struct ElementListing: Sendable, Encodable {
             let placed = index.placements(table: string.table, key: string.key)
             let found = resolver.elements(for: string, placed: placed)
             if found.isEmpty {
-                let known = unplacedByKey[reference]
-                    ?? unplacedByKey[KeyReference(table: reference.table, key: SourcePlacementIndex.withGenericSpecifiers(reference.key))]
+                let known =
+                    unplacedByKey[reference]
+                    ?? unplacedByKey[
+                        KeyReference(
+                            table: reference.table, key: SourcePlacementIndex.withGenericSpecifiers(reference.key))]
                 let reason: String
                 if let known {
                     reason = "referenced in source, but \(known.reason)"
@@ -106,21 +110,27 @@ public struct ElementListing: Sendable, Encodable {
                     default: reason = "no Swift source, storyboard or legible.json entry places it"
                     }
                 }
-                unplaced.append(Unplaced(table: reference.table, key: reference.key, reason: reason,
-                                         file: known.map { relative($0.location.file) }, line: known?.location.line))
+                unplaced.append(
+                    Unplaced(
+                        table: reference.table, key: reference.key, reason: reason,
+                        file: known.map { relative($0.location.file) }, line: known?.location.line))
                 continue
             }
             for (spec, config) in found {
-                let placement = spec.origin == .source
+                let placement =
+                    spec.origin == .source
                     ? placed.first { $0.location == spec.location } : nil
-                let location = spec.location ?? (spec.origin == .config ? configuration.file.map { SourceLocation(file: $0) } : nil)
-                elements.append(Element(
-                    table: reference.table, key: reference.key, role: spec.role.rawValue,
-                    origin: (spec.origin ?? .config).rawValue, file: location.map { relative($0.file) },
-                    line: location.flatMap { $0.line > 0 ? $0.line : nil },
-                    column: location.flatMap { $0.column > 0 ? $0.column : nil },
-                    confidence: placement?.confidence.rawValue, via: placement?.via,
-                    spec: Self.describe(spec, config: config, resolver: resolver)))
+                let location =
+                    spec.location
+                    ?? (spec.origin == .config ? configuration.file.map { SourceLocation(file: $0) } : nil)
+                elements.append(
+                    Element(
+                        table: reference.table, key: reference.key, role: spec.role.rawValue,
+                        origin: (spec.origin ?? .config).rawValue, file: location.map { relative($0.file) },
+                        line: location.flatMap { $0.line > 0 ? $0.line : nil },
+                        column: location.flatMap { $0.column > 0 ? $0.column : nil },
+                        confidence: placement?.confidence.rawValue, via: placement?.via,
+                        spec: Self.describe(spec, config: config, resolver: resolver)))
             }
         }
         self.elements = elements
@@ -138,16 +148,22 @@ public struct ElementListing: Sendable, Encodable {
             if let count = config?.count { words += ", \(count) items" }
             widthFrom = words
         }
-        let style = spec.textStyle?.rawValue ?? (font == nil ? {
-            if case let .textStyle(style) = resolver.font(of: spec, design: resolver.configuration.designs.first ?? .ios18) {
-                return style.rawValue
-            }
-            return nil
-        }() : nil)
-        return Spec(width: spec.width, widthFrom: widthFrom, lines: spec.lines, textStyle: style, font: font,
-                    lineBreakMode: spec.lineBreakMode.rawValue,
-                    minimumScaleFactor: spec.minimumScaleFactor > 0 ? spec.minimumScaleFactor : nil,
-                    count: config?.count, backButtonTitle: config?.backButtonTitle,
-                    textCase: spec.textCase?.rawValue, maxSizeCategory: spec.maxSizeCategory?.name)
+        let style =
+            spec.textStyle?.rawValue
+            ?? (font == nil
+                ? {
+                    if case let .textStyle(style) = resolver.font(
+                        of: spec, design: resolver.configuration.designs.first ?? .ios18)
+                    {
+                        return style.rawValue
+                    }
+                    return nil
+                }() : nil)
+        return Spec(
+            width: spec.width, widthFrom: widthFrom, lines: spec.lines, textStyle: style, font: font,
+            lineBreakMode: spec.lineBreakMode.rawValue,
+            minimumScaleFactor: spec.minimumScaleFactor > 0 ? spec.minimumScaleFactor : nil,
+            count: config?.count, backButtonTitle: config?.backButtonTitle,
+            textCase: spec.textCase?.rawValue, maxSizeCategory: spec.maxSizeCategory?.name)
     }
 }

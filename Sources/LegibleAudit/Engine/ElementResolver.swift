@@ -33,7 +33,9 @@ struct ElementResolver: Sendable {
     /// Precedence: the first `legible.json` entry that matches the key; else the Interface
     /// Builder element; else every element the Swift source shows the key in (`placed`); else an
     /// XLIFF `maxwidth`; else `legible.json`'s `defaultElement`. Each spec records its `origin`.
-    func elements(for string: LocalizedString, placed: [SourcePlacement] = []) -> [(spec: ElementSpec, config: ElementConfiguration?)] {
+    func elements(
+        for string: LocalizedString, placed: [SourcePlacement] = []
+    ) -> [(spec: ElementSpec, config: ElementConfiguration?)] {
         if let entry = configuration.elements.first(where: { $0.matches(key: string.key, table: string.table) }) {
             var spec = spec(from: entry, base: string.element)
             spec.origin = .config
@@ -53,8 +55,13 @@ struct ElementResolver: Sendable {
         }
         if let budget = string.widthBudget, let width = Self.points(budget) {
             // An XLIFF `maxwidth` is a width budget: the text must fit it on one line in Body.
-            return [(ElementSpec(role: .label, name: "XLIFF maxwidth \(budget.value) \(budget.unit.rawValue)",
-                                 width: width, lines: 1, textStyle: .body), nil)]
+            return [
+                (
+                    ElementSpec(
+                        role: .label, name: "XLIFF maxwidth \(budget.value) \(budget.unit.rawValue)",
+                        width: width, lines: 1, textStyle: .body), nil
+                )
+            ]
         }
         if let entry = configuration.defaultElement {
             var spec = spec(from: entry, base: nil)
@@ -108,8 +115,9 @@ struct ElementResolver: Sendable {
     func font(of spec: ElementSpec, design: Design) -> FontSpecification {
         if let style = spec.textStyle { return .textStyle(style) }
         if let font = spec.font {
-            return .fixed(family: font.family, pointSize: font.pointSize, weight: font.weight,
-                          scalesWith: spec.adjustsFontForContentSizeCategory ? .body : nil)
+            return .fixed(
+                family: font.family, pointSize: font.pointSize, weight: font.weight,
+                scalesWith: spec.adjustsFontForContentSizeCategory ? .body : nil)
         }
         return RolePreset.font(for: spec.role, design: design)
     }
@@ -118,8 +126,10 @@ struct ElementResolver: Sendable {
     /// is fixed, one per design and device when the width derives from the device. Devices that
     /// give it the same room in a design are one resolution, named after them all; designs that
     /// give it the same room, font and fallbacks on the same devices are one, naming both.
-    func resolve(_ spec: ElementSpec, config: ElementConfiguration?, string: LocalizedString,
-                 measureWidth: (String, FontSpecification) -> Double) -> [ResolvedElement] {
+    func resolve(
+        _ spec: ElementSpec, config: ElementConfiguration?, string: LocalizedString,
+        measureWidth: (String, FontSpecification) -> Double
+    ) -> [ResolvedElement] {
         var all: [ResolvedElement] = []
         for design in configuration.designs {
             var unique: [ResolvedElement] = []
@@ -133,7 +143,9 @@ struct ElementResolver: Sendable {
                 }
             }
             for element in unique {
-                if let index = all.firstIndex(where: { $0.sameCheck(as: element) && $0.deviceNames == element.deviceNames }) {
+                if let index = all.firstIndex(where: {
+                    $0.sameCheck(as: element) && $0.deviceNames == element.deviceNames
+                }) {
                     all[index].designs.append(design)
                 } else {
                     all.append(element)
@@ -144,21 +156,25 @@ struct ElementResolver: Sendable {
     }
 
     /// The element in `design` on each device (or once, when its width is fixed).
-    func resolve(_ spec: ElementSpec, config: ElementConfiguration?, design: Design,
-                 measureWidth: (String, FontSpecification) -> Double) -> [ResolvedElement] {
+    func resolve(
+        _ spec: ElementSpec, config: ElementConfiguration?, design: Design,
+        measureWidth: (String, FontSpecification) -> Double
+    ) -> [ResolvedElement] {
         let font = font(of: spec, design: design)
         func make(_ spec: ElementSpec, device: AuditConfiguration.Device?) -> ResolvedElement {
             let constraints = LayoutConstraints(
                 width: spec.availableWidth, lines: spec.lines,
                 height: spec.height.map { max(0, $0 - spec.insets.top - spec.insets.bottom) },
                 lineBreakMode: spec.lineBreakMode, minimumScaleFactor: spec.minimumScaleFactor)
-            return ResolvedElement(spec: spec, font: font, constraints: constraints, deviceName: device?.name,
-                                   deviceWidth: device?.width, deviceNames: device.map { [$0.name] } ?? [],
-                                   designs: [design])
+            return ResolvedElement(
+                spec: spec, font: font, constraints: constraints, deviceName: device?.name,
+                deviceWidth: device?.width, deviceNames: device.map { [$0.name] } ?? [],
+                designs: [design])
         }
         func stackedActionWidth(_ element: ResolvedElement) -> Double {
-            RolePreset.width(for: .alertAction, deviceWidth: element.deviceWidth ?? 0, count: 1, accessory: nil,
-                             design: design)
+            RolePreset.width(
+                for: .alertAction, deviceWidth: element.deviceWidth ?? 0, count: 1, accessory: nil,
+                design: design)
         }
         func withAccessibilityLayout(_ element: ResolvedElement) -> ResolvedElement {
             // UIAlertController at accessibility sizes stacks its actions and lets their titles wrap
@@ -182,24 +198,27 @@ struct ElementResolver: Sendable {
             var resolved = spec
             resolved.deviceWidth = device.width
             if spec.role == .navigationTitle || spec.role == .navigationSubtitle {
-                resolved.width = navigationTitleWidth(device: device.width, config: config, design: design,
-                                                      measureWidth: measureWidth)
+                resolved.width = navigationTitleWidth(
+                    device: device.width, config: config, design: design,
+                    measureWidth: measureWidth)
                 var element = make(resolved, device: device)
                 // iOS 18: a titled back button gives way to "Back" when the title needs the room.
                 // iOS 26: the back button is the chevron alone already.
                 if design == .ios18, let back = config?.backButtonTitle, !back.isEmpty, back != "Back" {
                     var generic = config
                     generic?.backButtonTitle = "Back"
-                    element.fallbackWidth = navigationTitleWidth(device: device.width, config: generic, design: design,
-                                                                 measureWidth: measureWidth)
+                    element.fallbackWidth = navigationTitleWidth(
+                        device: device.width, config: generic, design: design,
+                        measureWidth: measureWidth)
                 }
                 return element
             } else if let margin = spec.deviceMargin {
                 resolved.width = max(0, device.width - margin)
             } else {
-                resolved.width = RolePreset.width(for: spec.role, deviceWidth: device.width, count: config?.count,
-                                                  accessory: config?.accessory, searchTab: config?.searchTab ?? false,
-                                                  design: design)
+                resolved.width = RolePreset.width(
+                    for: spec.role, deviceWidth: device.width, count: config?.count,
+                    accessory: config?.accessory, searchTab: config?.searchTab ?? false,
+                    design: design)
             }
             return make(resolved, device: device)
         }.map(withAccessibilityLayout)
@@ -219,14 +238,18 @@ struct ElementResolver: Sendable {
     /// Room for a centred navigation title in `design` (`RolePreset.navigationTitleWidth`): the
     /// back button's title, when there is one, measured at 17 pt (iOS 18; iOS 26 shows the
     /// chevron alone).
-    func navigationTitleWidth(device: Double, config: ElementConfiguration?, design: Design,
-                              measureWidth: (String, FontSpecification) -> Double) -> Double {
+    func navigationTitleWidth(
+        device: Double, config: ElementConfiguration?, design: Design,
+        measureWidth: (String, FontSpecification) -> Double
+    ) -> Double {
         let back = config?.backButtonTitle.map { title -> Double in
-            title.isEmpty || design == .ios26 ? 0 : measureWidth(title, RolePreset.font(for: .backButton, design: design))
+            title.isEmpty || design == .ios26
+                ? 0 : measureWidth(title, RolePreset.font(for: .backButton, design: design))
         }
-        return RolePreset.navigationTitleWidth(deviceWidth: device, backTitleWidth: back,
-                                               leading: config?.leadingItemsWidth ?? 0,
-                                               trailing: config?.trailingItemsWidth ?? 0, design: design)
+        return RolePreset.navigationTitleWidth(
+            deviceWidth: device, backTitleWidth: back,
+            leading: config?.leadingItemsWidth ?? 0,
+            trailing: config?.trailingItemsWidth ?? 0, design: design)
     }
 }
 

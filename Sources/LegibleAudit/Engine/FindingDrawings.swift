@@ -31,7 +31,8 @@ final class LockedRenderer: @unchecked Sendable {
         defer { lock.unlock() }
         let size = m.pointSize * m.scale
         let weight = FontWeight(rawValue: m.weight) ?? .regular
-        let font = ResolvedFont(family: m.fontFamily, pointSize: size, weight: weight, lineHeight: m.lineHeight ?? size * 1.2)
+        let font = ResolvedFont(
+            family: m.fontFamily, pointSize: size, weight: weight, lineHeight: m.lineHeight ?? size * 1.2)
         var placed = renderer.place(m.text, locale: locale, font: font)
         guard !placed.glyphs.isEmpty else { return nil }
         // An absurd string (thousands of glyphs) is drawn in part: the reading start, with a
@@ -63,16 +64,20 @@ final class LockedRenderer: @unchecked Sendable {
                 }
                 continue
             }
-            runs.append(.init(path: Self.translate(glyph.path, dx: 0, dy: glyph.y), x: x, y: baseline, fill: fill,
-                              text: glyph.text))
+            runs.append(
+                .init(
+                    path: Self.translate(glyph.path, dx: 0, dy: glyph.y), x: x, y: baseline, fill: fill,
+                    text: glyph.text))
         }
         let overflowWidth = max(0, placed.width - box)
-        let overflow = overflowWidth > 0.01
+        let overflow =
+            overflowWidth > 0.01
             ? TextDrawing.Rect(x: placed.isRightToLeft ? origin : box, y: 0, width: overflowWidth, height: lineHeight)
             : nil
-        return TextDrawing(boxWidth: box, boxHeight: lineHeight, baseline: baseline, runs: runs, overflow: overflow,
-                           visibleText: m.visibleText, text: m.text, pointSize: size, isRightToLeft: placed.isRightToLeft,
-                           note: note)
+        return TextDrawing(
+            boxWidth: box, boxHeight: lineHeight, baseline: baseline, runs: runs, overflow: overflow,
+            visibleText: m.visibleText, text: m.text, pointSize: size, isRightToLeft: placed.isRightToLeft,
+            note: note)
     }
 
     /// Shifts SVG path data (absolute commands with coordinate pairs) by (dx, dy).
@@ -82,7 +87,10 @@ final class LockedRenderer: @unchecked Sendable {
         var number = ""
         var isX = true
         func flush() {
-            guard !number.isEmpty, let value = Double(number) else { number = ""; return }
+            guard !number.isEmpty, let value = Double(number) else {
+                number = ""
+                return
+            }
             output += PathBuilder.format(value + (isX ? dx : dy))
             isX.toggle()
             number = ""

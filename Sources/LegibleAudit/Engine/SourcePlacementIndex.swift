@@ -17,8 +17,9 @@ public struct SourcePlacementIndex: Sendable {
 
     /// Indexes the placements of `collection` and its unplaced references.
     public init(_ collection: StringCollection) {
-        self.init(collection.placements, unplaced: collection.unplacedReferences,
-                  scannedSource: !collection.sourceFiles.isEmpty)
+        self.init(
+            collection.placements, unplaced: collection.unplacedReferences,
+            scannedSource: !collection.sourceFiles.isEmpty)
     }
 
     /// Indexes `placements`.
@@ -26,13 +27,16 @@ public struct SourcePlacementIndex: Sendable {
         self.scannedSource = scannedSource
         for reference in unplaced {
             self.unplaced.insert(reference.reference)
-            self.unplaced.insert(KeyReference(table: reference.reference.table,
-                                              key: Self.withGenericSpecifiers(reference.reference.key)))
+            self.unplaced.insert(
+                KeyReference(
+                    table: reference.reference.table,
+                    key: Self.withGenericSpecifiers(reference.reference.key)))
         }
         for placement in placements {
             if placement.interpolated {
-                let reference = KeyReference(table: placement.reference.table,
-                                             key: Self.withGenericSpecifiers(placement.reference.key))
+                let reference = KeyReference(
+                    table: placement.reference.table,
+                    key: Self.withGenericSpecifiers(placement.reference.key))
                 Self.append(placement, to: &loose[reference, default: []])
             } else {
                 Self.append(placement, to: &exact[placement.reference, default: []])
@@ -66,7 +70,9 @@ public struct SourcePlacementIndex: Sendable {
     public func uncheckedReason(table: String, key: String) -> String {
         let reference = KeyReference(table: table, key: key)
         if unplaced.contains(reference)
-            || (key.contains("%") && unplaced.contains(KeyReference(table: table, key: Self.withGenericSpecifiers(key)))) {
+            || (key.contains("%")
+                && unplaced.contains(KeyReference(table: table, key: Self.withGenericSpecifiers(key))))
+        {
             return "notUnderstood"
         }
         return scannedSource ? "notInSource" : "noSource"

@@ -36,8 +36,13 @@ struct StringExpander: Sendable {
         collect(string.value, depth: 0)
         let overrides = overridesFor(key: string.key)
         guard !names.isEmpty else {
-            return [Expansion(label: nil, text: render(string.value, category: ownCategory, locale: string.locale,
-                                                       overrides: overrides, chosen: [:], byName: byName))]
+            return [
+                Expansion(
+                    label: nil,
+                    text: render(
+                        string.value, category: ownCategory, locale: string.locale,
+                        overrides: overrides, chosen: [:], byName: byName))
+            ]
         }
         var combinations: [[String: Substitution.Variant]] = [[:]]
         for name in names {
@@ -57,8 +62,9 @@ struct StringExpander: Sendable {
         var seen = Set<String>()
         var result: [Expansion] = []
         for combination in combinations {
-            let text = render(string.value, category: ownCategory, locale: string.locale, overrides: overrides,
-                              chosen: combination, byName: byName)
+            let text = render(
+                string.value, category: ownCategory, locale: string.locale, overrides: overrides,
+                chosen: combination, byName: byName)
             guard seen.insert(text).inserted else { continue }
             let label = names.compactMap { name in
                 combination[name].map { "\(name)=\(Self.pluralCategory(of: $0.variation) ?? $0.variation)" }
@@ -77,9 +83,11 @@ struct StringExpander: Sendable {
     }
 
     /// `text` with substitutions replaced by their chosen variants and specifiers by samples.
-    func render(_ text: String, category: String?, locale: String, overrides: [String: String],
-                chosen: [String: Substitution.Variant], byName: [String: Substitution], depth: Int = 0,
-                argument: String? = nil) -> String {
+    func render(
+        _ text: String, category: String?, locale: String, overrides: [String: String],
+        chosen: [String: Substitution.Variant], byName: [String: Substitution], depth: Int = 0,
+        argument: String? = nil
+    ) -> String {
         let specifiers = FormatSpecifier.parse(text)
         guard !specifiers.isEmpty else { return text }
         let units = Array(text.utf16)
@@ -92,9 +100,10 @@ struct StringExpander: Sendable {
             if let name = specifier.substitution {
                 let argument = byName[name].map { "%" + $0.formatSpecifier }
                 if depth < 4, let variant = chosen[name] ?? byName[name]?.variants.last {
-                    output += render(variant.value, category: Self.pluralCategory(of: variant.variation) ?? category,
-                                     locale: locale, overrides: overrides, chosen: chosen, byName: byName,
-                                     depth: depth + 1, argument: argument)
+                    output += render(
+                        variant.value, category: Self.pluralCategory(of: variant.variation) ?? category,
+                        locale: locale, overrides: overrides, chosen: chosen, byName: byName,
+                        depth: depth + 1, argument: argument)
                 }
                 continue
             }
@@ -108,14 +117,17 @@ struct StringExpander: Sendable {
                 position = specifier.position ?? nextArgument
                 if specifier.position == nil { nextArgument += 1 }
             }
-            output += sample(for: specifier, position: position, category: category, locale: locale, overrides: overrides)
+            output += sample(
+                for: specifier, position: position, category: category, locale: locale, overrides: overrides)
         }
         output += String(decoding: units[cursor...], as: UTF16.self)
         return output
     }
 
-    private func sample(for specifier: FormatSpecifier, position: Int, category: String?, locale: String,
-                        overrides: [String: String]) -> String {
+    private func sample(
+        for specifier: FormatSpecifier, position: Int, category: String?, locale: String,
+        overrides: [String: String]
+    ) -> String {
         if specifier.kind != .percent, let value = overrides[String(position)] { return value }
         switch specifier.kind {
         case .percent: return "%"

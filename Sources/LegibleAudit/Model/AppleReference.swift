@@ -63,7 +63,9 @@ extension AppleReference {
     /// The format specifiers `String(format:)` and `NSString` accept (`%@`, `%d`, `%1$@`, `%%`).
     public static let formatSpecifiers = AppleReference(
         name: "String Format Specifiers",
-        url: "https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Strings/Articles/formatSpecifiers.html")
+        url:
+            "https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Strings/Articles/formatSpecifiers.html"
+    )
 
     /// Every page rules cite, by name.
     public static let all: [AppleReference] = [

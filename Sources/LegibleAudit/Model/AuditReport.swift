@@ -21,8 +21,10 @@ public struct AuditReport: Sendable, Codable, Equatable {
     /// records them (JUnit uses them for passing test cases). `nil`: not recorded.
     public var checked: [CheckedString]?
 
-    public init(tool: ToolInfo, summary: AuditSummary, findings: [Finding], diagnostics: [Diagnostic] = [],
-                checked: [CheckedString]? = nil) {
+    public init(
+        tool: ToolInfo, summary: AuditSummary, findings: [Finding], diagnostics: [Diagnostic] = [],
+        checked: [CheckedString]? = nil
+    ) {
         self.version = Self.schemaVersion
         self.tool = tool
         self.summary = summary
@@ -111,11 +113,13 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     /// Wall time, seconds (omitted from deterministic output unless asked for).
     public var durationSeconds: Double?
 
-    public init(files: Int = 0, keys: Int = 0, strings: Int = 0, unchecked: Int = 0, locales: [String] = [],
-                sizes: [String] = [], boldText: [String] = [], checks: Int = 0,
-                findingsByRule: [String: Int] = [:], findingsBySeverity: [String: Int] = [:],
-                suppressed: Int = 0, baselined: Int? = nil, baselineUnmatched: Int? = nil, faces: [String] = [],
-                durationSeconds: Double? = nil) {
+    public init(
+        files: Int = 0, keys: Int = 0, strings: Int = 0, unchecked: Int = 0, locales: [String] = [],
+        sizes: [String] = [], boldText: [String] = [], checks: Int = 0,
+        findingsByRule: [String: Int] = [:], findingsBySeverity: [String: Int] = [:],
+        suppressed: Int = 0, baselined: Int? = nil, baselineUnmatched: Int? = nil, faces: [String] = [],
+        durationSeconds: Double? = nil
+    ) {
         self.files = files
         self.keys = keys
         self.strings = strings

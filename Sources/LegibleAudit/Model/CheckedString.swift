@@ -22,8 +22,10 @@ public struct CheckedString: Hashable, Sendable, Codable {
     public var rules: [String]?
 
     /// A checked value.
-    public init(key: String, table: String? = nil, locale: String, variation: String? = nil,
-                file: String? = nil, element: String? = nil, rules: [String]? = nil) {
+    public init(
+        key: String, table: String? = nil, locale: String, variation: String? = nil,
+        file: String? = nil, element: String? = nil, rules: [String]? = nil
+    ) {
         self.key = key
         self.table = table
         self.locale = locale

@@ -75,23 +75,28 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
             key = nil
             keys = ["*"]
         } else if key != nil, keys != nil {
-            decoder.warn("both \"key\" and \"keys\": the entry covers the key and every key the patterns match; "
-                + "give one of them")
+            decoder.warn(
+                "both \"key\" and \"keys\": the entry covers the key and every key the patterns match; "
+                    + "give one of them")
         }
         table = try c.decodeIfPresent(String.self, forKey: .table)
         if let role = try c.decodeIfPresent(Role.self, forKey: .role) {
             self.role = role
         } else {
             role = .label
-            decoder.warn("no \"role\"; measured as a label (\"role\": \"label\"), whose room and font may not be the element's")
+            decoder.warn(
+                "no \"role\"; measured as a label (\"role\": \"label\"), whose room and font may not be the element's")
         }
         name = try c.decodeIfPresent(String.self, forKey: .name)
         /// A number that must be at least `minimum` (points, counts): a negative width or line
         /// count would otherwise be measured as if it meant something (or trap the layout).
-        func atLeast<T: Decodable & Comparable>(_ type: T.Type, _ key: CodingKeys, _ minimum: T, _ expected: String) throws -> T? {
+        func atLeast<T: Decodable & Comparable>(
+            _ type: T.Type, _ key: CodingKeys, _ minimum: T, _ expected: String
+        ) throws -> T? {
             guard let value = try c.decodeIfPresent(T.self, forKey: key) else { return nil }
             guard value >= minimum else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "expected \(expected) (got \(value))")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: c, debugDescription: "expected \(expected) (got \(value))")
             }
             return value
         }
@@ -113,7 +118,9 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
             guard let parsed = TextStyle(name: style) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .textStyle, in: c,
-                    debugDescription: "unknown text style \"\(style)\"; expected one of: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                    debugDescription:
+                        "unknown text style \"\(style)\"; expected one of: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             textStyle = parsed
         }
@@ -122,14 +129,17 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
             guard let parsed = LineBreakMode(name: mode) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .lineBreakMode, in: c,
-                    debugDescription: "unknown line break mode \"\(mode)\"; expected one of: \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                    debugDescription:
+                        "unknown line break mode \"\(mode)\"; expected one of: \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             lineBreakMode = parsed
         }
         minimumScaleFactor = try c.decodeIfPresent(Double.self, forKey: .minimumScaleFactor)
         if let factor = minimumScaleFactor, !(0...1).contains(factor) {
-            throw DecodingError.dataCorruptedError(forKey: .minimumScaleFactor, in: c,
-                                                   debugDescription: "expected a factor between 0 and 1 (got \(factor))")
+            throw DecodingError.dataCorruptedError(
+                forKey: .minimumScaleFactor, in: c,
+                debugDescription: "expected a factor between 0 and 1 (got \(factor))")
         }
         insets = try c.decodeIfPresent(EdgeInsets.self, forKey: .insets)
         if let size = try c.decodeIfPresent(String.self, forKey: .maxSizeCategory) {
@@ -144,7 +154,8 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
         if let accessory, !Self.accessories.contains(accessory.lowercased()) {
             throw DecodingError.dataCorruptedError(
                 forKey: .accessory, in: c,
-                debugDescription: "unknown accessory \"\(accessory)\"; expected one of: none, disclosure, detail, checkmark, switch")
+                debugDescription:
+                    "unknown accessory \"\(accessory)\"; expected one of: none, disclosure, detail, checkmark, switch")
         }
         searchTab = try c.decodeIfPresent(Bool.self, forKey: .searchTab)
         backButtonTitle = try c.decodeIfPresent(String.self, forKey: .backButtonTitle)
@@ -153,13 +164,15 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
         adjustsFontForContentSizeCategory = try c.decodeIfPresent(Bool.self, forKey: .adjustsFontForContentSizeCategory)
         if let name = try c.decodeIfPresent(String.self, forKey: .textCase) {
             guard let parsed = TextCase(rawValue: name) else {
-                throw DecodingError.dataCorruptedError(forKey: .textCase, in: c,
-                                                       debugDescription: "unknown text case \"\(name)\"; expected uppercase or lowercase")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .textCase, in: c,
+                    debugDescription: "unknown text case \"\(name)\"; expected uppercase or lowercase")
             }
             textCase = parsed
         }
         if key == nil, keys == nil {
-            throw DecodingError.dataCorruptedError(forKey: .keys, in: c, debugDescription: "an element needs \"key\" or \"keys\"")
+            throw DecodingError.dataCorruptedError(
+                forKey: .keys, in: c, debugDescription: "an element needs \"key\" or \"keys\"")
         }
     }
 
@@ -191,8 +204,10 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
     }
 
     /// Accessory names `RolePreset.accessoryWidth(_:)` knows (lowercased), and `none`.
-    static let accessories: Set<String> = ["none", "disclosure", "disclosureindicator", "detail", "detailbutton",
-                                           "detaildisclosure", "detaildisclosurebutton", "checkmark", "switch"]
+    static let accessories: Set<String> = [
+        "none", "disclosure", "disclosureindicator", "detail", "detailbutton",
+        "detaildisclosure", "detaildisclosurebutton", "checkmark", "switch",
+    ]
 
     /// Whether this entry covers `key` in `table`.
     public func matches(key candidate: String, table candidateTable: String) -> Bool {
@@ -225,11 +240,13 @@ public struct FontConfiguration: Sendable, Hashable, Codable {
         guard MeasurementLimits.accepts(size, inclusive: false) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .size, in: c,
-                debugDescription: "expected more than 0 and at most \(Int(MeasurementLimits.maximumPoints)) points (got \(size))")
+                debugDescription:
+                    "expected more than 0 and at most \(Int(MeasurementLimits.maximumPoints)) points (got \(size))")
         }
         if let name = try c.decodeIfPresent(String.self, forKey: .weight) {
             guard let weight = FontWeight(name: name) else {
-                throw DecodingError.dataCorruptedError(forKey: .weight, in: c, debugDescription: "unknown weight \"\(name)\"")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .weight, in: c, debugDescription: "unknown weight \"\(name)\"")
             }
             self.weight = weight
         } else {

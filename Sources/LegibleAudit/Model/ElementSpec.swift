@@ -105,7 +105,7 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
     public var isTappable: Bool {
         switch self {
         case .button, .backButton, .barButtonItem, .tabBarItem, .segment, .toolbarItem, .alertAction,
-             .actionSheetAction, .tableCellTitle, .textField, .stepper, .switch, .menuCommand:
+            .actionSheetAction, .tableCellTitle, .textField, .stepper, .switch, .menuCommand:
             true
         default:
             false
@@ -126,7 +126,8 @@ public struct FixedFont: Hashable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case family, pointSize, weight, postScriptName }
 
-    public init(family: String? = nil, pointSize: Double, weight: FontWeight = .regular, postScriptName: String? = nil) {
+    public init(family: String? = nil, pointSize: Double, weight: FontWeight = .regular, postScriptName: String? = nil)
+    {
         self.family = family
         self.pointSize = pointSize
         self.weight = weight
@@ -150,8 +151,10 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         top = try c.decodeIfPresent(Double.self, forKey: .top) ?? 0
         bottom = try c.decodeIfPresent(Double.self, forKey: .bottom) ?? 0
-        leading = try c.decodeIfPresent(Double.self, forKey: .leading) ?? c.decodeIfPresent(Double.self, forKey: .left) ?? 0
-        trailing = try c.decodeIfPresent(Double.self, forKey: .trailing) ?? c.decodeIfPresent(Double.self, forKey: .right) ?? 0
+        leading =
+            try c.decodeIfPresent(Double.self, forKey: .leading) ?? c.decodeIfPresent(Double.self, forKey: .left) ?? 0
+        trailing =
+            try c.decodeIfPresent(Double.self, forKey: .trailing) ?? c.decodeIfPresent(Double.self, forKey: .right) ?? 0
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -85,8 +85,11 @@ struct FindingOrder {
             { text(variation, other.variation) }, { number(line, other.line) }, { text(message, other.message) },
             { text(elementName, other.elementName) }, { text(elementRole, other.elementRole) },
             { number(boldText, other.boldText) }, { number(severity, other.severity) },
-            { sizes.lexicographicallyPrecedes(other.sizes) ? .orderedAscending
-                : other.sizes.lexicographicallyPrecedes(sizes) ? .orderedDescending : .orderedSame },
+            {
+                sizes.lexicographicallyPrecedes(other.sizes)
+                    ? .orderedAscending
+                    : other.sizes.lexicographicallyPrecedes(sizes) ? .orderedDescending : .orderedSame
+            },
             { number(column, other.column) },
         ]
         for step in steps {

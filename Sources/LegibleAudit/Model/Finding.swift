@@ -116,9 +116,11 @@ public struct ElementSummary: Hashable, Sendable, Codable {
     /// path relative as they do the finding's).
     public var shownAt: SourceLocation?
 
-    public init(role: String, name: String? = nil, width: Double? = nil, height: Double? = nil,
-                lines: Int? = nil, textStyle: String? = nil, lineBreakMode: String? = nil,
-                origin: String? = nil, shownAt: SourceLocation? = nil) {
+    public init(
+        role: String, name: String? = nil, width: Double? = nil, height: Double? = nil,
+        lines: Int? = nil, textStyle: String? = nil, lineBreakMode: String? = nil,
+        origin: String? = nil, shownAt: SourceLocation? = nil
+    ) {
         self.role = role
         self.name = name
         self.width = width
@@ -170,9 +172,11 @@ public struct MeasurementSummary: Hashable, Sendable, Codable {
     /// Line height, points.
     public var lineHeight: Double?
 
-    public init(text: String, pointSize: Double, weight: Int, width: Double, availableWidth: Double,
-                overflow: Double, verticalOverflow: Double? = nil, lines: Int, visibleText: String,
-                scale: Double, faces: [String], fontFamily: String? = nil, lineHeight: Double? = nil) {
+    public init(
+        text: String, pointSize: Double, weight: Int, width: Double, availableWidth: Double,
+        overflow: Double, verticalOverflow: Double? = nil, lines: Int, visibleText: String,
+        scale: Double, faces: [String], fontFamily: String? = nil, lineHeight: Double? = nil
+    ) {
         self.fontFamily = fontFamily
         self.lineHeight = lineHeight
         self.text = text

@@ -33,8 +33,10 @@ public struct FitAdvice: Hashable, Sendable, Codable {
     /// shorter text."
     public var summary: String
 
-    public init(excessWidth: Double, excessCharacters: Int, longestFittingText: String?, largestFittingSize: String?,
-                linesNeeded: Int?, minimumScaleFactor: Double?, summary: String) {
+    public init(
+        excessWidth: Double, excessCharacters: Int, longestFittingText: String?, largestFittingSize: String?,
+        linesNeeded: Int?, minimumScaleFactor: Double?, summary: String
+    ) {
         self.excessWidth = excessWidth
         self.excessCharacters = excessCharacters
         self.longestFittingText = longestFittingText

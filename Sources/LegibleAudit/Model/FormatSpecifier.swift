@@ -71,7 +71,10 @@ public struct FormatSpecifier: Hashable, Sendable {
         var i = 0
         func char(_ k: Int) -> Character? { k < units.count ? Character(Unicode.Scalar(units[k]) ?? " ") : nil }
         while i < units.count {
-            guard units[i] == 0x25 else { i += 1; continue } // %
+            guard units[i] == 0x25 else {
+                i += 1
+                continue
+            }  // %
             let start = i
             var k = i + 1
             // Substitution: %#@name@
@@ -80,24 +83,31 @@ public struct FormatSpecifier: Hashable, Sendable {
                 while end < units.count, units[end] != 0x40 { end += 1 }
                 if end < units.count {
                     let name = String(decoding: units[(k + 2)..<end], as: UTF16.self)
-                    result.append(FormatSpecifier(text: String(decoding: units[start...end], as: UTF16.self),
-                                                  range: start..<(end + 1), position: nil, flags: "", width: nil,
-                                                  precision: nil, length: "", conversion: "#@", substitution: name))
+                    result.append(
+                        FormatSpecifier(
+                            text: String(decoding: units[start...end], as: UTF16.self),
+                            range: start..<(end + 1), position: nil, flags: "", width: nil,
+                            precision: nil, length: "", conversion: "#@", substitution: name))
                     i = end + 1
                     continue
                 }
             }
             // %arg: a String Catalog substitution variant's own argument.
             if char(k) == "a", char(k + 1) == "r", char(k + 2) == "g" {
-                result.append(FormatSpecifier(text: "%arg", range: start..<(k + 3), position: nil, flags: "", width: nil,
-                                              precision: nil, length: "", conversion: "arg", substitution: nil))
+                result.append(
+                    FormatSpecifier(
+                        text: "%arg", range: start..<(k + 3), position: nil, flags: "", width: nil,
+                        precision: nil, length: "", conversion: "arg", substitution: nil))
                 i = k + 3
                 continue
             }
             var position: Int?
             var digits = ""
             var p = k
-            while let c = char(p), c.isASCII, c.isNumber { digits.append(c); p += 1 }
+            while let c = char(p), c.isASCII, c.isNumber {
+                digits.append(c)
+                p += 1
+            }
             if !digits.isEmpty, char(p) == "$" {
                 position = Int(digits)
                 k = p + 1
@@ -107,25 +117,36 @@ public struct FormatSpecifier: Hashable, Sendable {
                     while end < units.count, units[end] != 0x40 { end += 1 }
                     if end < units.count {
                         let name = String(decoding: units[(k + 2)..<end], as: UTF16.self)
-                        result.append(FormatSpecifier(text: String(decoding: units[start...end], as: UTF16.self),
-                                                      range: start..<(end + 1), position: position, flags: "",
-                                                      width: nil, precision: nil, length: "", conversion: "#@",
-                                                      substitution: name))
+                        result.append(
+                            FormatSpecifier(
+                                text: String(decoding: units[start...end], as: UTF16.self),
+                                range: start..<(end + 1), position: position, flags: "",
+                                width: nil, precision: nil, length: "", conversion: "#@",
+                                substitution: name))
                         i = end + 1
                         continue
                     }
                 }
             }
             var flags = ""
-            while let c = char(k), "-+ #0'".contains(c) { flags.append(c); k += 1 }
+            while let c = char(k), "-+ #0'".contains(c) {
+                flags.append(c)
+                k += 1
+            }
             var widthDigits = ""
-            while let c = char(k), c.isASCII, c.isNumber { widthDigits.append(c); k += 1 }
+            while let c = char(k), c.isASCII, c.isNumber {
+                widthDigits.append(c)
+                k += 1
+            }
             if char(k) == "*" { k += 1 }
             var precision: Int?
             if char(k) == "." {
                 k += 1
                 var precisionDigits = ""
-                while let c = char(k), c.isASCII, c.isNumber { precisionDigits.append(c); k += 1 }
+                while let c = char(k), c.isASCII, c.isNumber {
+                    precisionDigits.append(c)
+                    k += 1
+                }
                 precision = Int(precisionDigits) ?? 0
             }
             var length = ""
@@ -141,10 +162,12 @@ public struct FormatSpecifier: Hashable, Sendable {
                 i = start + 1
                 continue
             }
-            result.append(FormatSpecifier(
-                text: String(decoding: units[start...k], as: UTF16.self), range: start..<(k + 1), position: position,
-                flags: flags, width: Int(widthDigits), precision: precision, length: length,
-                conversion: String(conversion), substitution: nil))
+            result.append(
+                FormatSpecifier(
+                    text: String(decoding: units[start...k], as: UTF16.self), range: start..<(k + 1),
+                    position: position,
+                    flags: flags, width: Int(widthDigits), precision: precision, length: length,
+                    conversion: String(conversion), substitution: nil))
             i = k + 1
         }
         return result

@@ -17,7 +17,8 @@ extension LocalizedString {
             var units = Array(text.utf16)
             for reference in references.reversed() {
                 guard let name = reference.substitution, let substitution = byName[name] else { continue }
-                let variant = substitution.variants.first { $0.variation == "plural.other" } ?? substitution.variants.last
+                let variant =
+                    substitution.variants.first { $0.variation == "plural.other" } ?? substitution.variants.last
                 units.replaceSubrange(reference.range, with: Array((variant?.value ?? "").utf16))
             }
             text = String(decoding: units, as: UTF16.self)

@@ -33,8 +33,10 @@ public struct SourcePlacement: Hashable, Sendable {
     public var interpolated: Bool
 
     /// Creates a placement.
-    public init(reference: KeyReference, element: ElementConfiguration, location: SourceLocation,
-                confidence: Confidence, via: String? = nil, interpolated: Bool = false) {
+    public init(
+        reference: KeyReference, element: ElementConfiguration, location: SourceLocation,
+        confidence: Confidence, via: String? = nil, interpolated: Bool = false
+    ) {
         self.reference = reference
         self.element = element
         self.location = location

@@ -37,8 +37,10 @@ public struct TextDrawing: Sendable, Hashable, Codable {
     public var note: String?
 
     /// A drawing; see the properties for units and coordinates.
-    public init(boxWidth: Double, boxHeight: Double, baseline: Double, runs: [GlyphRun], overflow: Rect? = nil,
-                visibleText: String, text: String, pointSize: Double, isRightToLeft: Bool = false, note: String? = nil) {
+    public init(
+        boxWidth: Double, boxHeight: Double, baseline: Double, runs: [GlyphRun], overflow: Rect? = nil,
+        visibleText: String, text: String, pointSize: Double, isRightToLeft: Bool = false, note: String? = nil
+    ) {
         self.boxWidth = boxWidth
         self.boxHeight = boxHeight
         self.baseline = baseline

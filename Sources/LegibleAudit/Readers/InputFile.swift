@@ -63,15 +63,20 @@ public struct InputFile: Hashable, Sendable, Comparable {
 extension StringCollection {
     /// Reads `url` and hands its bytes to `read`; a file that cannot be read becomes one
     /// diagnostic naming it and the reason.
-    static func reading(_ url: URL, developmentLanguage: String,
-                        _ read: (Data, String) -> StringCollection) -> StringCollection {
+    static func reading(
+        _ url: URL, developmentLanguage: String,
+        _ read: (Data, String) -> StringCollection
+    ) -> StringCollection {
         let path = url.path
         do {
             return read(try Data(contentsOf: url), path)
         } catch {
-            return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [
-                Diagnostic(.error, "cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: path)),
-            ])
+            return StringCollection(
+                sourceLanguage: developmentLanguage,
+                diagnostics: [
+                    Diagnostic(
+                        .error, "cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: path))
+                ])
         }
     }
 }

@@ -46,22 +46,31 @@ struct InterfaceBuilderLayout {
         for node in root.descendants() where node.localName == "constraints" {
             guard let owner = node.parent, node.parent?.localName != "variation" else { continue }
             for constraint in node.children(named: "constraint") {
-                guard constraint["placeholder"] != "YES", constraint["relation"] == nil || constraint["relation"] == "equal",
-                      (constraint["priority"].flatMap(Double.init) ?? 1000) >= 1000 else { continue }
+                guard constraint["placeholder"] != "YES",
+                    constraint["relation"] == nil || constraint["relation"] == "equal",
+                    (constraint["priority"].flatMap(Double.init) ?? 1000) >= 1000
+                else { continue }
                 let first = constraint["firstItem"] ?? owner["id"]
                 let second = constraint["secondItem"]
-                if siblings(first, second), edge(constraint["firstAttribute"]) != edge(constraint["secondAttribute"]) { continue }
-                if let first, let side = edge(constraint["firstAttribute"]) { tiedEdges[first, default: []].insert(side) }
-                if let second, let side = edge(constraint["secondAttribute"]) { tiedEdges[second, default: []].insert(side) }
+                if siblings(first, second), edge(constraint["firstAttribute"]) != edge(constraint["secondAttribute"]) {
+                    continue
+                }
+                if let first, let side = edge(constraint["firstAttribute"]) {
+                    tiedEdges[first, default: []].insert(side)
+                }
+                if let second, let side = edge(constraint["secondAttribute"]) {
+                    tiedEdges[second, default: []].insert(side)
+                }
             }
         }
         for node in root.descendants() where node.localName == "constraints" {
             guard let owner = node.parent, node.parent?.localName != "variation" else { continue }
             for constraint in node.children(named: "constraint") {
                 guard constraint["placeholder"] != "YES", constraint["secondItem"] == nil,
-                      constraint["relation"] == nil || constraint["relation"] == "equal",
-                      let item = constraint["firstItem"] ?? owner["id"],
-                      let constant = constraint["constant"].flatMap(Double.init) else { continue }
+                    constraint["relation"] == nil || constraint["relation"] == "equal",
+                    let item = constraint["firstItem"] ?? owner["id"],
+                    let constant = constraint["constant"].flatMap(Double.init)
+                else { continue }
                 let priority = constraint["priority"].flatMap(Double.init) ?? 1000
                 let size = SizeConstraint(constant: constant, priority: priority)
                 switch constraint["firstAttribute"] {
@@ -79,7 +88,8 @@ struct InterfaceBuilderLayout {
     /// The `<rect key="frame">` of an element.
     static func frame(of node: XMLTreeNode) -> InterfaceBuilderElement.Frame? {
         guard let rect = node.child(named: "rect", key: "frame"),
-              let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init) else {
+            let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init)
+        else {
             return nil
         }
         return .init(
@@ -111,7 +121,8 @@ struct InterfaceBuilderLayout {
         if let id = node["id"], let constraint = widths[id] { return constraint.constant }
         if let stack = stackWidth(of: node) { return stack.width }
         guard let frame = Self.frame(of: node) else { return nil }
-        let managedByAutoLayout = usesAutoLayout && node["fixedFrame"] != "YES"
+        let managedByAutoLayout =
+            usesAutoLayout && node["fixedFrame"] != "YES"
             && node["translatesAutoresizingMaskIntoConstraints"] == "NO"
         guard !managedByAutoLayout else { return nil }
         return frame.width
@@ -132,7 +143,8 @@ struct InterfaceBuilderLayout {
     /// edges without a width constraint, or filling a vertical stack view whose width does.
     func followsDevice(_ node: XMLTreeNode) -> Bool {
         guard usesAutoLayout, node["fixedFrame"] != "YES", node["translatesAutoresizingMaskIntoConstraints"] == "NO",
-              let id = node["id"], widths[id] == nil else { return false }
+            let id = node["id"], widths[id] == nil
+        else { return false }
         if (tiedEdges[id] ?? []).isSuperset(of: ["leading", "trailing"]) { return true }
         if let stack = fillingVerticalStack(of: node) { return followsDevice(stack) }
         return false
@@ -141,8 +153,9 @@ struct InterfaceBuilderLayout {
     /// The vertical stack view `node` is an arranged subview of, when the stack fills its width.
     func fillingVerticalStack(of node: XMLTreeNode) -> XMLTreeNode? {
         guard let subviews = node.parent, subviews.localName == "subviews", let stack = subviews.parent,
-              stack.localName == "stackView", stack["axis"] == "vertical",
-              stack["alignment"] == nil || stack["alignment"] == "fill" else { return nil }
+            stack.localName == "stackView", stack["axis"] == "vertical",
+            stack["alignment"] == nil || stack["alignment"] == "fill"
+        else { return nil }
         return stack
     }
 
@@ -150,7 +163,8 @@ struct InterfaceBuilderLayout {
     /// stack decides it (`nil` otherwise: a stack that sizes it by its content).
     func stackWidth(of node: XMLTreeNode) -> (width: Double, stack: XMLTreeNode)? {
         guard let subviews = node.parent, subviews.localName == "subviews", let stack = subviews.parent,
-              stack.localName == "stackView", node["hidden"] != "YES" else { return nil }
+            stack.localName == "stackView", node["hidden"] != "YES"
+        else { return nil }
         // The stack's own width: fixed, or (as IB resolved it) when it follows the device; a
         // stack sized by its content gives its subviews no width of their own.
         let total: Double
@@ -183,7 +197,8 @@ struct InterfaceBuilderLayout {
     func fixedHeight(of node: XMLTreeNode) -> Double? {
         if let id = node["id"], let constraint = heights[id] { return constraint.constant }
         guard let frame = Self.frame(of: node) else { return nil }
-        let managedByAutoLayout = usesAutoLayout && node["fixedFrame"] != "YES"
+        let managedByAutoLayout =
+            usesAutoLayout && node["fixedFrame"] != "YES"
             && node["translatesAutoresizingMaskIntoConstraints"] == "NO"
         guard !managedByAutoLayout else { return nil }
         if node.child(named: "autoresizingMask", key: "autoresizingMask")?["heightSizable"] == "YES" { return nil }
@@ -207,18 +222,21 @@ struct InterfaceBuilderLayout {
     static func font(of description: XMLTreeNode, tree: XMLTree, diagnostics: inout [Diagnostic]) -> Font? {
         if let style = description["style"] {
             guard let textStyle = TextStyle(name: style) else {
-                diagnostics.append(Diagnostic(
-                    .warning, "unknown text style \"\(style)\"; expected one of UICTFontTextStyleTitle0 … Caption2",
-                    at: tree.location(of: "style", in: description)
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "unknown text style \"\(style)\"; expected one of UICTFontTextStyleTitle0 … Caption2",
+                        at: tree.location(of: "style", in: description)
+                    ))
                 return nil
             }
             return Font(textStyle: textStyle)
         }
         guard let size = description["pointSize"].flatMap(Double.init) else {
-            diagnostics.append(Diagnostic(
-                .warning, "expected a pointSize or a style in <fontDescription>", at: tree.location(of: description.tagOffset)
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "expected a pointSize or a style in <fontDescription>",
+                    at: tree.location(of: description.tagOffset)
+                ))
             return nil
         }
         let givenWeight = description["weight"].flatMap(FontWeight.init(name:))
@@ -229,17 +247,21 @@ struct InterfaceBuilderLayout {
             return Font(fixed: FixedFont(pointSize: size, weight: givenWeight ?? .bold))
         case let type?:
             // e.g. "monospacedDigitSystem"? Not seen in Xcode's output; treated as the system font.
-            diagnostics.append(Diagnostic(
-                .note, "font type \"\(type)\" read as the system font", at: tree.location(of: "type", in: description)
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .note, "font type \"\(type)\" read as the system font",
+                    at: tree.location(of: "type", in: description)
+                ))
             return Font(fixed: FixedFont(pointSize: size, weight: givenWeight ?? .regular))
         case nil:
             let name = description["name"]
             let family = description["family"] ?? name
-            return Font(fixed: FixedFont(
-                family: family, pointSize: size, weight: givenWeight ?? name.map(weight(fromPostScriptName:)) ?? .regular,
-                postScriptName: name
-            ))
+            return Font(
+                fixed: FixedFont(
+                    family: family, pointSize: size,
+                    weight: givenWeight ?? name.map(weight(fromPostScriptName:)) ?? .regular,
+                    postScriptName: name
+                ))
         }
     }
 
@@ -250,8 +272,10 @@ struct InterfaceBuilderLayout {
         guard let dash = name.lastIndex(of: "-") else { return .regular }
         let style = name[name.index(after: dash)...].lowercased()
         // Longest first, so that "extrabold" is not read as "bold".
-        let words = ["extralight", "ultralight", "extrabold", "ultrabold", "semibold", "demibold", "hairline",
-                     "regular", "medium", "black", "heavy", "light", "thin", "bold", "book", "roman"]
+        let words = [
+            "extralight", "ultralight", "extrabold", "ultrabold", "semibold", "demibold", "hairline",
+            "regular", "medium", "black", "heavy", "light", "thin", "bold", "book", "roman",
+        ]
         for word in words where style.contains(word) {
             return FontWeight(name: word) ?? .regular
         }
@@ -284,12 +308,13 @@ struct InterfaceBuilderLayout {
     /// for `medium` (the default: a filled "Call" button of body text is 53 pt wide), 10 for
     /// `small`, 8 for `mini`; top and bottom 14, 7, 5 and 3.
     static func configurationInsets(buttonSize: String?) -> EdgeInsets {
-        let (vertical, horizontal): (Double, Double) = switch buttonSize {
-        case "large": (14, 20)
-        case "small": (5, 10)
-        case "mini": (3, 8)
-        default: (7, 12)
-        }
+        let (vertical, horizontal): (Double, Double) =
+            switch buttonSize {
+            case "large": (14, 20)
+            case "small": (5, 10)
+            case "mini": (3, 8)
+            default: (7, 12)
+            }
         return EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
 
@@ -298,6 +323,8 @@ struct InterfaceBuilderLayout {
     static func configurationImageWidth(pointSize: Double) -> Double { pointSize }
 
     static func adding(_ a: EdgeInsets, _ b: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: a.top + b.top, leading: a.leading + b.leading, bottom: a.bottom + b.bottom, trailing: a.trailing + b.trailing)
+        EdgeInsets(
+            top: a.top + b.top, leading: a.leading + b.leading, bottom: a.bottom + b.bottom,
+            trailing: a.trailing + b.trailing)
     }
 }

@@ -57,28 +57,35 @@ public enum InterfaceBuilderReader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw Diagnostic(.error, "cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: url.path))
+            throw Diagnostic(
+                .error, "cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: url.path))
         }
         let table = url.deletingPathExtension().lastPathComponent
         return try read(data: data, path: url.path, table: table, sourceLanguage: sourceLanguage)
     }
 
-    static func read(data: Data, path: String, table: String, sourceLanguage: String) throws -> InterfaceBuilderDocument {
+    static func read(data: Data, path: String, table: String, sourceLanguage: String) throws -> InterfaceBuilderDocument
+    {
         let tree = try XMLTree.parse(data: data, path: path)
         guard tree.root.localName == "document" else {
             throw Diagnostic(
-                .error, "expected <document> as the root element of an Interface Builder file, found <\(tree.root.name)>",
+                .error,
+                "expected <document> as the root element of an Interface Builder file, found <\(tree.root.name)>",
                 at: tree.location(of: tree.root.tagOffset)
             )
         }
         var walker = InterfaceBuilderWalker(tree: tree, table: table, sourceLanguage: sourceLanguage)
         // An iPad-only document (`iOS.CocoaTouch.iPad`) is measured at iPad widths.
         walker.padOnly = tree.root["targetRuntime"] == "iOS.CocoaTouch.iPad"
-        if let runtime = tree.root["targetRuntime"], !["iOS.CocoaTouch", "iOS.CocoaTouch.iPad", "AppleTV"].contains(runtime) {
-            walker.diagnostics.append(Diagnostic(
-                .warning, "expected an iOS document (targetRuntime iOS.CocoaTouch), found \(runtime); read as UIKit",
-                at: tree.location(of: "targetRuntime", in: tree.root)
-            ))
+        if let runtime = tree.root["targetRuntime"],
+            !["iOS.CocoaTouch", "iOS.CocoaTouch.iPad", "AppleTV"].contains(runtime)
+        {
+            walker.diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "expected an iOS document (targetRuntime iOS.CocoaTouch), found \(runtime); read as UIKit",
+                    at: tree.location(of: "targetRuntime", in: tree.root)
+                ))
         }
         for node in tree.root.descendants() {
             walker.visit(node)
@@ -147,13 +154,14 @@ struct InterfaceBuilderWalker {
         let font = font(of: node.child(named: "fontDescription", key: "fontDescription"))
         // A cell names its standard labels: `<tableViewCell textLabel="ID" detailTextLabel="ID">`.
         let cell = node.ancestor(named: ["tableViewCell"])
-        let role: Role = if let id = node["id"], cell?["textLabel"] == id {
-            .tableCellTitle
-        } else if let id = node["id"], cell?["detailTextLabel"] == id {
-            .tableCellSubtitle
-        } else {
-            .label
-        }
+        let role: Role =
+            if let id = node["id"], cell?["textLabel"] == id {
+                .tableCellTitle
+            } else if let id = node["id"], cell?["detailTextLabel"] == id {
+                .tableCellSubtitle
+            } else {
+                .label
+            }
         var spec = viewSpec(node, role: role, font: font)
         spec.lines = node["numberOfLines"].flatMap(Int.init) ?? 1
         spec.lineBreakMode = lineBreakMode(node["lineBreakMode"], default: .byTruncatingTail, at: node)
@@ -163,13 +171,16 @@ struct InterfaceBuilderWalker {
 
     private mutating func visitButton(_ node: XMLTreeNode) {
         let configuration = node.child(named: "buttonConfiguration", key: "configuration")
-        let description = configuration?.child(named: "fontDescription", key: "titleFontDescription")
+        let description =
+            configuration?.child(named: "fontDescription", key: "titleFontDescription")
             ?? node.child(named: "fontDescription", key: "fontDescription")
         // Without a font of its own, a plain UIButton's title is the system font at 15 pt, fixed
         // (IB's default for a button); a button configuration's follows a text style chosen by
         // its `buttonSize` (README, assumptions).
-        let font = font(of: description) ?? (configuration.map { Self.configurationFont($0) }
-            ?? InterfaceBuilderLayout.Font(textStyle: nil, fixed: FixedFont(pointSize: Self.plainButtonFontSize)))
+        let font =
+            font(of: description)
+            ?? (configuration.map { Self.configurationFont($0) }
+                ?? InterfaceBuilderLayout.Font(textStyle: nil, fixed: FixedFont(pointSize: Self.plainButtonFontSize)))
         var spec = viewSpec(node, role: .button, font: font)
         let modeName = configuration?["titleLineBreakMode"] ?? node["lineBreakMode"]
         spec.lineBreakMode = lineBreakMode(modeName, default: .byTruncatingMiddle, at: node)
@@ -178,7 +189,8 @@ struct InterfaceBuilderWalker {
             // The configuration's content insets (its `buttonSize`'s when the file gives none),
             // and its image with `imagePadding` beside the title.
             let given = configuration.child(named: "directionalEdgeInsets", key: "contentInsets")
-            var insets = given.map(InterfaceBuilderLayout.directionalInsets)
+            var insets =
+                given.map(InterfaceBuilderLayout.directionalInsets)
                 ?? InterfaceBuilderLayout.configurationInsets(buttonSize: configuration["buttonSize"])
             if configuration["image"] != nil || configuration.child(named: "imageReference", key: "image") != nil {
                 let image = InterfaceBuilderLayout.configurationImageWidth(pointSize: font.pointSize ?? 17)
@@ -198,7 +210,9 @@ struct InterfaceBuilderWalker {
             // A configuration's title is what the button shows: its normal-state title is the
             // same string, not a second one (`InterfaceBuilderDocument.shadowedProperty`).
             if key == "normal", configurationTexts.contains(where: { $0.property == "title" }) { continue }
-            found += texts(state, ["title"]).map { Text(property: "\(key)Title", value: $0.value, location: $0.location) }
+            found += texts(state, ["title"]).map {
+                Text(property: "\(key)Title", value: $0.value, location: $0.location)
+            }
         }
         found += configurationTexts.map {
             Text(property: "configuration.\($0.property)", value: $0.value, location: $0.location)
@@ -227,7 +241,8 @@ struct InterfaceBuilderWalker {
         let font = font(of: node.child(named: "fontDescription", key: "fontDescription"))
         let segments = node.child(named: "segments")?.children(named: "segment") ?? []
         let widths = Self.segmentWidths(
-            total: layout.width(of: node), explicit: segments.map { $0["width"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
+            total: layout.width(of: node),
+            explicit: segments.map { $0["width"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
         )
         for (index, segment) in segments.enumerated() {
             var spec = viewSpec(node, role: .segment, font: font)
@@ -253,14 +268,17 @@ struct InterfaceBuilderWalker {
             spec.width = widths[index]
             spec.name = (spec.name ?? "") + " scopeButtonTitles[\(index)]"
             let text = Text(
-                property: "scopeButtonTitles[\(index)]", value: scope.innerText, location: tree.location(of: scope.valueOffset)
+                property: "scopeButtonTitles[\(index)]", value: scope.innerText,
+                location: tree.location(of: scope.valueOffset)
             )
             add(node, kind: .searchBar, spec: spec, texts: [text], tappable: true)
         }
     }
 
     private mutating func visitTabBarItem(_ node: XMLTreeNode) {
-        add(node, kind: .tabBarItem, spec: barSpec(node, role: .tabBarItem), texts: texts(node, ["title"]), tappable: true)
+        add(
+            node, kind: .tabBarItem, spec: barSpec(node, role: .tabBarItem), texts: texts(node, ["title"]),
+            tappable: true)
     }
 
     private mutating func visitBarButtonItem(_ node: XMLTreeNode) {
@@ -281,7 +299,9 @@ struct InterfaceBuilderWalker {
         let titleRole: Role = node["largeTitleDisplayMode"] == "always" ? .largeTitle : .navigationTitle
         add(node, kind: .navigationItem, spec: barSpec(node, role: titleRole), texts: texts(node, ["title"]))
         add(node, kind: .navigationItem, spec: barSpec(node, role: .prompt), texts: texts(node, ["prompt"]))
-        add(node, kind: .navigationItem, spec: barSpec(node, role: .backButton), texts: texts(node, ["backButtonTitle"]))
+        add(
+            node, kind: .navigationItem, spec: barSpec(node, role: .backButton), texts: texts(node, ["backButtonTitle"])
+        )
     }
 
     private mutating func visitViewController(_ node: XMLTreeNode) {
@@ -317,11 +337,12 @@ struct InterfaceBuilderWalker {
         elements.append(element)
         let comment = Self.userComments(of: node)
         for text in texts {
-            strings.append(LocalizedString(
-                key: "\(id).\(text.property)", table: table, locale: sourceLanguage, value: text.value,
-                location: text.location, comment: comment, state: .translated, element: spec,
-                localeFolder: localeFolder
-            ))
+            strings.append(
+                LocalizedString(
+                    key: "\(id).\(text.property)", table: table, locale: sourceLanguage, value: text.value,
+                    location: text.location, comment: comment, state: .translated, element: spec,
+                    localeFolder: localeFolder
+                ))
         }
     }
 
@@ -332,18 +353,20 @@ struct InterfaceBuilderWalker {
     /// `buttonSize`: Body for `large` and `medium` (the default), Subheadline for `small`,
     /// Footnote for `mini` (Apple does not publish it; README, assumptions).
     static func configurationFont(_ configuration: XMLTreeNode) -> InterfaceBuilderLayout.Font {
-        let style: TextStyle = switch configuration["buttonSize"] {
-        case "small": .subheadline
-        case "mini": .footnote
-        default: .body
-        }
+        let style: TextStyle =
+            switch configuration["buttonSize"] {
+            case "small": .subheadline
+            case "mini": .footnote
+            default: .body
+            }
         return InterfaceBuilderLayout.Font(textStyle: style, fixed: nil)
     }
 
     /// The spec of a view with a frame.
     private func viewSpec(_ node: XMLTreeNode, role: Role, font: InterfaceBuilderLayout.Font?) -> ElementSpec {
         var spec = ElementSpec(
-            role: role, name: Self.name(of: node), width: layout.fixedWidth(of: node), height: layout.fixedHeight(of: node),
+            role: role, name: Self.name(of: node), width: layout.fixedWidth(of: node),
+            height: layout.fixedHeight(of: node),
             lines: 1, textStyle: font?.textStyle, font: font?.fixed, lineBreakMode: .byTruncatingTail,
             minimumScaleFactor: 0, insets: .zero,
             adjustsFontForContentSizeCategory: node["adjustsFontForContentSizeCategory"] == "YES",
@@ -384,14 +407,17 @@ struct InterfaceBuilderWalker {
         return InterfaceBuilderLayout.font(of: description, tree: tree, diagnostics: &diagnostics)
     }
 
-    private mutating func lineBreakMode(_ name: String?, default fallback: LineBreakMode, at node: XMLTreeNode) -> LineBreakMode {
+    private mutating func lineBreakMode(
+        _ name: String?, default fallback: LineBreakMode, at node: XMLTreeNode
+    ) -> LineBreakMode {
         guard let name else { return fallback }
         guard let mode = LineBreakMode(name: name) else {
-            diagnostics.append(Diagnostic(
-                .warning,
-                "unknown lineBreakMode \"\(name)\"; expected wordWrap, characterWrap, clip, headTruncation, tailTruncation or middleTruncation",
-                at: tree.location(of: "lineBreakMode", in: node)
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "unknown lineBreakMode \"\(name)\"; expected wordWrap, characterWrap, clip, headTruncation, tailTruncation or middleTruncation",
+                    at: tree.location(of: "lineBreakMode", in: node)
+                ))
             return fallback
         }
         return mode
@@ -401,7 +427,9 @@ struct InterfaceBuilderWalker {
     /// text style); 0 when neither is given or the ratio is not below 1.
     private func scaleFactor(_ node: XMLTreeNode, font: InterfaceBuilderLayout.Font?) -> Double {
         if let factor = node["minimumScaleFactor"].flatMap(Double.init) { return max(0, min(1, factor)) }
-        if let minimum = node["minimumFontSize"].flatMap(Double.init), let size = font?.pointSize, size > 0, minimum < size {
+        if let minimum = node["minimumFontSize"].flatMap(Double.init), let size = font?.pointSize, size > 0,
+            minimum < size
+        {
             return max(0, minimum / size)
         }
         return 0

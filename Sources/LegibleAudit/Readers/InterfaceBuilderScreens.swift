@@ -68,11 +68,12 @@ struct InterfaceBuilderScreens {
         self.table = table
         let isStoryboard = tree.root.child(named: "scenes") != nil
         self.isStoryboard = isStoryboard
-        let controllers: [XMLTreeNode] = if isStoryboard {
-            tree.root.descendants().filter { $0["sceneMemberID"] == "viewController" && $0["id"] != nil }
-        } else {
-            (tree.root.child(named: "objects")?.children ?? []).filter { $0["id"] != nil && Self.isController($0) }
-        }
+        let controllers: [XMLTreeNode] =
+            if isStoryboard {
+                tree.root.descendants().filter { $0["sceneMemberID"] == "viewController" && $0["id"] != nil }
+            } else {
+                (tree.root.child(named: "objects")?.children ?? []).filter { $0["id"] != nil && Self.isController($0) }
+            }
         self.controllers = controllers
         var byID: [String: XMLTreeNode] = [:]
         for controller in controllers {
@@ -91,7 +92,9 @@ struct InterfaceBuilderScreens {
                 case ("relationship", "rootViewController"): rootOf[destination, default: []].append(controller)
                 case ("relationship", "viewControllers"): tabs[source, default: []].append(destination)
                 case ("show", _), ("push", _):
-                    if !(pushedFrom[destination] ?? []).contains(source) { pushedFrom[destination, default: []].append(source) }
+                    if !(pushedFrom[destination] ?? []).contains(source) {
+                        pushedFrom[destination, default: []].append(source)
+                    }
                 default: break
                 }
             }
@@ -105,8 +108,10 @@ struct InterfaceBuilderScreens {
     /// Which controllers show a navigation bar: those in a navigation controller that shows its
     /// bar (as its root, or pushed from a controller in it); outside any known navigation
     /// controller, those with a navigation item or pushed from a controller with a bar.
-    private static func navigationBars(controllers: [XMLTreeNode], rootOf: [String: [XMLTreeNode]],
-                                       pushedFrom: [String: [String]]) -> [String: Bool] {
+    private static func navigationBars(
+        controllers: [XMLTreeNode], rootOf: [String: [XMLTreeNode]],
+        pushedFrom: [String: [String]]
+    ) -> [String: Bool] {
         let ids = controllers.compactMap { $0["id"] }
         var containers: [String: Set<String>] = [:]
         var hidden: Set<String> = []
@@ -163,7 +168,7 @@ struct InterfaceBuilderScreens {
         if !isStoryboard {
             for object in tree.root.child(named: "objects")?.children ?? [] {
                 guard object["id"] != nil, !Self.isController(object),
-                      !["placeholder", "navigationItem", "barButtonItem", "tabBarItem"].contains(object.localName)
+                    !["placeholder", "navigationItem", "barButtonItem", "tabBarItem"].contains(object.localName)
                 else { continue }
                 var content = Content()
                 visit(object, into: &content)
@@ -180,20 +185,26 @@ struct InterfaceBuilderScreens {
     }
 
     /// Controllers that only hold others: their bars show their children's items.
-    private static let containerKinds: Set<String> = ["navigationController", "splitViewController", "viewControllerPlaceholder"]
+    private static let containerKinds: Set<String> = [
+        "navigationController", "splitViewController", "viewControllerPlaceholder",
+    ]
 
     private func screen(for controller: XMLTreeNode) -> Screen {
         var content = Content()
         for child in controller.children { visit(child, into: &content) }
-        var screen = Screen(name: "\(table) \(sceneTitle(of: controller))", location: tree.location(of: controller.tagOffset))
+        var screen = Screen(
+            name: "\(table) \(sceneTitle(of: controller))", location: tree.location(of: controller.tagOffset))
         if hasBar[controller["id"] ?? ""] == true {
             screen.navigationBar = navigationBar(of: controller, segmented: &content.segmentedControls)
         } else if let bar = content.navigationBar {
             screen.navigationBar = standaloneNavigationBar(bar, segmented: &content.segmentedControls)
         }
         if content.toolbar == nil, let items = controller.child(named: "toolbarItems"),
-           !items.children(named: "barButtonItem").isEmpty {
-            let barItems = items.children(named: "barButtonItem").map { barItem($0, segmented: &content.segmentedControls) }
+            !items.children(named: "barButtonItem").isEmpty
+        {
+            let barItems = items.children(named: "barButtonItem").map {
+                barItem($0, segmented: &content.segmentedControls)
+            }
             screen.toolbar = Screen.Toolbar(items: barItems)
         }
         if let id = controller["id"], let destinations = tabs[id] {
@@ -244,13 +255,15 @@ struct InterfaceBuilderScreens {
         case "segmentedControl":
             content.segmentedControls.append(segmentedControl(node))
         case "pageControl":
-            content.pageControls.append(Screen.PageControl(
-                name: Self.label(of: node), numberOfPages: node["numberOfPages"].flatMap(Int.init) ?? 0))
+            content.pageControls.append(
+                Screen.PageControl(
+                    name: Self.label(of: node), numberOfPages: node["numberOfPages"].flatMap(Int.init) ?? 0))
         case "datePicker":
             // A date-only picker shows no minutes: its minuteInterval does nothing.
             if !["date", "yearAndMonth"].contains(node["datePickerMode"] ?? "dateAndTime") {
-                content.datePickers.append(Screen.DatePicker(
-                    name: Self.label(of: node), minuteInterval: node["minuteInterval"].flatMap(Int.init) ?? 1))
+                content.datePickers.append(
+                    Screen.DatePicker(
+                        name: Self.label(of: node), minuteInterval: node["minuteInterval"].flatMap(Int.init) ?? 1))
             }
         case "switch" where tappable:
             content.controls.append(control(node, role: .switch))
@@ -268,7 +281,9 @@ struct InterfaceBuilderScreens {
 
     // MARK: - Bars
 
-    private func navigationBar(of controller: XMLTreeNode, segmented: inout [Screen.SegmentedControl]) -> Screen.NavigationBar {
+    private func navigationBar(
+        of controller: XMLTreeNode, segmented: inout [Screen.SegmentedControl]
+    ) -> Screen.NavigationBar {
         let id = controller["id"] ?? ""
         let item = controller.child(named: "navigationItem", key: "navigationItem")
         var bar = item.map { navigationBar(item: $0, segmented: &segmented) } ?? Screen.NavigationBar()
@@ -286,8 +301,10 @@ struct InterfaceBuilderScreens {
             bar.showsBackButton = true
             let titles = Set(sources.map(backTitle(of:)))
             bar.backButtonTitle = titles.count == 1 ? titles.first ?? nil : nil
-            let modes = Set(sources.map { $0.child(named: "navigationItem", key: "navigationItem")?["backButtonDisplayMode"] })
-            if modes.count == 1, let name = modes.first ?? nil, let mode = Screen.BackButtonDisplayMode(rawValue: name) {
+            let modes = Set(
+                sources.map { $0.child(named: "navigationItem", key: "navigationItem")?["backButtonDisplayMode"] })
+            if modes.count == 1, let name = modes.first ?? nil, let mode = Screen.BackButtonDisplayMode(rawValue: name)
+            {
                 bar.backButtonDisplayMode = mode
             }
         }
@@ -304,17 +321,22 @@ struct InterfaceBuilderScreens {
             bar.title = key(item, "title")
         }
         bar.prompt = key(item, "prompt")
-        bar.leadingItems = barItems(of: item, single: "leftBarButtonItem", list: "leftBarButtonItems", segmented: &segmented)
-        bar.trailingItems = barItems(of: item, single: "rightBarButtonItem", list: "rightBarButtonItems", segmented: &segmented)
-            .reversed()
+        bar.leadingItems = barItems(
+            of: item, single: "leftBarButtonItem", list: "leftBarButtonItems", segmented: &segmented)
+        bar.trailingItems = barItems(
+            of: item, single: "rightBarButtonItem", list: "rightBarButtonItems", segmented: &segmented
+        )
+        .reversed()
         bar.largeTitle = item["largeTitleDisplayMode"] == "always"
         return bar
     }
 
     /// A `<navigationBar>` placed in a view: its top (last) item, and a back button when an item
     /// lies below it.
-    private func standaloneNavigationBar(_ node: XMLTreeNode,
-                                         segmented: inout [Screen.SegmentedControl]) -> Screen.NavigationBar? {
+    private func standaloneNavigationBar(
+        _ node: XMLTreeNode,
+        segmented: inout [Screen.SegmentedControl]
+    ) -> Screen.NavigationBar? {
         let items = node.child(named: "items")?.children(named: "navigationItem") ?? []
         guard let top = items.last else { return nil }
         var bar = navigationBar(item: top, segmented: &segmented)
@@ -323,7 +345,8 @@ struct InterfaceBuilderScreens {
         if items.count > 1, top["hidesBackButton"] != "YES", !replaced {
             let below = items[items.count - 2]
             bar.showsBackButton = true
-            bar.backButtonTitle = key(below, "backButtonTitle")
+            bar.backButtonTitle =
+                key(below, "backButtonTitle")
                 ?? below.child(named: "barButtonItem", key: "backBarButtonItem").flatMap { key($0, "title") }
                 ?? key(below, "title")
         }
@@ -342,25 +365,31 @@ struct InterfaceBuilderScreens {
     }
 
     /// The items of one side of a navigation item, in IB's (UIKit's) order.
-    private func barItems(of item: XMLTreeNode, single: String, list: String,
-                          segmented: inout [Screen.SegmentedControl]) -> [Screen.BarItem] {
+    private func barItems(
+        of item: XMLTreeNode, single: String, list: String,
+        segmented: inout [Screen.SegmentedControl]
+    ) -> [Screen.BarItem] {
         if let one = item.child(named: "barButtonItem", key: single) { return [barItem(one, segmented: &segmented)] }
-        return (item.children.first { $0["key"] == list || $0.localName == list }?.children(named: "barButtonItem") ?? [])
+        return
+            (item.children.first { $0["key"] == list || $0.localName == list }?.children(named: "barButtonItem") ?? [])
             .map { barItem($0, segmented: &segmented) }
     }
 
     /// UIKit's system items that show a word (`UIBarButtonItem.SystemItem`), in English.
-    private static let systemTitles = ["done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save",
-                                       "undo": "Undo", "redo": "Redo"]
+    private static let systemTitles = [
+        "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save",
+        "undo": "Undo", "redo": "Redo",
+    ]
 
     /// A bar button item: a space, a custom view (its frame; a segmented control there is also
     /// one of the screen's), a system item, a title and/or an image.
     private func barItem(_ node: XMLTreeNode, segmented: inout [Screen.SegmentedControl]) -> Screen.BarItem {
-        let style: Screen.BarItemStyle = switch node["style"] {
-        case "done": .done
-        case "prominent": .prominent
-        default: .plain
-        }
+        let style: Screen.BarItemStyle =
+            switch node["style"] {
+            case "done": .done
+            case "prominent": .prominent
+            default: .plain
+            }
         if let system = node["systemItem"] {
             if system == "flexibleSpace" || system == "fixedSpace" { return Screen.BarItem(isSpace: true) }
             if let title = Self.systemTitles[system] {
@@ -393,8 +422,9 @@ struct InterfaceBuilderScreens {
     private func tabItem(for destination: String) -> Screen.TabItem {
         guard let controller = controllersByID[destination] else { return Screen.TabItem() }
         let item = controller.child(named: "tabBarItem", key: "tabBarItem")
-        return Screen.TabItem(title: item.flatMap { key($0, "title") } ?? key(controller, "title"),
-                              icon: item.flatMap(Self.image(of:)) ?? item?["systemItem"])
+        return Screen.TabItem(
+            title: item.flatMap { key($0, "title") } ?? key(controller, "title"),
+            icon: item.flatMap(Self.image(of:)) ?? item?["systemItem"])
     }
 
     // MARK: - Controls
@@ -437,17 +467,21 @@ struct InterfaceBuilderScreens {
     /// development language's text: then only a constraint or an unmanaged frame counts.
     private func size(of node: XMLTreeNode, followsText: Bool) -> (width: Double?, height: Double?) {
         if followsText { return (layout.fixedWidth(of: node), layout.fixedHeight(of: node)) }
-        let height = node["id"].flatMap { layout.heights[$0]?.constant } ?? InterfaceBuilderLayout.frame(of: node)?.height
+        let height =
+            node["id"].flatMap { layout.heights[$0]?.constant } ?? InterfaceBuilderLayout.frame(of: node)?.height
         return (layout.width(of: node), height)
     }
 
     /// A button's title as the reader keys it: the configuration's title, else the normal state's.
     private func buttonTitle(_ node: XMLTreeNode) -> ScreenText? {
         if let configuration = node.child(named: "buttonConfiguration", key: "configuration"),
-           Self.text(configuration, "title") != nil {
+            Self.text(configuration, "title") != nil
+        {
             return key(node, "configuration.title", given: true)
         }
-        if let normal = node.children(named: "state").first(where: { $0["key"] == "normal" }), Self.text(normal, "title") != nil {
+        if let normal = node.children(named: "state").first(where: { $0["key"] == "normal" }),
+            Self.text(normal, "title") != nil
+        {
             return key(node, "normalTitle", given: true)
         }
         return nil
@@ -502,8 +536,11 @@ struct InterfaceBuilderScreens {
     private func sceneTitle(of controller: XMLTreeNode) -> String {
         let item = controller.child(named: "navigationItem", key: "navigationItem")
         let tab = controller.child(named: "tabBarItem", key: "tabBarItem")
-        return item.flatMap { Self.text($0, "title") } ?? Self.text(controller, "title") ?? tab.flatMap { Self.text($0, "title") }
-            ?? controller["userLabel"] ?? controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["id"]
+        return item.flatMap { Self.text($0, "title") } ?? Self.text(controller, "title") ?? tab.flatMap {
+            Self.text($0, "title")
+        }
+            ?? controller["userLabel"] ?? controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller[
+                "id"]
             ?? controller.localName
     }
 

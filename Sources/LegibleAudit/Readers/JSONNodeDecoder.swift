@@ -52,9 +52,11 @@ struct JSONNodeDecoder: Decoder {
         guard let members = node.members else { throw mismatch(Key.self, "an object") }
         for member in members where Key(stringValue: member.key) == nil {
             let names = Self.caseNames(of: Key.self)
-            let hint = names.flatMap { NearestNames.suggestions(for: member.key, among: $0).first }
+            let hint =
+                names.flatMap { NearestNames.suggestions(for: member.key, among: $0).first }
                 .map { "; did you mean \"\($0)\"?" } ?? ""
-            let list = names.map { "\(hint.isEmpty ? "; expected" : " Expected") one of: \($0.joined(separator: ", "))" } ?? ""
+            let list =
+                names.map { "\(hint.isEmpty ? "; expected" : " Expected") one of: \($0.joined(separator: ", "))" } ?? ""
             throw Self.complete(codingPath + [JSONPathKey(member.key)], "unknown field \"\(member.key)\"\(hint)\(list)")
         }
         return KeyedDecodingContainer(Keyed<Key>(decoder: self, members: members))
@@ -98,13 +100,17 @@ struct JSONNodeDecoder: Decoder {
         if let names = Self.caseNames(of: T.self), T.self is any RawRepresentable.Type {
             let text = try string()
             guard names.contains(text) else {
-                let hint = NearestNames.suggestions(for: text, among: names).first.map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint =
+                    NearestNames.suggestions(for: text, among: names).first.map { "; did you mean \"\($0)\"?" } ?? ""
                 guard names.count > 6 else {
-                    throw Self.complete(codingPath, "expected \(Self.alternatives(names)), found \(Self.render(node))\(hint)")
+                    throw Self.complete(
+                        codingPath, "expected \(Self.alternatives(names)), found \(Self.render(node))\(hint)")
                 }
                 // A long list (roles) reads better after the value: "unknown role "buton"; did you mean …".
-                throw Self.complete(codingPath, "unknown \(noun) \(Self.render(node))\(hint.isEmpty ? ";" : "\(hint)") "
-                    + "\(hint.isEmpty ? "expected" : "Expected") one of: \(names.joined(separator: ", "))")
+                throw Self.complete(
+                    codingPath,
+                    "unknown \(noun) \(Self.render(node))\(hint.isEmpty ? ";" : "\(hint)") "
+                        + "\(hint.isEmpty ? "expected" : "Expected") one of: \(names.joined(separator: ", "))")
             }
         }
         return try T(from: self)
@@ -156,9 +162,12 @@ struct JSONNodeDecoder: Decoder {
 
     /// "expected `expected`, found …" at this value.
     func mismatch(_ type: Any.Type, _ expected: String) -> DecodingError {
-        .typeMismatch(type, DecodingError.Context(codingPath: codingPath,
-                                                  debugDescription: "expected \(expected), found \(Self.render(node))",
-                                                  underlyingError: Complete()))
+        .typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "expected \(expected), found \(Self.render(node))",
+                underlyingError: Complete()))
     }
 
     /// Marks a decoding error whose message says all there is to say (what was found too).
@@ -265,8 +274,9 @@ struct JSONNodeDecoder: Decoder {
         default: break
         }
         let prefix = describe(path)
-        return Diagnostic(.error, prefix.isEmpty ? message : "\(prefix): \(message)",
-                          at: SourceLocation(file: file, line: place.line, column: place.column))
+        return Diagnostic(
+            .error, prefix.isEmpty ? message : "\(prefix): \(message)",
+            at: SourceLocation(file: file, line: place.line, column: place.column))
     }
 
     // MARK: Containers
@@ -295,8 +305,10 @@ struct JSONNodeDecoder: Decoder {
 
         func value(_ key: Key) throws -> JSONNodeDecoder {
             guard let node = values[key.stringValue] else {
-                throw DecodingError.keyNotFound(key, DecodingError.Context(
-                    codingPath: codingPath, debugDescription: "missing field \"\(key.stringValue)\""))
+                throw DecodingError.keyNotFound(
+                    key,
+                    DecodingError.Context(
+                        codingPath: codingPath, debugDescription: "missing field \"\(key.stringValue)\""))
             }
             return decoder.child(node, key)
         }
@@ -321,13 +333,20 @@ struct JSONNodeDecoder: Decoder {
 
         private func decode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
             let child = try value(key)
-            if child.isNull { throw DecodingError.valueNotFound(T.self, DecodingError.Context(
-                codingPath: child.codingPath, debugDescription: "expected a value, found null")) }
+            if child.isNull {
+                throw DecodingError.valueNotFound(
+                    T.self,
+                    DecodingError.Context(
+                        codingPath: child.codingPath, debugDescription: "expected a value, found null"))
+            }
             return try child.unbox(T.self)
         }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
-            -> KeyedDecodingContainer<NestedKey> {
+        func nestedContainer<NestedKey: CodingKey>(
+            keyedBy type: NestedKey.Type, forKey key: Key
+        ) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
             try value(key).container(keyedBy: type)
         }
 
@@ -354,8 +373,10 @@ struct JSONNodeDecoder: Decoder {
 
         mutating func next() throws -> JSONNodeDecoder {
             guard !isAtEnd else {
-                throw DecodingError.valueNotFound(Any.self, DecodingError.Context(
-                    codingPath: codingPath + [JSONPathKey(currentIndex)], debugDescription: "expected more values"))
+                throw DecodingError.valueNotFound(
+                    Any.self,
+                    DecodingError.Context(
+                        codingPath: codingPath + [JSONPathKey(currentIndex)], debugDescription: "expected more values"))
             }
             defer { currentIndex += 1 }
             return decoder.child(items[currentIndex], JSONPathKey(currentIndex))
@@ -385,13 +406,20 @@ struct JSONNodeDecoder: Decoder {
 
         private mutating func decodeNext<T: Decodable>(_ type: T.Type) throws -> T {
             let child = try next()
-            if child.isNull { throw DecodingError.valueNotFound(T.self, DecodingError.Context(
-                codingPath: child.codingPath, debugDescription: "expected a value, found null")) }
+            if child.isNull {
+                throw DecodingError.valueNotFound(
+                    T.self,
+                    DecodingError.Context(
+                        codingPath: child.codingPath, debugDescription: "expected a value, found null"))
+            }
             return try child.unbox(T.self)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
-            -> KeyedDecodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy type: NestedKey.Type
+        ) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
             try next().container(keyedBy: type)
         }
 

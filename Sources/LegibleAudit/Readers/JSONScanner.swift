@@ -195,12 +195,14 @@ struct JSONScanner {
         }
 
         @inline(__always)
-        mutating func append(_ kind: JSONDocument.Kind, start: Int, end: Int, line: Int, column: Int, flags: UInt8 = 0) {
+        mutating func append(_ kind: JSONDocument.Kind, start: Int, end: Int, line: Int, column: Int, flags: UInt8 = 0)
+        {
             if nodeCount == nodeCapacity { grow() }
-            (nodes + nodeCount).initialize(to: Node(
-                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
-                line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column),
-                kind: kind, flags: flags))
+            (nodes + nodeCount).initialize(
+                to: Node(
+                    start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
+                    line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column),
+                    kind: kind, flags: flags))
             nodeCount += 1
         }
 
@@ -263,7 +265,9 @@ struct JSONScanner {
                 append(.null, start: start, end: start + 4, line: line, column: column(at: start))
                 try expectLiteral("null")
             default:
-                throw error("unexpected \(describe(at: index)); expected a value (object, array, string, number, true, false or null)")
+                throw error(
+                    "unexpected \(describe(at: index)); expected a value (object, array, string, number, true, false or null)"
+                )
             }
         }
 
@@ -305,7 +309,8 @@ struct JSONScanner {
                     close(node)
                     return
                 } else {
-                    throw error("unexpected \(describe(at: index)) after the value of \"\(key(keyNode))\"; expected ',' or '}'")
+                    throw error(
+                        "unexpected \(describe(at: index)) after the value of \"\(key(keyNode))\"; expected ',' or '}'")
                 }
             }
         }
@@ -363,20 +368,23 @@ struct JSONScanner {
                 index += 1
                 switch letter {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     break
                 case UInt8(ascii: "u"):
                     // A surrogate pair is two escapes, each checked on its own, as a lone one.
                     try hexQuad(escapeAt: escape)
                 default:
-                    throw error("invalid escape: '\\' followed by \(describe(at: index - 1)) in a string; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: escape)
+                    throw error(
+                        "invalid escape: '\\' followed by \(describe(at: index - 1)) in a string; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+                        at: escape)
                 }
             }
             let end = index
             index += 1
             let nonASCII = high & 0x8080_8080_8080_8080 != 0
-            append(.string, start: start, end: end, line: line, column: column(at: start),
-                   flags: flags | (nonASCII ? JSONDocument.Node.nonASCII : 0))
+            append(
+                .string, start: start, end: end, line: line, column: column(at: start),
+                flags: flags | (nonASCII ? JSONDocument.Node.nonASCII : 0))
             if nonASCII {
                 var i = start
                 var continuing = 0
@@ -416,12 +424,16 @@ struct JSONScanner {
         /// Checks the four hex digits after `\u`.
         mutating func hexQuad(escapeAt escape: Int) throws {
             for _ in 0..<4 {
-                guard index < count else { throw error("expected four hex digits after '\\u' but the file ended", at: escape) }
+                guard index < count else {
+                    throw error("expected four hex digits after '\\u' but the file ended", at: escape)
+                }
                 switch bytes[index] {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+                    UInt8(ascii: "A")...UInt8(ascii: "F"):
                     index += 1
                 default:
-                    throw error("unexpected \(describe(at: index)) in '\\u' escape; expected four hex digits", at: escape)
+                    throw error(
+                        "unexpected \(describe(at: index)) in '\\u' escape; expected four hex digits", at: escape)
                 }
             }
         }
@@ -439,12 +451,16 @@ struct JSONScanner {
             if bytes[index] == UInt8(ascii: "0") { index += 1 } else { _ = digits() }
             if index < count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
-                if digits() == 0 { throw error("unexpected \(describe(at: index)) in a number; expected a digit after '.'") }
+                if digits() == 0 {
+                    throw error("unexpected \(describe(at: index)) in a number; expected a digit after '.'")
+                }
             }
             if index < count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
                 index += 1
                 if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-                if digits() == 0 { throw error("unexpected \(describe(at: index)) in a number; expected a digit in the exponent") }
+                if digits() == 0 {
+                    throw error("unexpected \(describe(at: index)) in a number; expected a digit in the exponent")
+                }
             }
         }
 
@@ -453,7 +469,9 @@ struct JSONScanner {
             let text = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
             for byte in text {
                 guard index < count, bytes[index] == byte else {
-                    throw error("invalid literal; expected a value (object, array, string, number, true, false or null)", at: start)
+                    throw error(
+                        "invalid literal; expected a value (object, array, string, number, true, false or null)",
+                        at: start)
                 }
                 index += 1
             }
@@ -582,8 +600,10 @@ struct JSONDocument: Sendable {
     func withView<Result>(_ body: (JSONView) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(nodes) {
             try data.withUnsafeBytes { raw in
-                try body(JSONView(bytes: raw.bindMemory(to: UInt8.self),
-                                  nodes: UnsafeBufferPointer(start: nodes.base, count: nodes.count)))
+                try body(
+                    JSONView(
+                        bytes: raw.bindMemory(to: UInt8.self),
+                        nodes: UnsafeBufferPointer(start: nodes.base, count: nodes.count)))
             }
         }
     }
@@ -667,7 +687,8 @@ struct JSONView {
                 written += 1
                 index += 3
             } else if raw[index] == UInt8(ascii: "\\"), index + 5 < raw.endIndex, raw[index + 1] == UInt8(ascii: "u"),
-                      String(decoding: raw[(index + 2)..<(index + 6)], as: UTF8.self).uppercased() == "FFFD" {
+                String(decoding: raw[(index + 2)..<(index + 6)], as: UTF8.self).uppercased() == "FFFD"
+            {
                 written += 1
                 index += 6
             } else {
@@ -723,7 +744,8 @@ struct JSONView {
             if let previous {
                 let a = Int(previous.end) - Int(previous.start)
                 let b = Int(key.end) - Int(key.start)
-                let order = memcmp(bytes.baseAddress! + Int(previous.start), bytes.baseAddress! + Int(key.start), min(a, b))
+                let order = memcmp(
+                    bytes.baseAddress! + Int(previous.start), bytes.baseAddress! + Int(key.start), min(a, b))
                 guard order < 0 || (order == 0 && a < b) else { return false }
             }
             previous = key
@@ -758,7 +780,8 @@ struct JSONView {
     /// A number as written.
     func numberText(_ node: Int) -> String {
         let record = nodes[node]
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(record.start)..<Int(record.end)]), as: UTF8.self)
+        return String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[Int(record.start)..<Int(record.end)]), as: UTF8.self)
     }
 
     /// What kind of value this is, for messages: "an object", "a string" …
@@ -780,9 +803,12 @@ struct JSONView {
         let value: JSONNode.Value
         switch kind(node) {
         case .object:
-            value = .object(members(node).map {
-                JSONNode.Member(key: string($0.key), line: self.line($0.key), column: self.column($0.key), value: tree($0.value))
-            })
+            value = .object(
+                members(node).map {
+                    JSONNode.Member(
+                        key: string($0.key), line: self.line($0.key), column: self.column($0.key), value: tree($0.value)
+                    )
+                })
         case .array: value = .array(elements(node).map { tree($0) })
         case .string: value = .string(string(node))
         case .number: value = .number(numberText(node))

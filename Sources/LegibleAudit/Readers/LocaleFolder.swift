@@ -60,13 +60,18 @@ public struct LocaleFolder: Hashable, Sendable {
     /// - Parameter identifier: `pt_BR`, `zh-hans`, `English` …
     /// - Returns: `pt-BR`, `zh-Hans`, `en` …
     public static func normalize(_ identifier: String) -> String {
-        if let code = legacyNames[identifier] ?? legacyNames.first(where: { $0.key.lowercased() == identifier.lowercased() })?.value {
+        if let code = legacyNames[identifier]
+            ?? legacyNames.first(where: { $0.key.lowercased() == identifier.lowercased() })?.value
+        {
             return code
         }
-        let subtags = identifier.replacingOccurrences(of: "_", with: "-").split(separator: "-", omittingEmptySubsequences: false)
+        let subtags = identifier.replacingOccurrences(of: "_", with: "-").split(
+            separator: "-", omittingEmptySubsequences: false)
         return subtags.enumerated().map { offset, subtag -> String in
             if offset == 0 { return subtag.lowercased() }
-            if subtag.count == 4 && subtag.allSatisfy(\.isLetter) { return subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased() }
+            if subtag.count == 4 && subtag.allSatisfy(\.isLetter) {
+                return subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
+            }
             if subtag.count == 2 && subtag.allSatisfy(\.isLetter) { return subtag.uppercased() }
             return String(subtag)
         }.joined(separator: "-")
@@ -80,13 +85,17 @@ public struct LocaleFolder: Hashable, Sendable {
     /// The locale and folder name for a file: `locale` when given, else the enclosing
     /// `.lproj` folder's (`Base` → the development language), else the development
     /// language with a note saying so.
-    static func resolve(path: String, locale: String?, developmentLanguage: String)
-        -> (locale: String, folder: String?, note: Diagnostic?) {
+    static func resolve(
+        path: String, locale: String?, developmentLanguage: String
+    )
+        -> (locale: String, folder: String?, note: Diagnostic?)
+    {
         let folder = containing(path: path)
         if let locale { return (locale, folder?.name, nil) }
         if let folder { return (folder.locale(developmentLanguage: developmentLanguage), folder.name, nil) }
-        let note = Diagnostic(.note, "not in an .lproj folder: read as the development language (\(developmentLanguage))",
-                              at: SourceLocation(file: path))
+        let note = Diagnostic(
+            .note, "not in an .lproj folder: read as the development language (\(developmentLanguage))",
+            at: SourceLocation(file: path))
         return (developmentLanguage, nil, note)
     }
 }

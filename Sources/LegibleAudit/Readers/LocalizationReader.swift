@@ -22,28 +22,36 @@ public protocol LocalizationReader {
 
 extension LocalizationReader {
     /// The file's bytes handed to `read`, or one diagnostic when they cannot be read.
-    static func withContents(of input: InputFile, developmentLanguage: String,
-                             _ read: (Data) -> StringCollection) -> StringCollection {
+    static func withContents(
+        of input: InputFile, developmentLanguage: String,
+        _ read: (Data) -> StringCollection
+    ) -> StringCollection {
         guard let data = FileManager.default.contents(atPath: input.path) else {
-            return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [
-                Diagnostic(.error, "cannot read the file", at: SourceLocation(file: input.path)),
-            ])
+            return StringCollection(
+                sourceLanguage: developmentLanguage,
+                diagnostics: [
+                    Diagnostic(.error, "cannot read the file", at: SourceLocation(file: input.path))
+                ])
         }
         return read(data)
     }
 
     /// What a reader that throws a located `Diagnostic` returns when it does: that diagnostic,
     /// with the file counted as read.
-    static func catching(_ input: InputFile, developmentLanguage: String,
-                         _ read: () throws -> StringCollection) -> StringCollection {
+    static func catching(
+        _ input: InputFile, developmentLanguage: String,
+        _ read: () throws -> StringCollection
+    ) -> StringCollection {
         do {
             return try read()
         } catch let diagnostic as Diagnostic {
             return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [diagnostic], files: [input.path])
         } catch {
-            return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [
-                Diagnostic(.error, "cannot read the file: \(error)", at: SourceLocation(file: input.path)),
-            ], files: [input.path])
+            return StringCollection(
+                sourceLanguage: developmentLanguage,
+                diagnostics: [
+                    Diagnostic(.error, "cannot read the file: \(error)", at: SourceLocation(file: input.path))
+                ], files: [input.path])
         }
     }
 }
@@ -97,8 +105,9 @@ extension InterfaceBuilderReader: LocalizationReader {
     public static func read(_ input: InputFile, developmentLanguage: String) -> StringCollection {
         catching(input, developmentLanguage: developmentLanguage) {
             let document = try read(url: URL(fileURLWithPath: input.path), sourceLanguage: developmentLanguage)
-            return StringCollection(sourceLanguage: developmentLanguage, strings: document.strings,
-                                    diagnostics: document.diagnostics, files: [input.path], screens: document.screens)
+            return StringCollection(
+                sourceLanguage: developmentLanguage, strings: document.strings,
+                diagnostics: document.diagnostics, files: [input.path], screens: document.screens)
         }
     }
 }

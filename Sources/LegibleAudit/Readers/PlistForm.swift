@@ -88,9 +88,11 @@ enum PlistForm: String, Sendable, Equatable {
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-            throw PlistXMLParser.Failure(line: 0, column: 0,
-                                         message: "not a valid binary property list (PropertyListSerialization: \(reason))")
+            let reason =
+                (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+            throw PlistXMLParser.Failure(
+                line: 0, column: 0,
+                message: "not a valid binary property list (PropertyListSerialization: \(reason))")
         }
         return (node(object), [])
     }
@@ -103,9 +105,10 @@ enum PlistForm: String, Sendable, Equatable {
         case let string as String:
             value = .string(string)
         case let dictionary as [String: Any]:
-            value = .dict(dictionary.keys.sorted().map { key in
-                PlistNode.Member(key: key, line: 0, column: 0, value: node(dictionary[key]!))
-            })
+            value = .dict(
+                dictionary.keys.sorted().map { key in
+                    PlistNode.Member(key: key, line: 0, column: 0, value: node(dictionary[key]!))
+                })
         case let dictionary as NSDictionary:  // keys that are not all strings
             let members = dictionary.map { (key: "\($0.key)", value: $0.value) }.sorted { $0.key < $1.key }
             value = .dict(members.map { PlistNode.Member(key: $0.key, line: 0, column: 0, value: node($0.value)) })

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -82,12 +83,15 @@ struct PlistXMLParser {
     static func parse(_ data: Data) throws -> (PlistNode, [Warning]) {
         let text = SourceText(data: data)
         if let encoding = XMLNesting.unsupportedEncoding(in: data) {
-            throw Failure(line: encoding.line, column: encoding.column, message: XMLNesting.unsupportedEncodingMessage(encoding.name))
+            throw Failure(
+                line: encoding.line, column: encoding.column,
+                message: XMLNesting.unsupportedEncodingMessage(encoding.name))
         }
         if let text, let overfull = XMLNesting.firstOverfullTag(in: text.scalars) {
             let position = text.position(at: overfull.offset)
-            throw Failure(line: position.line, column: position.column,
-                          message: XMLNesting.tooManyAttributesMessage(element: overfull.name, count: overfull.count))
+            throw Failure(
+                line: position.line, column: position.column,
+                message: XMLNesting.tooManyAttributesMessage(element: overfull.name, count: overfull.count))
         }
         let builder = Builder(text: text)
         var expanded: Data?
@@ -106,10 +110,12 @@ struct PlistXMLParser {
         if let failure = builder.failure { throw failure }
         if !succeeded {
             let error = parser.parserError.map { "\($0)" } ?? "unknown error"
-            throw Failure(line: parser.lineNumber, column: parser.columnNumber, message: "not well-formed XML: \(error)")
+            throw Failure(
+                line: parser.lineNumber, column: parser.columnNumber, message: "not well-formed XML: \(error)")
         }
         guard let root = builder.root else {
-            throw Failure(line: 1, column: 1, message: "no <plist> element with a value; expected <plist><dict>…</dict></plist>")
+            throw Failure(
+                line: 1, column: 1, message: "no <plist> element with a value; expected <plist><dict>…</dict></plist>")
         }
         return (root, builder.warnings)
     }
@@ -157,8 +163,10 @@ struct PlistXMLParser {
             return (line, column + 1)
         }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
             guard failure == nil else { return }
             let (line, column) = contentPosition(parser)
             guard stack.count < XMLNesting.maximumDepth else {
@@ -170,7 +178,9 @@ struct PlistXMLParser {
             case "plist", "dict", "array", "key", "string", "integer", "real", "true", "false", "date", "data":
                 break
             default:
-                warnings.append(Warning(line: line, column: column, message: "unexpected element <\(elementName)> in a property list"))
+                warnings.append(
+                    Warning(
+                        line: line, column: column, message: "unexpected element <\(elementName)> in a property list"))
             }
             stack.append(Frame(name: elementName, line: line, column: column))
         }
@@ -185,12 +195,16 @@ struct PlistXMLParser {
             stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+        ) {
             guard failure == nil, let frame = stack.popLast() else { return }
             if stack.isEmpty { sawRoot = true }
             if let pending = frame.pendingKey {
-                warnings.append(Warning(line: pending.line, column: pending.column,
-                                        message: "<key>\(pending.key)</key> has no value; expected a value element after it"))
+                warnings.append(
+                    Warning(
+                        line: pending.line, column: pending.column,
+                        message: "<key>\(pending.key)</key> has no value; expected a value element after it"))
             }
             if frame.name == "key" {
                 guard !stack.isEmpty, stack[stack.count - 1].name == "dict" else {
@@ -198,8 +212,10 @@ struct PlistXMLParser {
                     return
                 }
                 if let pending = stack[stack.count - 1].pendingKey {
-                    warnings.append(Warning(line: pending.line, column: pending.column,
-                                            message: "<key>\(pending.key)</key> has no value; expected a value element after it"))
+                    warnings.append(
+                        Warning(
+                            line: pending.line, column: pending.column,
+                            message: "<key>\(pending.key)</key> has no value; expected a value element after it"))
                 }
                 stack[stack.count - 1].pendingKey = (frame.text, frame.line, frame.column)
                 return
@@ -222,11 +238,14 @@ struct PlistXMLParser {
             switch stack[parent].name {
             case "dict":
                 if let pending = stack[parent].pendingKey {
-                    stack[parent].members.append(PlistNode.Member(key: pending.key, line: pending.line, column: pending.column, value: node))
+                    stack[parent].members.append(
+                        PlistNode.Member(key: pending.key, line: pending.line, column: pending.column, value: node))
                     stack[parent].pendingKey = nil
                 } else {
-                    warnings.append(Warning(line: frame.line, column: frame.column,
-                                            message: "\(node.kindDescription) in a <dict> without a <key> before it"))
+                    warnings.append(
+                        Warning(
+                            line: frame.line, column: frame.column,
+                            message: "\(node.kindDescription) in a <dict> without a <key> before it"))
                 }
             default:
                 stack[parent].elements.append(node)
@@ -242,13 +261,18 @@ struct PlistXMLParser {
             if let scalars = text.map({ Array($0.line(line)) }), column >= 1, column <= scalars.count {
                 let scalar = scalars[column - 1]
                 if scalar.value < 0x20 && scalar != "\t" {
-                    message += String(format: ": U+%04X is a control character, which XML 1.0 does not allow; expected text or a closing tag", scalar.value)
+                    message += String(
+                        format:
+                            ": U+%04X is a control character, which XML 1.0 does not allow; expected text or a closing tag",
+                        scalar.value)
                     failure = Failure(line: line, column: column, message: message)
                     parser.abortParsing()
                     return
                 }
             }
-            let open = stack.last.map { "</\($0.name)> to close <\($0.name)> opened at line \($0.line), column \(max($0.column - $0.name.count - 2, 1))" }
+            let open = stack.last.map {
+                "</\($0.name)> to close <\($0.name)> opened at line \($0.line), column \(max($0.column - $0.name.count - 2, 1))"
+            }
             message += ": " + XMLNesting.errorMessage(code: code, open: open, root: sawRoot ? "plist" : nil)
             failure = Failure(line: line, column: column, message: message)
             parser.abortParsing()

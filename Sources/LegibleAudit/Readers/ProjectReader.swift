@@ -39,12 +39,16 @@ public struct ProjectReader: Sendable {
         public var concurrent: Bool
 
         /// Build output, dependency checkouts and version control: not the app's own strings.
-        public static let defaultSkippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", "node_modules"]
+        public static let defaultSkippedFolders: Set<String> = [
+            ".build", "Pods", "Carthage", "DerivedData", ".git", "node_modules",
+        ]
 
         /// Makes options; the defaults detect the development language, fall back to `en`,
         /// skip `defaultSkippedFolders` and read concurrently.
-        public init(developmentLanguage: String? = nil, defaultDevelopmentLanguage: String = "en",
-                    skippedFolders: Set<String> = Options.defaultSkippedFolders, concurrent: Bool = true) {
+        public init(
+            developmentLanguage: String? = nil, defaultDevelopmentLanguage: String = "en",
+            skippedFolders: Set<String> = Options.defaultSkippedFolders, concurrent: Bool = true
+        ) {
             self.developmentLanguage = developmentLanguage
             self.defaultDevelopmentLanguage = defaultDevelopmentLanguage
             self.skippedFolders = skippedFolders
@@ -114,16 +118,20 @@ public struct ProjectReader: Sendable {
                 continue
             }
             if isDirectory.boolValue, let kind = InputFile.Kind(path: path), kind != .xcloc {
-                diagnostics.append(Diagnostic(.error, "a folder, not a .\(kind.rawValue) file; expected the file itself",
-                                              at: SourceLocation(file: path)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "a folder, not a .\(kind.rawValue) file; expected the file itself",
+                        at: SourceLocation(file: path)))
             } else if isDirectory.boolValue && InputFile.Kind(path: path) != .xcloc {
                 search(path, into: &found, diagnostics: &diagnostics, manager: manager)
             } else if let kind = InputFile.Kind(path: path) {
                 found.insert(InputFile(path: path, kind: kind))
             } else {
                 let kinds = InputFile.Kind.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
-                diagnostics.append(Diagnostic(.warning, "not a localization file; expected one of \(kinds)",
-                                              at: SourceLocation(file: path)))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "not a localization file; expected one of \(kinds)",
+                        at: SourceLocation(file: path)))
             }
         }
         return (found.sorted(), diagnostics)
@@ -131,15 +139,18 @@ public struct ProjectReader: Sendable {
 
     /// Adds the input below `folder`; a folder or entry that cannot be read is an error
     /// diagnostic, never skipped in silence.
-    private func search(_ folder: String, into found: inout Set<InputFile>, diagnostics: inout [Diagnostic],
-                        manager: FileManager) {
+    private func search(
+        _ folder: String, into found: inout Set<InputFile>, diagnostics: inout [Diagnostic],
+        manager: FileManager
+    ) {
         let names: [String]
         do {
             names = try manager.contentsOfDirectory(atPath: folder)
         } catch {
-            diagnostics.append(Diagnostic(
-                .error, "cannot read the folder (\(Self.reason(error))); its files are not checked",
-                at: SourceLocation(file: folder)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "cannot read the folder (\(Self.reason(error))); its files are not checked",
+                    at: SourceLocation(file: folder)))
             return
         }
         for name in names.sorted() {
@@ -149,11 +160,15 @@ public struct ProjectReader: Sendable {
                 // A dangling symbolic link is nothing to read; anything else that cannot be
                 // looked at (a path longer than the system allows) is reported.
                 if errno == ENOENT, (try? manager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
-                let reason = path.utf8.count >= Int(PATH_MAX) ? "the path is longer than \(PATH_MAX) bytes"
+                let reason =
+                    path.utf8.count >= Int(PATH_MAX)
+                    ? "the path is longer than \(PATH_MAX) bytes"
                     : String(cString: strerror(errno))
-                diagnostics.append(Diagnostic(
-                    .error, "cannot read \(isDirectory.boolValue ? "the folder" : "this entry") (\(reason)); it is not checked",
-                    at: SourceLocation(file: path)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "cannot read \(isDirectory.boolValue ? "the folder" : "this entry") (\(reason)); it is not checked",
+                        at: SourceLocation(file: path)))
                 continue
             }
             let kind = InputFile.Kind(path: name)
@@ -177,10 +192,13 @@ public struct ProjectReader: Sendable {
     static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = Int32(exactly: underlying.code) {
+            let code = Int32(exactly: underlying.code)
+        {
             return String(cString: strerror(code))
         }
-        if nsError.domain == NSPOSIXErrorDomain, let code = Int32(exactly: nsError.code) { return String(cString: strerror(code)) }
+        if nsError.domain == NSPOSIXErrorDomain, let code = Int32(exactly: nsError.code) {
+            return String(cString: strerror(code))
+        }
         switch (error as? CocoaError)?.code {
         case .fileReadNoPermission?: return String(cString: strerror(EACCES))
         case .fileReadNoSuchFile?, .fileNoSuchFile?: return String(cString: strerror(ENOENT))
@@ -260,13 +278,18 @@ public struct ProjectReader: Sendable {
         let parent = components[..<lproj].joined(separator: "/")
         let rest = components[(lproj + 1)...].joined(separator: "/")
         let name = (rest as NSString).deletingPathExtension
-        return (TableID(parent: parent, name: name, kind: input.kind.rawValue), LocaleFolder(name: String(components[lproj])))
+        return (
+            TableID(parent: parent, name: name, kind: input.kind.rawValue),
+            LocaleFolder(name: String(components[lproj]))
+        )
     }
 
     /// Gives every `<locale>.lproj/<Name>.strings` value the element its storyboard or xib
     /// (`Base.lproj/<Name>.storyboard`) lays it out in, matched by `objectID.property` key.
-    private func attachingInterfaceBuilderElements(_ strings: [LocalizedString], inputs: [InputFile],
-                                                   results: [StringCollection]) -> [LocalizedString] {
+    private func attachingInterfaceBuilderElements(
+        _ strings: [LocalizedString], inputs: [InputFile],
+        results: [StringCollection]
+    ) -> [LocalizedString] {
         var elements: [String: ElementSpec] = [:]
         var tables: Set<String> = []
         for (input, result) in zip(inputs, results) where input.kind == .storyboard || input.kind == .xib {
@@ -284,33 +307,41 @@ public struct ProjectReader: Sendable {
         // translations are left out, the configuration title's are measured.
         let kept = strings.filter { string in
             guard let shadow = InterfaceBuilderDocument.shadowedProperty(of: string.key),
-                  let id = tableID(InputFile(path: string.location.file, kind: .strings))?.0 else { return true }
+                let id = tableID(InputFile(path: string.location.file, kind: .strings))?.0
+            else { return true }
             let tableKey = "\(id.parent)\u{1}\(id.name)"
             return elements["\(tableKey)\u{1}\(shadow.by)"] == nil
         }
         return kept.map { string in
             guard string.element == nil,
-                  let id = tableID(InputFile(path: string.location.file, kind: .strings))?.0 else { return string }
+                let id = tableID(InputFile(path: string.location.file, kind: .strings))?.0
+            else { return string }
             let tableKey = "\(id.parent)\u{1}\(id.name)"
-            guard tables.contains(tableKey), let element = elements["\(tableKey)\u{1}\(string.key)"] else { return string }
+            guard tables.contains(tableKey), let element = elements["\(tableKey)\u{1}\(string.key)"] else {
+                return string
+            }
             var attached = string
             attached.element = element
             return attached
         }
     }
 
-    private func missingValues(inputs: [InputFile], results: [StringCollection],
-                               developmentLanguage: String) -> [LocalizedString] {
+    private func missingValues(
+        inputs: [InputFile], results: [StringCollection],
+        developmentLanguage: String
+    ) -> [LocalizedString] {
         var tables: [TableID: [TableFile]] = [:]
         for (input, result) in zip(inputs, results)
         where input.kind == .strings || input.kind == .stringsDict || input.kind == .storyboard || input.kind == .xib {
             // A storyboard in Base.lproj is the source of its table's `<locale>.lproj/<Name>.strings`.
-            let asStrings = input.kind == .storyboard || input.kind == .xib
+            let asStrings =
+                input.kind == .storyboard || input.kind == .xib
                 ? InputFile(path: input.path, kind: .strings) : input
             guard let (id, folder) = tableID(asStrings) else { continue }
-            let file = TableFile(folder: folder, locale: folder.locale(developmentLanguage: developmentLanguage),
-                                 path: input.path, strings: result.strings,
-                                 isComplete: !result.diagnostics.contains { $0.level == .error })
+            let file = TableFile(
+                folder: folder, locale: folder.locale(developmentLanguage: developmentLanguage),
+                path: input.path, strings: result.strings,
+                isComplete: !result.diagnostics.contains { $0.level == .error })
             tables[id, default: []].append(file)
         }
         var missing: [LocalizedString] = []
@@ -339,7 +370,9 @@ public struct ProjectReader: Sendable {
                 sourceValues.merge(byKey) { _, overlay in overlay }
             }
             let sourcePaths = Set(sources.map(\.path))
-            let otherKind = id.kind == InputFile.Kind.strings.rawValue ? InputFile.Kind.stringsDict.rawValue : InputFile.Kind.strings.rawValue
+            let otherKind =
+                id.kind == InputFile.Kind.strings.rawValue
+                ? InputFile.Kind.stringsDict.rawValue : InputFile.Kind.strings.rawValue
             let siblings = tables[TableID(parent: id.parent, name: id.name, kind: otherKind)] ?? []
 
             for file in files.sorted(by: { $0.path < $1.path })

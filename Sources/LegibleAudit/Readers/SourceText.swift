@@ -61,7 +61,9 @@ struct SourceText: Sendable {
     /// Where `data` stops being text in the encoding `init?(data:)` detects, when it does:
     /// the 1-based line and column of the last good character's successor, the byte offset
     /// from the start of the file, and what is wrong there.
-    static func invalidText(in data: Data) -> (line: Int, column: Int, byteOffset: Int, encoding: Encoding, problem: String)? {
+    static func invalidText(
+        in data: Data
+    ) -> (line: Int, column: Int, byteOffset: Int, encoding: Encoding, problem: String)? {
         let bytes = [UInt8](data)
         let (encoding, _, body) = detect(bytes)
         var line = 1
@@ -104,24 +106,36 @@ struct SourceText: Sendable {
                 let unit = encoding == .utf16LittleEndian ? first | second << 8 : first << 8 | second
                 if UTF16.isLeadSurrogate(unit) {
                     guard index + 3 < body.endIndex else {
-                        return (line, column, index, encoding, String(format: "U+%04X (a high surrogate) ends the file without its low half", unit))
+                        return (
+                            line, column, index, encoding,
+                            String(format: "U+%04X (a high surrogate) ends the file without its low half", unit)
+                        )
                     }
                     let third = UInt16(body[index + 2]), fourth = UInt16(body[index + 3])
                     let low = encoding == .utf16LittleEndian ? third | fourth << 8 : third << 8 | fourth
                     guard UTF16.isTrailSurrogate(low) else {
-                        return (line, column, index, encoding, String(format: "U+%04X (a high surrogate) is not followed by a low surrogate", unit))
+                        return (
+                            line, column, index, encoding,
+                            String(format: "U+%04X (a high surrogate) is not followed by a low surrogate", unit)
+                        )
                     }
                     advance("x")
                     index += 4
                 } else if UTF16.isTrailSurrogate(unit) {
-                    return (line, column, index, encoding, String(format: "U+%04X is a low surrogate without a high one before it", unit))
+                    return (
+                        line, column, index, encoding,
+                        String(format: "U+%04X is a low surrogate without a high one before it", unit)
+                    )
                 } else {
                     advance(Unicode.Scalar(unit) ?? "x")
                     index += 2
                 }
             }
             if index < body.endIndex {
-                return (line, column, index, encoding, "the file ends in the middle of a UTF-16 code unit (an odd number of bytes)")
+                return (
+                    line, column, index, encoding,
+                    "the file ends in the middle of a UTF-16 code unit (an odd number of bytes)"
+                )
             }
             return nil
         }

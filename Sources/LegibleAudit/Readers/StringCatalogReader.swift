@@ -45,7 +45,9 @@ public enum StringCatalogReader {
     /// Plural categories (CLDR).
     static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
     /// Device variations Xcode writes.
-    static let devices: Set<String> = ["iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "vision", "other"]
+    static let devices: Set<String> = [
+        "iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "vision", "other",
+    ]
 
     /// Reads a String Catalog from disk.
     ///
@@ -61,9 +63,12 @@ public enum StringCatalogReader {
             let data = try Data(contentsOf: url)
             return read(data: data, path: path, table: table, developmentLanguage: developmentLanguage)
         } catch {
-            return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [
-                Diagnostic(.error, "cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: path)),
-            ])
+            return StringCollection(
+                sourceLanguage: developmentLanguage,
+                diagnostics: [
+                    Diagnostic(
+                        .error, "cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: path))
+                ])
         }
     }
 
@@ -75,17 +80,21 @@ public enum StringCatalogReader {
     ///   - table: The table name (default: the file name without its extension).
     ///   - developmentLanguage: Used only when the catalog has no `sourceLanguage`.
     /// - Returns: As `read(url:table:developmentLanguage:)`.
-    public static func read(data: Data, path: String, table: String? = nil,
-                            developmentLanguage: String = "en") -> StringCollection {
-        var reader = CatalogWalker(path: path, table: table ?? InputFile.table(forPath: path),
-                                   developmentLanguage: developmentLanguage)
+    public static func read(
+        data: Data, path: String, table: String? = nil,
+        developmentLanguage: String = "en"
+    ) -> StringCollection {
+        var reader = CatalogWalker(
+            path: path, table: table ?? InputFile.table(forPath: path),
+            developmentLanguage: developmentLanguage)
         do {
             let document = try JSONScanner.scan(data)
             document.withView { view in reader.walk(view) }
         } catch let error as JSONSyntaxError {
-            reader.collection.diagnostics.append(Diagnostic(
-                .error, "malformed JSON: \(error.message)",
-                at: SourceLocation(file: path, line: error.line, column: error.column)))
+            reader.collection.diagnostics.append(
+                Diagnostic(
+                    .error, "malformed JSON: \(error.message)",
+                    at: SourceLocation(file: path, line: error.line, column: error.column)))
         } catch {
             reader.collection.diagnostics.append(Diagnostic(.error, "\(error)", at: SourceLocation(file: path)))
         }
@@ -156,8 +165,9 @@ private struct CatalogWalker {
                 var previous = offset - 1
                 while previous >= 0 && !view.keysEqual(members[previous].key, member.key) { previous -= 1 }
                 if previous >= 0 {
-                    warn("duplicate key \"\(view.string(member.key))\" in \(what()) (also on line \(view.line(members[previous].key))); the last one is used",
-                         at: member.key, view)
+                    warn(
+                        "duplicate key \"\(view.string(member.key))\" in \(what()) (also on line \(view.line(members[previous].key))); the last one is used",
+                        at: member.key, view)
                 }
                 var later = offset + 1
                 while later < members.count && !view.keysEqual(members[later].key, member.key) { later += 1 }
@@ -178,8 +188,9 @@ private struct CatalogWalker {
             keys.append(key)
             if let previous = last.updateValue(offset, forKey: key) {
                 duplicates = true
-                warn("duplicate key \"\(key)\" in \(what()) (also on line \(view.line(members[previous].key))); the last one is used",
-                     at: member.key, view)
+                warn(
+                    "duplicate key \"\(key)\" in \(what()) (also on line \(view.line(members[previous].key))); the last one is used",
+                    at: member.key, view)
             }
         }
         guard duplicates else { return members }
@@ -189,9 +200,11 @@ private struct CatalogWalker {
     mutating func walk(_ view: JSONView) {
         let root = 0
         guard view.isObject(root) else {
-            collection.diagnostics.append(Diagnostic(
-                .error, "the top-level value is \(view.kindDescription(root)); expected an object with \"sourceLanguage\" and \"strings\"",
-                at: location(view.line(root), view.column(root))))
+            collection.diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "the top-level value is \(view.kindDescription(root)); expected an object with \"sourceLanguage\" and \"strings\"",
+                    at: location(view.line(root), view.column(root))))
             return
         }
         let sourceLanguage: String
@@ -199,13 +212,16 @@ private struct CatalogWalker {
             sourceLanguage = language
         } else {
             sourceLanguage = collection.sourceLanguage
-            collection.diagnostics.append(Diagnostic(
-                .warning, "no \"sourceLanguage\" string; expected one such as \"en\" (read as \(sourceLanguage))",
-                at: location(view.line(root), view.column(root))))
+            collection.diagnostics.append(
+                Diagnostic(
+                    .warning, "no \"sourceLanguage\" string; expected one such as \"en\" (read as \(sourceLanguage))",
+                    at: location(view.line(root), view.column(root))))
         }
         collection.sourceLanguage = sourceLanguage
         guard let stringsNode = view.member(root, "strings") else {
-            warn("no \"strings\" object; expected the catalog's keys under \"strings\"", view.line(root), view.column(root))
+            warn(
+                "no \"strings\" object; expected the catalog's keys under \"strings\"", view.line(root),
+                view.column(root))
             return
         }
         let entries = uniqueMembers(stringsNode, view, what: { "\"strings\"" })
@@ -261,33 +277,53 @@ private struct CatalogWalker {
         var localizationsNode: Int?
         for member in view.members(node) {
             // The last of duplicates, as `member(_:_:)` finds it.
-            if view.equals(member.key, "comment") { commentNode = member.value }
-            else if view.equals(member.key, "extractionState") { extractionStateNode = member.value }
-            else if view.equals(member.key, "shouldTranslate") { translateNode = member.value }
-            else if view.equals(member.key, "localizations") { localizationsNode = member.value }
+            if view.equals(member.key, "comment") {
+                commentNode = member.value
+            } else if view.equals(member.key, "extractionState") {
+                extractionStateNode = member.value
+            } else if view.equals(member.key, "shouldTranslate") {
+                translateNode = member.value
+            } else if view.equals(member.key, "localizations") {
+                localizationsNode = member.value
+            }
         }
         if let commentNode {
-            if let text = view.stringValue(commentNode) { comment = text } else {
-                warn("\"comment\" of \"\(key)\" is \(view.kindDescription(commentNode)); expected a string", at: commentNode, view)
+            if let text = view.stringValue(commentNode) {
+                comment = text
+            } else {
+                warn(
+                    "\"comment\" of \"\(key)\" is \(view.kindDescription(commentNode)); expected a string",
+                    at: commentNode, view)
             }
         }
         if let stateNode = extractionStateNode {
-            if let text = view.stringValue(stateNode) { extractionState = text } else {
-                warn("\"extractionState\" of \"\(key)\" is \(view.kindDescription(stateNode)); expected a string", at: stateNode, view)
+            if let text = view.stringValue(stateNode) {
+                extractionState = text
+            } else {
+                warn(
+                    "\"extractionState\" of \"\(key)\" is \(view.kindDescription(stateNode)); expected a string",
+                    at: stateNode, view)
             }
         }
         var translate = true
         if let flag = translateNode {
-            if let value = view.bool(flag) { translate = value } else {
-                warn("\"shouldTranslate\" of \"\(key)\" is \(view.kindDescription(flag)); expected true or false", at: flag, view)
+            if let value = view.bool(flag) {
+                translate = value
+            } else {
+                warn(
+                    "\"shouldTranslate\" of \"\(key)\" is \(view.kindDescription(flag)); expected true or false",
+                    at: flag, view)
             }
         }
         if !translate { collection.untranslatableKeys.insert(KeyReference(table: table, key: key)) }
 
-        let localizationMembers = localizationsNode.map { uniqueMembers($0, view, what: { "the localizations of \"\(key)\"" }) } ?? []
+        let localizationMembers =
+            localizationsNode.map { uniqueMembers($0, view, what: { "the localizations of \"\(key)\"" }) } ?? []
         var localizations: [Localization] = []
         localizations.reserveCapacity(localizationMembers.count)
-        for member in localizationMembers { localizations.append(Localization(locale: view.string(member.key), value: member.value)) }
+        for member in localizationMembers {
+            localizations.append(Localization(locale: view.string(member.key), value: member.value))
+        }
         // Localizations' locales are distinct: at most one is the source language.
         let sourceIndex = localizations.firstIndex { $0.locale == sourceLanguage }
 
@@ -298,10 +334,12 @@ private struct CatalogWalker {
         if let sourceIndex {
             readLocalization(localizations[sourceIndex].value, view, context, locale: sourceLanguage)
         } else {
-            collection.strings.append(LocalizedString(
-                key: key, table: table, locale: sourceLanguage, variation: nil, value: key,
-                location: location(view.line(entry.key), view.column(entry.key)), comment: comment, state: .translated,
-                substitutions: [], extractionState: extractionState))
+            collection.strings.append(
+                LocalizedString(
+                    key: key, table: table, locale: sourceLanguage, variation: nil, value: key,
+                    location: location(view.line(entry.key), view.column(entry.key)), comment: comment,
+                    state: .translated,
+                    substitutions: [], extractionState: extractionState))
         }
         let sourceEnd = collection.strings.count
 
@@ -369,31 +407,41 @@ private struct CatalogWalker {
                 }
                 var argumentNumber: Int?
                 if let argNum = view.member(value, "argNum") {
-                    if let number = view.int(argNum) { argumentNumber = number } else {
-                        warn("\"argNum\" of \(subWhat()) is \(view.kindDescription(argNum)); expected an integer", at: argNum, view)
+                    if let number = view.int(argNum) {
+                        argumentNumber = number
+                    } else {
+                        warn(
+                            "\"argNum\" of \(subWhat()) is \(view.kindDescription(argNum)); expected an integer",
+                            at: argNum, view)
                     }
                 }
                 var specifier = ""
                 if let formatNode = view.member(value, "formatSpecifier"), let text = view.stringValue(formatNode) {
                     specifier = text
                 } else {
-                    warn("\(subWhat()) has no \"formatSpecifier\" string; expected one such as \"lld\"", at: member.key, view)
+                    warn(
+                        "\(subWhat()) has no \"formatSpecifier\" string; expected one such as \"lld\"", at: member.key,
+                        view)
                 }
                 let variantsStart = leaves.count
                 readVariable(value, view, path: nil, what: subWhat)
                 let variants = leaves[variantsStart..<leaves.count].map {
-                    Substitution.Variant(variation: $0.variation ?? "", value: $0.value, location: location($0.line, $0.column))
+                    Substitution.Variant(
+                        variation: $0.variation ?? "", value: $0.value, location: location($0.line, $0.column))
                 }
                 leaves.removeLast(leaves.count - variantsStart)
-                substitutions.append(Substitution(name: name, argumentNumber: argumentNumber, formatSpecifier: specifier, variants: variants))
+                substitutions.append(
+                    Substitution(
+                        name: name, argumentNumber: argumentNumber, formatSpecifier: specifier, variants: variants))
             }
         }
         for index in first..<end {
             let leaf = leaves[index]
-            collection.strings.append(LocalizedString(
-                key: key, table: table, locale: locale, variation: leaf.variation, value: leaf.value,
-                location: location(leaf.line, leaf.column), comment: context.comment, state: leaf.state,
-                substitutions: substitutions, extractionState: context.extractionState))
+            collection.strings.append(
+                LocalizedString(
+                    key: key, table: table, locale: locale, variation: leaf.variation, value: leaf.value,
+                    location: location(leaf.line, leaf.column), comment: context.comment, state: leaf.state,
+                    substitutions: substitutions, extractionState: context.extractionState))
         }
         leaves.removeLast(leaves.count - first)
     }
@@ -407,9 +455,13 @@ private struct CatalogWalker {
         var variations: Int?
         var substitutions: Int?
         for member in view.members(node) {
-            if view.equals(member.key, "stringUnit") { unit = member.value }
-            else if view.equals(member.key, "variations") { variations = member.value }
-            else if view.equals(member.key, "substitutions") { substitutions = member.value }
+            if view.equals(member.key, "stringUnit") {
+                unit = member.value
+            } else if view.equals(member.key, "variations") {
+                variations = member.value
+            } else if view.equals(member.key, "substitutions") {
+                substitutions = member.value
+            }
         }
         if let variations {
             if unit != nil {
@@ -422,14 +474,18 @@ private struct CatalogWalker {
                 case "plural": known = StringCatalogReader.pluralCategories
                 case "device": known = StringCatalogReader.devices
                 default:
-                    warn("unknown variation kind \"\(kindName)\" in \(what()); expected \"plural\" or \"device\"", at: kind.key, view)
+                    warn(
+                        "unknown variation kind \"\(kindName)\" in \(what()); expected \"plural\" or \"device\"",
+                        at: kind.key, view)
                     known = []
                 }
                 for option in uniqueMembers(kind.value, view, what: { "the \(kindName) variations of \(what())" }) {
                     let optionName = view.string(option.key)
                     if !known.isEmpty && !known.contains(optionName) {
                         let list = known.sorted().joined(separator: ", ")
-                        warn("unknown \(kindName) case \"\(optionName)\" in \(what()); expected one of \(list)", at: option.key, view)
+                        warn(
+                            "unknown \(kindName) case \"\(optionName)\" in \(what()); expected one of \(list)",
+                            at: option.key, view)
                     }
                     let subpath = path.map { "\($0).\(kindName).\(optionName)" } ?? "\(kindName).\(optionName)"
                     readVariable(option.value, view, path: subpath, what: { "\(what()) (\(subpath))" })
@@ -439,7 +495,9 @@ private struct CatalogWalker {
         }
         guard let unit else {
             if substitutions != nil && path == nil {
-                warn("\(what()) has substitutions but no \"stringUnit\"; expected the format string in a \"stringUnit\"", at: node, view)
+                warn(
+                    "\(what()) has substitutions but no \"stringUnit\"; expected the format string in a \"stringUnit\"",
+                    at: node, view)
             } else {
                 warn("\(what()) has no \"stringUnit\" or \"variations\"", at: node, view)
             }
@@ -452,8 +510,11 @@ private struct CatalogWalker {
         var valueNode: Int?
         var stateNode: Int?
         for member in view.members(unit) {
-            if view.equals(member.key, "value") { valueNode = member.value }
-            else if view.equals(member.key, "state") { stateNode = member.value }
+            if view.equals(member.key, "value") {
+                valueNode = member.value
+            } else if view.equals(member.key, "state") {
+                stateNode = member.value
+            }
         }
         guard let valueNode, view.isString(valueNode) else {
             warn("\"stringUnit\" of \(what()) has no \"value\" string", at: unit, view)
@@ -461,24 +522,32 @@ private struct CatalogWalker {
         }
         var state = TranslationState.translated
         if let stateNode {
-            if view.equals(stateNode, "translated") { state = .translated }
-            else if view.equals(stateNode, "new") { state = .new }
-            else if view.equals(stateNode, "needs_review") { state = .needsReview }
-            else if view.equals(stateNode, "stale") { state = .stale }
-            else {
+            if view.equals(stateNode, "translated") {
+                state = .translated
+            } else if view.equals(stateNode, "new") {
+                state = .new
+            } else if view.equals(stateNode, "needs_review") {
+                state = .needsReview
+            } else if view.equals(stateNode, "stale") {
+                state = .stale
+            } else {
                 let found = view.stringValue(stateNode).map { "\"\($0)\"" } ?? view.kindDescription(stateNode)
-                warn("unknown state \(found) in \(what()); expected translated, new, needs_review or stale (read as needs_review)",
-                     at: stateNode, view)
+                warn(
+                    "unknown state \(found) in \(what()); expected translated, new, needs_review or stale (read as needs_review)",
+                    at: stateNode, view)
                 state = .needsReview
             }
         }
         if view.hasReplacedCharacters(valueNode) {
-            warn("the value of \(what()) has a lone surrogate escape (such as \\uD83D without its low half) or invalid UTF-8; "
-                 + "it is read as U+FFFD (\u{FFFD}); expected a \\uD800–\\uDBFF escape followed by a \\uDC00–\\uDFFF one",
-                 at: valueNode, view)
+            warn(
+                "the value of \(what()) has a lone surrogate escape (such as \\uD83D without its low half) or invalid UTF-8; "
+                    + "it is read as U+FFFD (\u{FFFD}); expected a \\uD800–\\uDBFF escape followed by a \\uDC00–\\uDFFF one",
+                at: valueNode, view)
         }
-        leaves.append(Leaf(variation: path, value: view.string(valueNode), state: state,
-                           line: view.line(valueNode), column: view.column(valueNode)))
+        leaves.append(
+            Leaf(
+                variation: path, value: view.string(valueNode), state: state,
+                line: view.line(valueNode), column: view.column(valueNode)))
         return substitutions
     }
 }

@@ -76,8 +76,12 @@ struct StringsFileParser {
         // so it is read with a warning.
         if index < scalars.count && scalars[index] == "\u{FEFF}" {
             while index < scalars.count && scalars[index] == "\u{FEFF}" { index += 1 }
-            warnings.append(Problem(line: 1, column: 1, message:
-                "the text starts with U+FEFF after the byte order mark (a second byte order mark); it is ignored, but PropertyListSerialization rejects the file"))
+            warnings.append(
+                Problem(
+                    line: 1, column: 1,
+                    message:
+                        "the text starts with U+FEFF after the byte order mark (a second byte order mark); it is ignored, but PropertyListSerialization rejects the file"
+                ))
         }
         skipSpaceAndComments()
         var braced = false
@@ -111,8 +115,11 @@ struct StringsFileParser {
         }
         if !atEnd {
             let position = text.position(at: index)
-            warnings.append(Problem(line: position.line, column: position.column, message:
-                "more than \(Self.maximumErrors) syntax errors; the rest of the file is not read"))
+            warnings.append(
+                Problem(
+                    line: position.line, column: position.column,
+                    message:
+                        "more than \(Self.maximumErrors) syntax errors; the rest of the file is not read"))
         }
         return entries
     }
@@ -135,7 +142,9 @@ struct StringsFileParser {
         lastComment = nil
         let keyStart = index
         guard let key = try parseString() else {
-            throw problem("unexpected \(describe(index)); expected a key (a quoted string, or unquoted characters A-Z a-z 0-9 _ . $ : / -)")
+            throw problem(
+                "unexpected \(describe(index)); expected a key (a quoted string, or unquoted characters A-Z a-z 0-9 _ . $ : / -)"
+            )
         }
         let keyPosition = text.position(at: keyStart + (isQuote(scalars[keyStart]) ? 1 : 0))
         skipSpaceAndComments()
@@ -146,8 +155,9 @@ struct StringsFileParser {
             index += 1
             lastTerminatorLine = text.position(at: index - 1).line
             lastComment = nil
-            return Entry(key: key, value: key, keyLine: keyPosition.line, keyColumn: keyPosition.column,
-                         valueLine: keyPosition.line, valueColumn: keyPosition.column, comment: comment)
+            return Entry(
+                key: key, value: key, keyLine: keyPosition.line, keyColumn: keyPosition.column,
+                valueLine: keyPosition.line, valueColumn: keyPosition.column, comment: comment)
         }
         guard scalars[index] == "=" else {
             throw problem("unexpected \(describe(index)) after the key \"\(key)\"; expected '=' or ';'")
@@ -164,10 +174,14 @@ struct StringsFileParser {
         } else if scalars[index] == "{" || scalars[index] == "(" || scalars[index] == "<" {
             let position = text.position(at: valueStart)
             try skipObject(depth: 0)
-            warnings.append(Problem(line: position.line, column: position.column,
-                                    message: "the value of \"\(key)\" is not a string (an array, dictionary or data); it is not read"))
+            warnings.append(
+                Problem(
+                    line: position.line, column: position.column,
+                    message: "the value of \"\(key)\" is not a string (an array, dictionary or data); it is not read"))
         } else {
-            throw problem("unexpected \(describe(index)) after '=' for the key \"\(key)\"; expected a value (a quoted string, or unquoted characters A-Z a-z 0-9 _ . $ : / -)")
+            throw problem(
+                "unexpected \(describe(index)) after '=' for the key \"\(key)\"; expected a value (a quoted string, or unquoted characters A-Z a-z 0-9 _ . $ : / -)"
+            )
         }
         let valueEnd = index
         skipSpaceAndComments()
@@ -182,8 +196,9 @@ struct StringsFileParser {
         lastComment = nil
         guard let value else { return nil }
         let position = text.position(at: valueStart + (isQuote(scalars[valueStart]) ? 1 : 0))
-        return Entry(key: key, value: value, keyLine: keyPosition.line, keyColumn: keyPosition.column,
-                     valueLine: position.line, valueColumn: position.column, comment: comment)
+        return Entry(
+            key: key, value: value, keyLine: keyPosition.line, keyColumn: keyPosition.column,
+            valueLine: position.line, valueColumn: position.column, comment: comment)
     }
 
     // MARK: Lexing
@@ -229,7 +244,8 @@ struct StringsFileParser {
                 index += 2
                 let body = index
                 while index < scalars.count,
-                      !["\n", "\r", "\u{2028}", "\u{2029}"].contains(scalars[index]) {
+                    !["\n", "\r", "\u{2028}", "\u{2029}"].contains(scalars[index])
+                {
                     index += 1
                 }
                 lastComment = (trimmed(body..<index), text.position(at: start).line)
@@ -248,8 +264,10 @@ struct StringsFileParser {
                 if end == scalars.count {
                     index = scalars.count
                     let position = text.position(at: start)
-                    warnings.append(Problem(line: position.line, column: position.column,
-                                            message: "unterminated comment: everything after '/*' is ignored; expected '*/'"))
+                    warnings.append(
+                        Problem(
+                            line: position.line, column: position.column,
+                            message: "unterminated comment: everything after '/*' is ignored; expected '*/'"))
                 }
                 lastComment = (trimmed(body..<end), text.position(at: start).line)
             } else {
@@ -286,7 +304,9 @@ struct StringsFileParser {
         while true {
             guard index < scalars.count else {
                 let line = text.position(at: opening).line
-                throw problem("unterminated string starting on line \(line): expected a closing \(quote) but the file ended", at: opening)
+                throw problem(
+                    "unterminated string starting on line \(line): expected a closing \(quote) but the file ended",
+                    at: opening)
             }
             let scalar = scalars[index]
             index += 1
@@ -378,7 +398,9 @@ struct StringsFileParser {
             index += 1
             while true {
                 skipSpaceAndComments()
-                guard index < scalars.count else { throw problem("expected '}' to close a dictionary but the file ended") }
+                guard index < scalars.count else {
+                    throw problem("expected '}' to close a dictionary but the file ended")
+                }
                 if scalars[index] == "}" {
                     index += 1
                     return
@@ -387,7 +409,9 @@ struct StringsFileParser {
                     throw problem("unexpected \(describe(index)) in a dictionary; expected a key or '}'")
                 }
                 skipSpaceAndComments()
-                guard index < scalars.count else { throw problem("expected '=' or ';' after the key \"\(key)\" but the file ended") }
+                guard index < scalars.count else {
+                    throw problem("expected '=' or ';' after the key \"\(key)\" but the file ended")
+                }
                 if scalars[index] == "=" {
                     index += 1
                     try skipObject(depth: depth + 1)

@@ -61,8 +61,10 @@ public enum StringsFileReader {
     ///   - table: The table name (default: the file name without its extension).
     ///   - developmentLanguage: The locale of `Base.lproj`, and of a file in no `.lproj`.
     /// - Returns: The file's strings and diagnostics; `files` holds the path.
-    public static func read(url: URL, locale: String? = nil, table: String? = nil,
-                            developmentLanguage: String = "en") -> StringCollection {
+    public static func read(
+        url: URL, locale: String? = nil, table: String? = nil,
+        developmentLanguage: String = "en"
+    ) -> StringCollection {
         StringCollection.reading(url, developmentLanguage: developmentLanguage) { data, path in
             read(data: data, path: path, locale: locale, table: table, developmentLanguage: developmentLanguage)
         }
@@ -78,8 +80,10 @@ public enum StringsFileReader {
     ///   - developmentLanguage: The locale of `Base.lproj`, and of a file in no `.lproj`.
     /// - Returns: The file's strings, in file order (a duplicate key where its last value
     ///   stands), and diagnostics.
-    public static func read(data: Data, path: String, locale: String? = nil, table: String? = nil,
-                            developmentLanguage: String = "en") -> StringCollection {
+    public static func read(
+        data: Data, path: String, locale: String? = nil, table: String? = nil,
+        developmentLanguage: String = "en"
+    ) -> StringCollection {
         var collection = StringCollection(sourceLanguage: developmentLanguage, files: [path])
         let context = LocaleFolder.resolve(path: path, locale: locale, developmentLanguage: developmentLanguage)
         if let note = context.note { collection.diagnostics.append(note) }
@@ -92,58 +96,70 @@ public enum StringsFileReader {
         }
         guard let text = SourceText(data: data) else {
             if let invalid = SourceText.invalidText(in: data) {
-                collection.diagnostics.append(Diagnostic(
-                    .error, "not valid \(invalid.encoding.rawValue) text at byte offset \(invalid.byteOffset): \(invalid.problem); "
-                        + "expected a .strings file in UTF-8 or UTF-16",
-                    at: SourceLocation(file: path, line: invalid.line, column: invalid.column)))
+                collection.diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "not valid \(invalid.encoding.rawValue) text at byte offset \(invalid.byteOffset): \(invalid.problem); "
+                            + "expected a .strings file in UTF-8 or UTF-16",
+                        at: SourceLocation(file: path, line: invalid.line, column: invalid.column)))
             } else {
-                collection.diagnostics.append(Diagnostic(
-                    .error, "not valid UTF-8 or UTF-16 text; expected a .strings file in UTF-8 or UTF-16",
-                    at: SourceLocation(file: path)))
+                collection.diagnostics.append(
+                    Diagnostic(
+                        .error, "not valid UTF-8 or UTF-16 text; expected a .strings file in UTF-8 or UTF-16",
+                        at: SourceLocation(file: path)))
             }
             return collection
         }
         var parser = StringsFileParser(text: text)
         let entries = parser.parse()
         for problem in parser.errors {
-            collection.diagnostics.append(Diagnostic(
-                .error, problem.message, at: SourceLocation(file: path, line: problem.line, column: problem.column)))
+            collection.diagnostics.append(
+                Diagnostic(
+                    .error, problem.message, at: SourceLocation(file: path, line: problem.line, column: problem.column))
+            )
         }
         if let first = parser.errors.first, !entries.isEmpty {
-            collection.diagnostics.append(Diagnostic(
-                .note,
-                "iOS does not load a .strings file with a syntax error: until it is fixed, the app shows the development language's values for this table; \(entries.count == 1 ? "the entry" : "the \(entries.count) entries") read around the error \(entries.count == 1 ? "is" : "are") still checked",
-                at: SourceLocation(file: path, line: first.line, column: first.column)))
+            collection.diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "iOS does not load a .strings file with a syntax error: until it is fixed, the app shows the development language's values for this table; \(entries.count == 1 ? "the entry" : "the \(entries.count) entries") read around the error \(entries.count == 1 ? "is" : "are") still checked",
+                    at: SourceLocation(file: path, line: first.line, column: first.column)))
         }
         for warning in parser.warnings {
-            collection.diagnostics.append(Diagnostic(
-                .warning, warning.message, at: SourceLocation(file: path, line: warning.line, column: warning.column)))
+            collection.diagnostics.append(
+                Diagnostic(
+                    .warning, warning.message,
+                    at: SourceLocation(file: path, line: warning.line, column: warning.column)))
         }
 
         // The last of duplicate keys wins, as on iOS; each earlier one is a warning.
         var lastIndex: [String: Int] = [:]
         for (offset, entry) in entries.enumerated() {
             if let previous = lastIndex[entry.key] {
-                collection.diagnostics.append(Diagnostic(
-                    .warning,
-                    "duplicate key \"\(entry.key)\" (also on line \(entries[previous].keyLine)); the last value wins, as on iOS",
-                    at: SourceLocation(file: path, line: entry.keyLine, column: entry.keyColumn)))
+                collection.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "duplicate key \"\(entry.key)\" (also on line \(entries[previous].keyLine)); the last value wins, as on iOS",
+                        at: SourceLocation(file: path, line: entry.keyLine, column: entry.keyColumn)))
             }
             lastIndex[entry.key] = offset
         }
         for (offset, entry) in entries.enumerated() where lastIndex[entry.key] == offset {
-            collection.strings.append(LocalizedString(
-                key: entry.key, table: table, locale: context.locale, value: entry.value,
-                location: SourceLocation(file: path, line: entry.valueLine, column: entry.valueColumn),
-                comment: entry.comment, localeFolder: context.folder))
+            collection.strings.append(
+                LocalizedString(
+                    key: entry.key, table: table, locale: context.locale, value: entry.value,
+                    location: SourceLocation(file: path, line: entry.valueLine, column: entry.valueColumn),
+                    comment: entry.comment, localeFolder: context.folder))
         }
         return collection
     }
 
     /// Reads an XML or binary property list whose root is a flat `<dict>` of strings.
-    private static func readPropertyList(_ data: Data, form: PlistForm, path: String, table: String,
-                                         context: (locale: String, folder: String?, note: Diagnostic?),
-                                         into collection: inout StringCollection) {
+    private static func readPropertyList(
+        _ data: Data, form: PlistForm, path: String, table: String,
+        context: (locale: String, folder: String?, note: Diagnostic?),
+        into collection: inout StringCollection
+    ) {
         func location(_ line: Int, _ column: Int) -> SourceLocation {
             SourceLocation(file: path, line: line, column: column)
         }
@@ -152,24 +168,30 @@ public enum StringsFileReader {
             let (node, warnings) = try PlistForm.parse(data)
             root = node
             for warning in warnings {
-                collection.diagnostics.append(Diagnostic(.warning, warning.message, at: location(warning.line, warning.column)))
+                collection.diagnostics.append(
+                    Diagnostic(.warning, warning.message, at: location(warning.line, warning.column)))
             }
         } catch let failure as PlistXMLParser.Failure {
-            collection.diagnostics.append(Diagnostic(.error, failure.message, at: location(failure.line, failure.column)))
+            collection.diagnostics.append(
+                Diagnostic(.error, failure.message, at: location(failure.line, failure.column)))
             return
         } catch {
             collection.diagnostics.append(Diagnostic(.error, "\(error)", at: SourceLocation(file: path)))
             return
         }
         if form == .binary {
-            collection.diagnostics.append(Diagnostic(
-                .note, "a binary property list (a compiled .strings file) has no lines; its values are located at the file",
-                at: SourceLocation(file: path)))
+            collection.diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "a binary property list (a compiled .strings file) has no lines; its values are located at the file",
+                    at: SourceLocation(file: path)))
         }
         guard let members = root.members else {
-            collection.diagnostics.append(Diagnostic(
-                .error, "the property list's root is \(root.kindDescription); expected a <dict> of keys and strings",
-                at: location(root.line, root.column)))
+            collection.diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "the property list's root is \(root.kindDescription); expected a <dict> of keys and strings",
+                    at: location(root.line, root.column)))
             return
         }
 
@@ -177,24 +199,27 @@ public enum StringsFileReader {
         var lastIndex: [String: Int] = [:]
         for (offset, member) in members.enumerated() {
             if let previous = lastIndex[member.key] {
-                collection.diagnostics.append(Diagnostic(
-                    .warning,
-                    "duplicate key \"\(member.key)\" (also on line \(members[previous].line)); the last value wins, as on iOS",
-                    at: location(member.line, member.column)))
+                collection.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "duplicate key \"\(member.key)\" (also on line \(members[previous].line)); the last value wins, as on iOS",
+                        at: location(member.line, member.column)))
             }
             lastIndex[member.key] = offset
         }
         for (offset, member) in members.enumerated() where lastIndex[member.key] == offset {
             guard let value = member.value.string else {
-                collection.diagnostics.append(Diagnostic(
-                    .error,
-                    "the value of \"\(member.key)\" is \(member.value.kindDescription); expected a <string> (a .strings file is a flat table of strings)",
-                    at: location(member.value.line, member.value.column)))
+                collection.diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "the value of \"\(member.key)\" is \(member.value.kindDescription); expected a <string> (a .strings file is a flat table of strings)",
+                        at: location(member.value.line, member.value.column)))
                 continue
             }
-            collection.strings.append(LocalizedString(
-                key: member.key, table: table, locale: context.locale, value: value,
-                location: location(member.value.line, member.value.column), localeFolder: context.folder))
+            collection.strings.append(
+                LocalizedString(
+                    key: member.key, table: table, locale: context.locale, value: value,
+                    location: location(member.value.line, member.value.column), localeFolder: context.folder))
         }
     }
 }

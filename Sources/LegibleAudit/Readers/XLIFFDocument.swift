@@ -27,10 +27,11 @@ struct XLIFFDocument {
         files = []
         diagnostics = []
         if let version, version != "1.2" {
-            diagnostics.append(Diagnostic(
-                .warning, "expected XLIFF version 1.2, found \(version); reading it as 1.2",
-                at: tree.location(of: "version", in: root)
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "expected XLIFF version 1.2, found \(version); reading it as 1.2",
+                    at: tree.location(of: "version", in: root)
+                ))
         }
         for fileNode in root.children(named: "file") {
             files.append(XLIFFFile(node: fileNode, tree: tree, diagnostics: &diagnostics))
@@ -119,13 +120,15 @@ struct XLIFFUnit {
     init?(node: XMLTreeNode, inherited: WidthBudget?, tree: XMLTree, diagnostics: inout [Diagnostic]) {
         location = tree.location(of: node.tagOffset)
         guard let id = node["id"] else {
-            diagnostics.append(Diagnostic(.warning, "expected an 'id' attribute on <trans-unit>; unit skipped", at: location))
+            diagnostics.append(
+                Diagnostic(.warning, "expected an 'id' attribute on <trans-unit>; unit skipped", at: location))
             return nil
         }
         guard let sourceNode = node.child(named: "source") else {
-            diagnostics.append(Diagnostic(
-                .warning, "expected a <source> in <trans-unit id=\"\(id)\">; unit skipped", at: location
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "expected a <source> in <trans-unit id=\"\(id)\">; unit skipped", at: location
+                ))
             return nil
         }
         self.id = id
@@ -147,18 +150,21 @@ struct XLIFFUnit {
     static func widthBudget(of node: XMLTreeNode, tree: XMLTree, diagnostics: inout [Diagnostic]) -> WidthBudget? {
         guard let text = node["maxwidth"] else { return nil }
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value >= 0 else {
-            diagnostics.append(Diagnostic(
-                .warning, "expected a number for maxwidth, found \"\(text)\"", at: tree.location(of: "maxwidth", in: node)
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "expected a number for maxwidth, found \"\(text)\"",
+                    at: tree.location(of: "maxwidth", in: node)
+                ))
             return nil
         }
         guard let unitName = node["size-unit"] else { return WidthBudget(value: value) }
         guard let unit = WidthBudget.Unit(rawValue: unitName) else {
             let allowed = WidthBudget.Unit.allCases.map(\.rawValue).joined(separator: ", ")
-            diagnostics.append(Diagnostic(
-                .warning, "expected a size-unit of \(allowed); found \"\(unitName)\", using pixel",
-                at: tree.location(of: "size-unit", in: node)
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "expected a size-unit of \(allowed); found \"\(unitName)\", using pixel",
+                    at: tree.location(of: "size-unit", in: node)
+                ))
             return WidthBudget(value: value)
         }
         return WidthBudget(value: value, unit: unit)

@@ -52,7 +52,9 @@ public enum XLIFFReader {
     public static func read(url: URL, includeSourceStrings: Bool = true) throws -> StringCollection {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw Diagnostic(.error, "no such file or folder; expected an .xliff file or an .xcloc bundle", at: SourceLocation(file: url.path))
+            throw Diagnostic(
+                .error, "no such file or folder; expected an .xliff file or an .xcloc bundle",
+                at: SourceLocation(file: url.path))
         }
         if isDirectory.boolValue {
             return try readCatalog(url: url, includeSourceStrings: includeSourceStrings)
@@ -79,7 +81,8 @@ public enum XLIFFReader {
     private static func readCatalog(url: URL, includeSourceStrings: Bool) throws -> StringCollection {
         let localized = url.appendingPathComponent(localizedContentsFolder)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: localized.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: localized.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw Diagnostic(
                 .error, "expected an .xcloc bundle with a '\(localizedContentsFolder)' folder, or an .xliff file",
                 at: SourceLocation(file: url.path)
@@ -95,16 +98,19 @@ public enum XLIFFReader {
                 defaults.targetLanguage = contents.targetLocale.map(normalizedLocale)
                 defaults.contentsFile = contentsURL.path
             } catch {
-                collection.diagnostics.append(Diagnostic(
-                    .warning, "expected a JSON object with developmentRegion and targetLocale: \(error.localizedDescription)",
-                    at: SourceLocation(file: contentsURL.path)
-                ))
+                collection.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "expected a JSON object with developmentRegion and targetLocale: \(error.localizedDescription)",
+                        at: SourceLocation(file: contentsURL.path)
+                    ))
             }
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: localized.path)) ?? []
         let xliffs = names.filter { $0.hasSuffix(".xliff") || $0.hasSuffix(".xlf") }.sorted()
         guard !xliffs.isEmpty else {
-            throw Diagnostic(.error, "expected an .xliff file in '\(localized.path)'", at: SourceLocation(file: url.path))
+            throw Diagnostic(
+                .error, "expected an .xliff file in '\(localized.path)'", at: SourceLocation(file: url.path))
         }
         // Each file's strings stand or fall alone: one damaged .xliff is its own error, and
         // the bundle's other files are still read.
@@ -136,22 +142,27 @@ public enum XLIFFReader {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw Diagnostic(.error, "cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: url.path))
+            throw Diagnostic(
+                .error, "cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: url.path))
         }
     }
 
     /// Reads one XLIFF file's bytes.
-    static func read(data: Data, path: String, defaults: Defaults, includeSourceStrings: Bool) throws -> StringCollection {
+    static func read(
+        data: Data, path: String, defaults: Defaults, includeSourceStrings: Bool
+    ) throws -> StringCollection {
         let tree = try XMLTree.parse(data: data, path: path)
         let document = try XLIFFDocument(tree: tree)
         var collection = StringCollection(diagnostics: document.diagnostics, files: [path])
         var sourceLanguageSet = false
         for (file, builder) in builders(for: document, sourceLanguage: defaults.sourceLanguage) {
             guard let builder else {
-                collection.diagnostics.append(Diagnostic(
-                    .warning, "expected a 'source-language' attribute on <file original=\"\(file.original)\">; file skipped",
-                    at: file.location
-                ))
+                collection.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "expected a 'source-language' attribute on <file original=\"\(file.original)\">; file skipped",
+                        at: file.location
+                    ))
                 continue
             }
             let sourceLanguage = builder.sourceLanguage
@@ -161,12 +172,14 @@ public enum XLIFFReader {
             }
             let targetLanguage = file.targetLanguage.map(normalizedLocale) ?? defaults.targetLanguage
             if let contentsFile = defaults.contentsFile, let expected = defaults.targetLanguage,
-               let targetLanguage, targetLanguage != expected {
-                collection.diagnostics.append(Diagnostic(
-                    .warning,
-                    "target-language \"\(targetLanguage)\" differs from targetLocale \"\(expected)\" in \(contentsFile)",
-                    at: file.location
-                ))
+                let targetLanguage, targetLanguage != expected
+            {
+                collection.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "target-language \"\(targetLanguage)\" differs from targetLocale \"\(expected)\" in \(contentsFile)",
+                        at: file.location
+                    ))
             }
             if includeSourceStrings || targetLanguage == nil || targetLanguage == sourceLanguage {
                 collection.strings += builder.strings(side: .source)
@@ -187,7 +200,9 @@ public enum XLIFFReader {
 
     /// A string builder for each `<file>` (`nil` when its source language is unknown), with
     /// the keys its table's `.stringsdict` `<file>`s define marked as shadowed.
-    static func builders(for document: XLIFFDocument, sourceLanguage fallback: String?) -> [(XLIFFFile, XLIFFStringBuilder?)] {
+    static func builders(
+        for document: XLIFFDocument, sourceLanguage fallback: String?
+    ) -> [(XLIFFFile, XLIFFStringBuilder?)] {
         var stringsdictKeys: [String: Set<String>] = [:]
         for file in document.files where file.original.hasSuffix(".stringsdict") {
             stringsdictKeys[file.table, default: []].formUnion(XLIFFStringBuilder.stringsdictKeys(in: file))

@@ -70,11 +70,12 @@ struct XLIFFStringBuilder {
         var diagnostics: [Diagnostic] = []
         for (key, entry) in entries.sorted(by: { $0.value.firstLocation < $1.value.firstLocation })
         where entry.format == nil && entry.variables.count > 1 {
-            diagnostics.append(Diagnostic(
-                .warning,
-                "expected an NSStringLocalizedFormatKey unit for the .stringsdict key \"\(key)\"; each variable is read on its own",
-                at: entry.firstLocation
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "expected an NSStringLocalizedFormatKey unit for the .stringsdict key \"\(key)\"; each variable is read on its own",
+                    at: entry.firstLocation
+                ))
         }
         // A format that refers to a variable the entry does not define finds no rule at run
         // time. When the entry defines others (a translated variable name, `%#@آخرين@` for
@@ -86,20 +87,22 @@ struct XLIFFStringBuilder {
             for text in [format.source, format.target].compactMap({ $0 }) {
                 for reference in Self.references(in: text.value) where !names.contains(reference.name) {
                     let defined = entry.variables.map(\.name).joined(separator: ", ")
-                    diagnostics.append(Diagnostic(
-                        .warning,
-                        "the format of \"\(key)\" refers to \(reference.text), which the entry does not define (it defines \(defined.isEmpty ? "none" : defined))",
-                        at: text.location
-                    ))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "the format of \"\(key)\" refers to \(reference.text), which the entry does not define (it defines \(defined.isEmpty ? "none" : defined))",
+                            at: text.location
+                        ))
                 }
             }
         }
         let keysReferring = Self.catalogSubstitutionOrphans(file: file)
         for (key, name, location) in keysReferring {
-            diagnostics.append(Diagnostic(
-                .warning, "no string of key \"\(key)\" refers to the substitution %#@\(name)@; it is not attached",
-                at: location
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "no string of key \"\(key)\" refers to the substitution %#@\(name)@; it is not attached",
+                    at: location
+                ))
         }
         self.diagnostics = diagnostics
     }
@@ -155,7 +158,8 @@ struct XLIFFStringBuilder {
             return Entry(value: unit.source.value, location: unit.source.location, state: .translated)
         case .target:
             if let target = unit.target, !target.value.isEmpty || unit.source.value.isEmpty {
-                return Entry(value: target.value, location: target.location, state: XLIFFReader.translationState(unit.state))
+                return Entry(
+                    value: target.value, location: target.location, state: XLIFFReader.translationState(unit.state))
             }
             let given = unit.state.map(XLIFFReader.translationState)
             let state: TranslationState = given == .new || given == .needsReview ? given ?? .missing : .missing
@@ -192,7 +196,8 @@ struct XLIFFStringBuilder {
         var output: [LocalizedString] = []
         let formatComment = entry.format.flatMap { $0.notes.isEmpty ? nil : $0.notes.joined(separator: "\n") }
         for rule in entry.rules {
-            output.append(make(key: key, variation: rule.variation, unit: rule.unit, side: side, comment: formatComment))
+            output.append(
+                make(key: key, variation: rule.variation, unit: rule.unit, side: side, comment: formatComment))
         }
         guard let format = entry.format else {
             // No format unit: each variable's cases stand alone (one variable: `plural.one` …).
@@ -218,7 +223,8 @@ struct XLIFFStringBuilder {
             }
             let argument = references.first { $0.name == variable.name }?.argument
             let specifier = entry.valueTypes[variable.name] ?? Self.formatSpecifier(in: variants.map(\.value))
-            return Substitution(name: variable.name, argumentNumber: argument, formatSpecifier: specifier, variants: variants)
+            return Substitution(
+                name: variable.name, argumentNumber: argument, formatSpecifier: specifier, variants: variants)
         }
         output.append(make(key: key, variation: nil, unit: format, side: side, substitutions: substitutions))
         return output
@@ -251,10 +257,11 @@ struct XLIFFStringBuilder {
                 }
                 for index in targets {
                     let argument = Self.references(in: output[index].value).first { $0.name == name }?.argument
-                    output[index].substitutions.append(Substitution(
-                        name: name, argumentNumber: argument,
-                        formatSpecifier: Self.formatSpecifier(in: variants.map(\.value)), variants: variants
-                    ))
+                    output[index].substitutions.append(
+                        Substitution(
+                            name: name, argumentNumber: argument,
+                            formatSpecifier: Self.formatSpecifier(in: variants.map(\.value)), variants: variants
+                        ))
                 }
             }
         }
@@ -310,14 +317,17 @@ struct XLIFFStringBuilder {
     private static func specifiers(in values: [String]) -> [String] {
         var found: [String] = []
         let lengths: Set<Character> = ["h", "l", "q", "z", "t", "j", "L"]
-        let conversions: Set<Character> = ["d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G",
-                                           "c", "C", "s", "S", "p", "a", "A", "@"]
+        let conversions: Set<Character> = [
+            "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G",
+            "c", "C", "s", "S", "p", "a", "A", "@",
+        ]
         for value in values {
             var characters = Array(value)[...]
             while let percent = characters.firstIndex(of: "%") {
                 var index = percent + 1
                 var specifier = ""
-                while index < characters.endIndex, characters[index].isNumber || "$-+ #.*'".contains(characters[index]) {
+                while index < characters.endIndex, characters[index].isNumber || "$-+ #.*'".contains(characters[index])
+                {
                     index += 1
                 }
                 while index < characters.endIndex, lengths.contains(characters[index]) {

@@ -32,7 +32,7 @@ enum XLIFFUnitID: Hashable {
     var key: String {
         switch self {
         case .plain(let key), .catalogVariation(let key, _), .catalogSubstitution(let key, _, _),
-             .stringsdictFormat(let key), .stringsdictVariable(let key, _, _), .stringsdictRule(let key, _):
+            .stringsdictFormat(let key), .stringsdictVariable(let key, _, _), .stringsdictRule(let key, _):
             key
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -104,7 +105,8 @@ enum XMLNesting {
         if head.hasPrefix("\u{FEFF}") { head.removeFirst() }
         let trimmed = head.drop { $0.isWhitespace }
         guard trimmed.hasPrefix("<?xml"), let end = trimmed.range(of: "?>"),
-              let key = trimmed.range(of: "encoding", range: trimmed.startIndex..<end.lowerBound) else { return nil }
+            let key = trimmed.range(of: "encoding", range: trimmed.startIndex..<end.lowerBound)
+        else { return nil }
         var rest = trimmed[key.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         rest = rest.dropFirst()
@@ -112,7 +114,9 @@ enum XMLNesting {
         guard !supportedEncodings.contains(name.lowercased()) else { return nil }
         let before = head[..<key.lowerBound]
         let line = before.filter { $0 == "\n" }.count + 1
-        let column = before.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.unicodeScalars.count + 1 } ?? 1
+        let column =
+            before.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.unicodeScalars.count + 1 }
+            ?? 1
         return (line, column, name)
     }
 
@@ -345,8 +349,12 @@ struct XMLTreeTagScanner {
                 if accepts(tagName) {
                     cursor = contentOffset
                     let isEmpty = contentOffset >= 2 && scalars[contentOffset - 2] == "/"
-                    return (tagName, Tag(offset: open, contentOffset: contentOffset, attributeOffsets: attributes,
-                                         isEmptyTag: isEmpty, attributeCount: count))
+                    return (
+                        tagName,
+                        Tag(
+                            offset: open, contentOffset: contentOffset, attributeOffsets: attributes,
+                            isEmptyTag: isEmpty, attributeCount: count)
+                    )
                 }
                 index = contentOffset
             }
@@ -460,12 +468,14 @@ struct XMLTree {
     static func parse(data: Data, path: String) throws -> XMLTree {
         let source = XMLTreeSource(path: path, data: data)
         if let encoding = XMLNesting.unsupportedEncoding(in: data) {
-            throw Diagnostic(.error, XMLNesting.unsupportedEncodingMessage(encoding.name),
-                             at: SourceLocation(file: path, line: encoding.line, column: encoding.column))
+            throw Diagnostic(
+                .error, XMLNesting.unsupportedEncodingMessage(encoding.name),
+                at: SourceLocation(file: path, line: encoding.line, column: encoding.column))
         }
         if let overfull = XMLNesting.firstOverfullTag(in: source.scalars) {
-            throw Diagnostic(.error, XMLNesting.tooManyAttributesMessage(element: overfull.name, count: overfull.count),
-                             at: source.location(of: overfull.offset))
+            throw Diagnostic(
+                .error, XMLNesting.tooManyAttributesMessage(element: overfull.name, count: overfull.count),
+                at: source.location(of: overfull.offset))
         }
         let builder = XMLTreeBuilder(source: source)
         let expanded: Data?
@@ -489,7 +499,9 @@ struct XMLTree {
         }
         guard let root = builder.root else {
             let isEmpty = source.scalars.allSatisfy { $0.properties.isWhitespace }
-            let message = isEmpty ? "expected an XML document; the file is empty" : "expected an XML root element; the file has none"
+            let message =
+                isEmpty
+                ? "expected an XML document; the file is empty" : "expected an XML root element; the file has none"
             throw Diagnostic(.error, message, at: SourceLocation(file: path, line: 1, column: 1))
         }
         return XMLTree(root: root, source: source)
@@ -517,8 +529,10 @@ private final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         guard error == nil else { return }
         let tag = scanner.nextStartTag(named: elementName)
         guard stack.count < XMLNesting.maximumDepth else {
-            let at = tag.map { source.location(of: $0.offset) }
-                ?? SourceLocation(file: source.path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            let at =
+                tag.map { source.location(of: $0.offset) }
+                ?? SourceLocation(
+                    file: source.path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
             error = Diagnostic(.error, XMLNesting.tooDeepMessage(element: elementName), at: at)
             parser.abortParsing()
             return
@@ -537,7 +551,9 @@ private final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         stack.append(node)
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
         guard error == nil else { return }
         _ = stack.popLast()
     }

@@ -26,7 +26,8 @@ enum XMLEntities {
     /// (the common case: nothing is copied) or is not UTF-8.
     static func expanded(_ data: Data, scalars: [Unicode.Scalar]) throws -> Data? {
         guard data.count >= 2, !(data.first == 0xFF || data.first == 0xFE),
-              let doctype = firstIndex(of: "<!DOCTYPE", in: scalars, from: 0) else { return nil }
+            let doctype = firstIndex(of: "<!DOCTYPE", in: scalars, from: 0)
+        else { return nil }
         let (declared, end) = declarations(in: scalars, from: doctype)
         guard !declared.isEmpty else { return nil }
         var output = String.UnicodeScalarView()
@@ -36,16 +37,27 @@ enum XMLEntities {
         var quote: Unicode.Scalar?
         var inTag = false
         func copy(through terminator: String) {
-            let stop = firstIndex(of: terminator, in: scalars, from: index).map { $0 + terminator.unicodeScalars.count } ?? scalars.count
+            let stop =
+                firstIndex(of: terminator, in: scalars, from: index).map { $0 + terminator.unicodeScalars.count }
+                ?? scalars.count
             output.append(contentsOf: scalars[index..<stop])
             index = stop
         }
         while index < scalars.count {
             let scalar = scalars[index]
             if !inTag, scalar == "<" {
-                if matches("<!--", scalars, at: index) { copy(through: "-->"); continue }
-                if matches("<![CDATA[", scalars, at: index) { copy(through: "]]>"); continue }
-                if matches("<?", scalars, at: index) { copy(through: "?>"); continue }
+                if matches("<!--", scalars, at: index) {
+                    copy(through: "-->")
+                    continue
+                }
+                if matches("<![CDATA[", scalars, at: index) {
+                    copy(through: "]]>")
+                    continue
+                }
+                if matches("<?", scalars, at: index) {
+                    copy(through: "?>")
+                    continue
+                }
                 inTag = true
             } else if inTag {
                 if let open = quote {
@@ -90,7 +102,9 @@ enum XMLEntities {
             }
             if depth > 0, matches("<!ENTITY", scalars, at: index) {
                 var position = index + 8
-                func skipSpace() { while position < scalars.count, scalars[position].properties.isWhitespace { position += 1 } }
+                func skipSpace() {
+                    while position < scalars.count, scalars[position].properties.isWhitespace { position += 1 }
+                }
                 skipSpace()
                 var name = String.UnicodeScalarView()
                 while position < scalars.count, !scalars[position].properties.isWhitespace, scalars[position] != ">" {
@@ -104,7 +118,9 @@ enum XMLEntities {
                     let valueEnd = scalars[valueStart...].firstIndex(of: quote) ?? scalars.count
                     // The first declaration of a name binds (XML 1.0, 4.2).
                     let key = String(name)
-                    if declared[key] == nil { declared[key] = String(String.UnicodeScalarView(scalars[valueStart..<valueEnd])) }
+                    if declared[key] == nil {
+                        declared[key] = String(String.UnicodeScalarView(scalars[valueStart..<valueEnd]))
+                    }
                     position = valueEnd
                 }
                 index = scalars[min(position, scalars.count)...].firstIndex(of: ">").map { $0 + 1 } ?? scalars.count
@@ -122,10 +138,16 @@ enum XMLEntities {
     }
 
     /// The replacement text of `name`, its own references to declared entities expanded.
-    private static func expand(_ name: String, declared: [String: String], offset: Int, depth: Int,
-                               growth: inout Int) throws -> String {
+    private static func expand(
+        _ name: String, declared: [String: String], offset: Int, depth: Int,
+        growth: inout Int
+    ) throws -> String {
         guard depth < 16 else {
-            throw Failure(offset: offset, message: "the entity &\(name); refers to itself through more than 16 levels; expected entities that do not refer to themselves")
+            throw Failure(
+                offset: offset,
+                message:
+                    "the entity &\(name); refers to itself through more than 16 levels; expected entities that do not refer to themselves"
+            )
         }
         let value = declared[name] ?? ""
         var result = ""
@@ -134,7 +156,8 @@ enum XMLEntities {
             result += rest[..<ampersand]
             let after = rest[rest.index(after: ampersand)...]
             if let semicolon = after.firstIndex(of: ";"), declared[String(after[..<semicolon])] != nil {
-                result += try expand(String(after[..<semicolon]), declared: declared, offset: offset, depth: depth + 1, growth: &growth)
+                result += try expand(
+                    String(after[..<semicolon]), declared: declared, offset: offset, depth: depth + 1, growth: &growth)
                 rest = after[after.index(after: semicolon)...]
             } else {
                 result += "&"
@@ -144,7 +167,11 @@ enum XMLEntities {
         result += rest
         growth += result.unicodeScalars.count
         guard growth <= maximumExpansion else {
-            throw Failure(offset: offset, message: "the file's entities expand to more than \(maximumExpansion) characters; expected entities of a reasonable size")
+            throw Failure(
+                offset: offset,
+                message:
+                    "the file's entities expand to more than \(maximumExpansion) characters; expected entities of a reasonable size"
+            )
         }
         return result
     }

@@ -6,7 +6,8 @@ extension Finding {
     /// where only the worst findings are shown.
     public func isWorse(than other: Finding) -> Bool {
         if severity != other.severity { return severity > other.severity }
-        let overflowA = ReportText.overflow(of: self)?.points ?? -1, overflowB = ReportText.overflow(of: other)?.points ?? -1
+        let overflowA = ReportText.overflow(of: self)?.points ?? -1,
+            overflowB = ReportText.overflow(of: other)?.points ?? -1
         if overflowA != overflowB { return overflowA > overflowB }
         return precedes(other)
     }

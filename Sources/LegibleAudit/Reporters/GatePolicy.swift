@@ -54,12 +54,15 @@ public struct GatePolicy: Sendable, Hashable {
             let failing = report.findings.filter { $0.severity >= lowest }.count
             if failing > 0 {
                 let what = lowest == .error ? "error" : "warning or error"
-                reasons.append("\(failing) \(failing == 1 ? "finding is" : "findings are") at \(what) level (--fail-on \(failOn.rawValue))")
+                reasons.append(
+                    "\(failing) \(failing == 1 ? "finding is" : "findings are") at \(what) level (--fail-on \(failOn.rawValue))"
+                )
             }
         }
         if let maxFindings, report.findings.count > maxFindings {
-            reasons.append("\(ReportText.count(report.findings.count, "finding")) exceed\(report.findings.count == 1 ? "s" : "") "
-                + "the maximum of \(maxFindings) (--max-findings)")
+            reasons.append(
+                "\(ReportText.count(report.findings.count, "finding")) exceed\(report.findings.count == 1 ? "s" : "") "
+                    + "the maximum of \(maxFindings) (--max-findings)")
         }
         return GateDecision(passed: reasons.isEmpty, reasons: reasons)
     }

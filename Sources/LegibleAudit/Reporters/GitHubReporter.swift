@@ -31,20 +31,25 @@ public struct GitHubReporter: Reporter {
         for finding in report.findings {
             let title = names[finding.rule].map { "\($0) (\(finding.rule))" } ?? finding.rule
             let shown = finding.element?.shownAt.map { " (shown at \($0))" } ?? ""
-            lines.append(Self.command(Self.level(finding.severity), location: finding.location, title: title,
-                                      message: finding.message + shown))
+            lines.append(
+                Self.command(
+                    Self.level(finding.severity), location: finding.location, title: title,
+                    message: finding.message + shown))
         }
         for diagnostic in report.diagnostics {
-            lines.append(Self.command(Self.level(diagnostic.level), location: diagnostic.location,
-                                      title: "Legible input", message: diagnostic.message))
+            lines.append(
+                Self.command(
+                    Self.level(diagnostic.level), location: diagnostic.location,
+                    title: "Legible input", message: diagnostic.message))
         }
         let s = report.summary
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let n = report.findings.filter { $0.severity == severity }.count
             return n > 0 ? ReportText.count(n, severity.rawValue) : nil
         }
-        lines.append("Legible: " + (counts.isEmpty ? "no findings" : counts.joined(separator: ", "))
-            + " in \(ReportText.count(s.strings, "string")) (\(ReportText.count(s.checks, "check"))).")
+        lines.append(
+            "Legible: " + (counts.isEmpty ? "no findings" : counts.joined(separator: ", "))
+                + " in \(ReportText.count(s.strings, "string")) (\(ReportText.count(s.checks, "check"))).")
         return Data((lines.joined(separator: "\n") + "\n").utf8)
     }
 

@@ -5,7 +5,9 @@ extension HTMLReporter {
     static let drawingScale = 2.0
 
     /// Locales whose text runs right to left (by language subtag).
-    static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi"]
+    static let rightToLeftLanguages: Set<String> = [
+        "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi",
+    ]
 
     static func isRightToLeft(_ locale: String?) -> Bool {
         guard let locale else { return false }
@@ -21,7 +23,8 @@ extension HTMLReporter {
             return figure(drawing, index: index)
         }
         guard let m = finding.measurement, m.overflow > 0, m.width > 0, m.availableWidth > 0,
-              (finding.element?.lines ?? 1) == 1, m.pointSize > 0 else { return nil }
+            (finding.element?.lines ?? 1) == 1, m.pointSize > 0
+        else { return nil }
         return fallbackFigure(m, rightToLeft: Self.isRightToLeft(finding.locale), index: index)
     }
 
@@ -45,18 +48,24 @@ extension HTMLReporter {
         let viewBox = "\(n(minX - pad)) \(n(minY - pad)) \(n(maxX - minX + 2 * pad)) \(n(maxY - minY + 2 * pad))"
         let titleID = "drawing-\(index)"
         let title = "“\(drawing.visibleText)” as shown in a \(n(drawing.boxWidth)) pt box"
-        var svg = "<svg class=\"drawing\" role=\"img\" aria-labelledby=\"\(titleID)\" viewBox=\"\(viewBox)\" width=\"\(n(Self.drawingScale * (maxX - minX + 2 * pad)))\" height=\"\(n(Self.drawingScale * (maxY - minY + 2 * pad)))\">"
+        var svg =
+            "<svg class=\"drawing\" role=\"img\" aria-labelledby=\"\(titleID)\" viewBox=\"\(viewBox)\" width=\"\(n(Self.drawingScale * (maxX - minX + 2 * pad)))\" height=\"\(n(Self.drawingScale * (maxY - minY + 2 * pad)))\">"
         svg += "<title id=\"\(titleID)\">\(Escaping.html(title))</title>"
         if let cut = drawing.overflow {
-            svg += "<rect class=\"cut-region\" x=\"\(n(cut.x))\" y=\"\(n(cut.y))\" width=\"\(n(cut.width))\" height=\"\(n(cut.height))\"/>"
+            svg +=
+                "<rect class=\"cut-region\" x=\"\(n(cut.x))\" y=\"\(n(cut.y))\" width=\"\(n(cut.width))\" height=\"\(n(cut.height))\"/>"
         }
-        svg += "<line class=\"baseline\" x1=\"\(n(minX))\" y1=\"\(n(drawing.baseline))\" x2=\"\(n(maxX))\" y2=\"\(n(drawing.baseline))\"/>"
+        svg +=
+            "<line class=\"baseline\" x1=\"\(n(minX))\" y1=\"\(n(drawing.baseline))\" x2=\"\(n(maxX))\" y2=\"\(n(drawing.baseline))\"/>"
         for run in drawing.runs {
-            svg += "<path class=\"fill-\(run.fill.rawValue)\" transform=\"translate(\(n(run.x)) \(n(run.y)))\" d=\"\(Escaping.html(run.path))\"/>"
+            svg +=
+                "<path class=\"fill-\(run.fill.rawValue)\" transform=\"translate(\(n(run.x)) \(n(run.y)))\" d=\"\(Escaping.html(run.path))\"/>"
         }
-        svg += "<rect class=\"box\" x=\"0\" y=\"0\" width=\"\(n(drawing.boxWidth))\" height=\"\(n(drawing.boxHeight))\"/>"
+        svg +=
+            "<rect class=\"box\" x=\"0\" y=\"0\" width=\"\(n(drawing.boxWidth))\" height=\"\(n(drawing.boxHeight))\"/>"
         svg += "</svg>"
-        return "<figure>\(svg)<figcaption>Glyph outlines from the measured font at \(n(drawing.pointSize)) pt. The box is the room for the text; the marked region is what does not fit. iOS shows: “<bdi class=\"shown\">\(Escaping.html(drawing.visibleText))</bdi>”\(drawing.note.map { " " + Escaping.html($0) } ?? "")</figcaption></figure>"
+        return
+            "<figure>\(svg)<figcaption>Glyph outlines from the measured font at \(n(drawing.pointSize)) pt. The box is the room for the text; the marked region is what does not fit. iOS shows: “<bdi class=\"shown\">\(Escaping.html(drawing.visibleText))</bdi>”\(drawing.note.map { " " + Escaping.html($0) } ?? "")</figcaption></figure>"
     }
 
     /// A drawing without outlines: the box, the text in the browser's font stretched to the
@@ -78,21 +87,29 @@ extension HTMLReporter {
         let cutX = rightToLeft ? textX : box
         let cutWidth = max(0, width - box)
         let inside = "clip-in-\(index)", outside = "clip-out-\(index)", titleID = "drawing-\(index)"
-        let title = "“\(m.visibleText)”: the text needs \(n(width)) pt, the box has \(n(box)) pt; \(n(m.overflow)) pt do not fit"
-        var svg = "<svg class=\"drawing\" role=\"img\" aria-labelledby=\"\(titleID)\" viewBox=\"\(n(-pad)) \(n(-pad)) \(n(span + 2 * pad)) \(n(height + 2 * pad))\" width=\"\(n(Self.drawingScale * (span + 2 * pad)))\" height=\"\(n(Self.drawingScale * (height + 2 * pad)))\">"
+        let title =
+            "“\(m.visibleText)”: the text needs \(n(width)) pt, the box has \(n(box)) pt; \(n(m.overflow)) pt do not fit"
+        var svg =
+            "<svg class=\"drawing\" role=\"img\" aria-labelledby=\"\(titleID)\" viewBox=\"\(n(-pad)) \(n(-pad)) \(n(span + 2 * pad)) \(n(height + 2 * pad))\" width=\"\(n(Self.drawingScale * (span + 2 * pad)))\" height=\"\(n(Self.drawingScale * (height + 2 * pad)))\">"
         svg += "<title id=\"\(titleID)\">\(Escaping.html(title))</title>"
-        svg += "<defs><clipPath id=\"\(inside)\"><rect x=\"\(n(boxX))\" y=\"\(n(-pad))\" width=\"\(n(box))\" height=\"\(n(height + 2 * pad))\"/></clipPath>"
-        svg += "<clipPath id=\"\(outside)\"><rect x=\"\(n(cutX))\" y=\"\(n(-pad))\" width=\"\(n(cutWidth))\" height=\"\(n(height + 2 * pad))\"/></clipPath></defs>"
+        svg +=
+            "<defs><clipPath id=\"\(inside)\"><rect x=\"\(n(boxX))\" y=\"\(n(-pad))\" width=\"\(n(box))\" height=\"\(n(height + 2 * pad))\"/></clipPath>"
+        svg +=
+            "<clipPath id=\"\(outside)\"><rect x=\"\(n(cutX))\" y=\"\(n(-pad))\" width=\"\(n(cutWidth))\" height=\"\(n(height + 2 * pad))\"/></clipPath></defs>"
         svg += "<rect class=\"cut-region\" x=\"\(n(cutX))\" y=\"0\" width=\"\(n(cutWidth))\" height=\"\(n(height))\"/>"
-        svg += "<line class=\"baseline\" x1=\"\(n(min(boxX, textX)))\" y1=\"\(n(baseline))\" x2=\"\(n(span))\" y2=\"\(n(baseline))\"/>"
+        svg +=
+            "<line class=\"baseline\" x1=\"\(n(min(boxX, textX)))\" y1=\"\(n(baseline))\" x2=\"\(n(span))\" y2=\"\(n(baseline))\"/>"
         let text = Escaping.html(m.text)
         // Right to left: the text's start (its right edge) sits at the right end.
         let anchorX = rightToLeft ? span : textX
-        let placed = "x=\"\(n(anchorX))\" y=\"\(n(baseline))\" font-size=\"\(n(size))\" font-weight=\"\(m.weight)\" textLength=\"\(n(width))\" lengthAdjust=\"spacingAndGlyphs\"" + (rightToLeft ? " direction=\"rtl\"" : "")
+        let placed =
+            "x=\"\(n(anchorX))\" y=\"\(n(baseline))\" font-size=\"\(n(size))\" font-weight=\"\(m.weight)\" textLength=\"\(n(width))\" lengthAdjust=\"spacingAndGlyphs\""
+            + (rightToLeft ? " direction=\"rtl\"" : "")
         svg += "<text class=\"glyphs\" \(placed) clip-path=\"url(#\(inside))\">\(text)</text>"
         svg += "<text class=\"glyphs cut\" \(placed) clip-path=\"url(#\(outside))\" aria-hidden=\"true\">\(text)</text>"
         svg += "<rect class=\"box\" x=\"\(n(boxX))\" y=\"0\" width=\"\(n(box))\" height=\"\(n(height))\"/>"
         svg += "</svg>"
-        return "<figure>\(svg)<figcaption>The \(n(box)) pt box at \(n(size)) pt; the text is drawn in this browser’s font, stretched to the measured \(n(width)) pt. The marked region is what does not fit. iOS shows: “<bdi class=\"shown\">\(Escaping.html(m.visibleText))</bdi>”</figcaption></figure>"
+        return
+            "<figure>\(svg)<figcaption>The \(n(box)) pt box at \(n(size)) pt; the text is drawn in this browser’s font, stretched to the measured \(n(width)) pt. The marked region is what does not fit. iOS shows: “<bdi class=\"shown\">\(Escaping.html(m.visibleText))</bdi>”</figcaption></figure>"
     }
 }

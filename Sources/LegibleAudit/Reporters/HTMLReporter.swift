@@ -34,27 +34,28 @@ public struct HTMLReporter: Reporter {
         let locales = Self.locales(report)
         let sizes = Self.sizes(report)
         var html: [String] = []
-        html.append("""
-        <!DOCTYPE html>
-        <html lang="en" data-legible-report="\(Escaping.html(report.version))">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <meta http-equiv="Content-Security-Policy" content="\(HTMLTemplate.contentSecurityPolicy)">
-        <meta name="generator" content="\(Escaping.html("\(report.tool.name) \(report.tool.version)"))">
-        <title>\(Escaping.html(options.title))</title>
-        <style>
-        \(HTMLTemplate.style)
-        </style>
-        </head>
-        <body>
-        <header>
-        <h1>\(Escaping.html(options.title))</h1>
-        <p class="meta">\(Escaping.html(report.tool.versions))</p>
-        </header>
-        <main>
-        """)
+        html.append(
+            """
+            <!DOCTYPE html>
+            <html lang="en" data-legible-report="\(Escaping.html(report.version))">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <meta http-equiv="Content-Security-Policy" content="\(HTMLTemplate.contentSecurityPolicy)">
+            <meta name="generator" content="\(Escaping.html("\(report.tool.name) \(report.tool.version)"))">
+            <title>\(Escaping.html(options.title))</title>
+            <style>
+            \(HTMLTemplate.style)
+            </style>
+            </head>
+            <body>
+            <header>
+            <h1>\(Escaping.html(options.title))</h1>
+            <p class="meta">\(Escaping.html(report.tool.versions))</p>
+            </header>
+            <main>
+            """)
         html.append(fixFirst(groups))
         html.append(summary(report, options: options))
         html.append(heatMap(report, locales: locales, sizes: sizes))
@@ -62,9 +63,12 @@ public struct HTMLReporter: Reporter {
         html.append("</main>")
         var footer = "Made by \(Escaping.html(report.tool.name)) \(Escaping.html(report.tool.version))"
         if let uri = options.informationURI {
-            footer = "Made by <a href=\"\(Escaping.html(uri))\">\(Escaping.html(report.tool.name))</a> \(Escaping.html(report.tool.version))"
+            footer =
+                "Made by <a href=\"\(Escaping.html(uri))\">\(Escaping.html(report.tool.name))</a> \(Escaping.html(report.tool.version))"
         }
-        html.append("<footer><p>\(footer). Widths measured with HarfBuzz; sizes follow the iOS Dynamic Type table.</p></footer>")
+        html.append(
+            "<footer><p>\(footer). Widths measured with HarfBuzz; sizes follow the iOS Dynamic Type table.</p></footer>"
+        )
         html.append("<script>\n\(HTMLTemplate.script)\n</script>")
         html.append("</body>\n</html>\n")
         return html.joined(separator: "\n")
@@ -79,8 +83,10 @@ public struct HTMLReporter: Reporter {
     /// overflow), each with its worst finding's message and a link to its row.
     private func fixFirst(_ groups: [FindingGroup]) -> String {
         guard !groups.isEmpty else { return "" }
-        var out = ["<section aria-labelledby=\"fix-heading\" id=\"fix-first\">", "<h2 id=\"fix-heading\">Fix first</h2>",
-                   "<ol class=\"fix-first\">"]
+        var out = [
+            "<section aria-labelledby=\"fix-heading\" id=\"fix-first\">", "<h2 id=\"fix-heading\">Fix first</h2>",
+            "<ol class=\"fix-first\">",
+        ]
         // One item per key (or element) and rule: rows of one key on several devices are one thing to fix.
         var listed = Set<[String]>()
         var picked: [(order: Int, group: FindingGroup)] = []
@@ -90,7 +96,8 @@ public struct HTMLReporter: Reporter {
         for (order, group) in picked {
             let worst = group.findings.sorted { $0.isWorse(than: $1) }[0]
             var item = "<li><span class=\"sev sev-\(worst.severity.rawValue)\">\(worst.severity.rawValue)</span> "
-            item += "<a href=\"#row-\(order + 1)\"><code>\(Escaping.html(group.label))</code></a> · <code>\(Escaping.html(worst.rule))</code>"
+            item +=
+                "<a href=\"#row-\(order + 1)\"><code>\(Escaping.html(group.label))</code></a> · <code>\(Escaping.html(worst.rule))</code>"
             let locales = group.locales.subtracting([Self.noLocale]).sorted()
             if !locales.isEmpty {
                 let shown = locales.prefix(6).joined(separator: ", ") + (locales.count > 6 ? " …" : "")
@@ -101,7 +108,9 @@ public struct HTMLReporter: Reporter {
         }
         out.append("</ol>")
         if groups.count > picked.count {
-            out.append("<p class=\"hint\">The worst \(picked.count) of \(groups.count) rows: errors first, then the rows that fail in the most locales, then the largest overflow. All are under <a href=\"#findings-heading\">Findings</a>.</p>")
+            out.append(
+                "<p class=\"hint\">The worst \(picked.count) of \(groups.count) rows: errors first, then the rows that fail in the most locales, then the largest overflow. All are under <a href=\"#findings-heading\">Findings</a>.</p>"
+            )
         }
         out.append("</section>")
         return out.joined(separator: "\n")
@@ -121,15 +130,19 @@ public struct HTMLReporter: Reporter {
         if let unmatched = s.baselineUnmatched { stats.append(("Baseline entries unmatched", String(unmatched))) }
         if let seconds = s.durationSeconds { stats.append(("Time", String(format: "%.2f s", seconds))) }
 
-        var out = ["<section aria-labelledby=\"summary-heading\">", "<h2 id=\"summary-heading\">Summary</h2>",
-                   "<dl class=\"stats\" id=\"stats\">"]
+        var out = [
+            "<section aria-labelledby=\"summary-heading\">", "<h2 id=\"summary-heading\">Summary</h2>",
+            "<dl class=\"stats\" id=\"stats\">",
+        ]
         for (name, value) in stats {
             out.append("<div><dt>\(Escaping.html(name))</dt><dd>\(Escaping.html(value))</dd></div>")
         }
         out.append("</dl>")
         out.append("<div class=\"tables\">")
         out.append("<table id=\"by-rule\"><caption>Findings by rule and severity</caption>")
-        out.append("<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\" class=\"num\">Errors</th><th scope=\"col\" class=\"num\">Warnings</th><th scope=\"col\" class=\"num\">Notes</th><th scope=\"col\" class=\"num\">Total</th></tr></thead><tbody>")
+        out.append(
+            "<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\" class=\"num\">Errors</th><th scope=\"col\" class=\"num\">Warnings</th><th scope=\"col\" class=\"num\">Notes</th><th scope=\"col\" class=\"num\">Total</th></tr></thead><tbody>"
+        )
         let table = RuleSeverityTable(findings: report.findings)
         for row in table.rows {
             var name = "<code>\(Escaping.html(row.rule))</code>"
@@ -139,14 +152,17 @@ public struct HTMLReporter: Reporter {
             if let rule = options.rule(row.rule) {
                 name += " <span class=\"sub\">\(Escaping.html(rule.name)) · \(Self.links(rule.references))</span>"
             }
-            out.append("<tr><th scope=\"row\">\(name)</th><td class=\"num\">\(row.errors)</td><td class=\"num\">\(row.warnings)</td><td class=\"num\">\(row.notes)</td><td class=\"num\">\(row.total)</td></tr>")
+            out.append(
+                "<tr><th scope=\"row\">\(name)</th><td class=\"num\">\(row.errors)</td><td class=\"num\">\(row.warnings)</td><td class=\"num\">\(row.notes)</td><td class=\"num\">\(row.total)</td></tr>"
+            )
         }
         if table.rows.isEmpty {
             out.append("<tr><td colspan=\"5\">No findings.</td></tr>")
         }
         out.append("</tbody></table>")
         out.append("<table id=\"checked-what\"><caption>What was checked</caption><tbody>")
-        out.append("<tr><th scope=\"row\">Locales</th><td>\(Escaping.html(s.locales.joined(separator: ", ")))</td></tr>")
+        out.append(
+            "<tr><th scope=\"row\">Locales</th><td>\(Escaping.html(s.locales.joined(separator: ", ")))</td></tr>")
         out.append("<tr><th scope=\"row\">Sizes</th><td>\(Escaping.html(ReportText.sizeRange(s.sizes)))</td></tr>")
         out.append("<tr><th scope=\"row\">Tools</th><td>\(Escaping.html(report.tool.versions))</td></tr>")
         out.append("</tbody></table>")
@@ -159,7 +175,9 @@ public struct HTMLReporter: Reporter {
         if !report.diagnostics.isEmpty {
             out.append("<h3>Input problems (\(report.diagnostics.count))</h3><ul id=\"diagnostics\">")
             for diagnostic in report.diagnostics {
-                out.append("<li><span class=\"sev sev-\(diagnostic.level.rawValue)\">\(diagnostic.level.rawValue)</span> <code>\(Escaping.html(diagnostic.location.description))</code> \(Escaping.html(diagnostic.message))</li>")
+                out.append(
+                    "<li><span class=\"sev sev-\(diagnostic.level.rawValue)\">\(diagnostic.level.rawValue)</span> <code>\(Escaping.html(diagnostic.location.description))</code> \(Escaping.html(diagnostic.message))</li>"
+                )
             }
             out.append("</ul>")
         }
@@ -181,11 +199,15 @@ public struct HTMLReporter: Reporter {
         }
         let columns = sizes + (counts.values.contains { $0[Self.noSize] != nil } ? [Self.noSize] : [])
         let maximum = counts.values.flatMap(\.values).max() ?? 0
-        var out = ["<section aria-labelledby=\"heat-heading\">", "<h2 id=\"heat-heading\">Findings by locale and size</h2>",
-                   "<p class=\"hint\">A finding counts at every size where it fails; “any” holds findings that do not depend on the size. Choose a number to see those findings.</p>",
-                   "<div class=\"scroll\"><table class=\"heat\" id=\"heat-map\"><caption class=\"visually-hidden\">Findings by locale (rows) and size category (columns)</caption>",
-                   "<thead><tr><th scope=\"col\">Locale</th>"]
-        out[out.count - 1] += columns.map { "<th scope=\"col\">\(Escaping.html($0 == Self.noSize ? "any" : $0))</th>" }.joined() + "</tr></thead><tbody>"
+        var out = [
+            "<section aria-labelledby=\"heat-heading\">", "<h2 id=\"heat-heading\">Findings by locale and size</h2>",
+            "<p class=\"hint\">A finding counts at every size where it fails; “any” holds findings that do not depend on the size. Choose a number to see those findings.</p>",
+            "<div class=\"scroll\"><table class=\"heat\" id=\"heat-map\"><caption class=\"visually-hidden\">Findings by locale (rows) and size category (columns)</caption>",
+            "<thead><tr><th scope=\"col\">Locale</th>",
+        ]
+        out[out.count - 1] +=
+            columns.map { "<th scope=\"col\">\(Escaping.html($0 == Self.noSize ? "any" : $0))</th>" }.joined()
+            + "</tr></thead><tbody>"
         for locale in locales {
             var row = "<tr><th scope=\"row\">\(Escaping.html(Self.localeLabel(locale)))</th>"
             for size in columns {
@@ -194,8 +216,10 @@ public struct HTMLReporter: Reporter {
                     row += "<td><span aria-label=\"none\">·</span></td>"
                 } else {
                     let level = min(5, max(1, Int((Double(n) / Double(maximum) * 5).rounded(.up))))
-                    let label = "\(Self.localeLabel(locale)) at \(size == Self.noSize ? "any size" : size): \(n) \(n == 1 ? "finding" : "findings")"
-                    row += "<td class=\"h\(level)\"><button type=\"button\" data-locale=\"\(Escaping.html(locale))\" data-size=\"\(Escaping.html(size))\" aria-label=\"\(Escaping.html(label))\">\(n)</button></td>"
+                    let label =
+                        "\(Self.localeLabel(locale)) at \(size == Self.noSize ? "any size" : size): \(n) \(n == 1 ? "finding" : "findings")"
+                    row +=
+                        "<td class=\"h\(level)\"><button type=\"button\" data-locale=\"\(Escaping.html(locale))\" data-size=\"\(Escaping.html(size))\" aria-label=\"\(Escaping.html(label))\">\(n)</button></td>"
                 }
             }
             out.append(row + "</tr>")
@@ -210,37 +234,53 @@ public struct HTMLReporter: Reporter {
     /// The "locale" of findings that have none (structure rules).
     static let noLocale = "-"
 
-    private func findingsSection(_ report: AuditReport, groups: [FindingGroup], locales: [String], sizes: [String],
-                                 options: ReportOptions) -> String {
+    private func findingsSection(
+        _ report: AuditReport, groups: [FindingGroup], locales: [String], sizes: [String],
+        options: ReportOptions
+    ) -> String {
         let rules = Set(report.findings.map(\.rule)).sorted()
         let hasNoSize = report.findings.contains { Self.sizeList($0) == [Self.noSize] }
-        var out = ["<section aria-labelledby=\"findings-heading\">",
-                   "<h2 id=\"findings-heading\">Findings</h2>",
-                   "<form id=\"filters\" class=\"filters\" role=\"search\" aria-label=\"Filter findings\" hidden>"]
+        var out = [
+            "<section aria-labelledby=\"findings-heading\">",
+            "<h2 id=\"findings-heading\">Findings</h2>",
+            "<form id=\"filters\" class=\"filters\" role=\"search\" aria-label=\"Filter findings\" hidden>",
+        ]
         out.append(select("f-rule", "Rule", all: "All rules", rules.map { ($0, $0) }))
-        out.append(select("f-severity", "Severity", all: "All severities",
-                          Severity.allCases.reversed().map { ($0.rawValue, $0.rawValue) }))
+        out.append(
+            select(
+                "f-severity", "Severity", all: "All severities",
+                Severity.allCases.reversed().map { ($0.rawValue, $0.rawValue) }))
         out.append(select("f-locale", "Locale", all: "All locales", locales.map { ($0, Self.localeLabel($0)) }))
-        out.append(select("f-size", "Size", all: "All sizes",
-                          sizes.map { ($0, $0) } + (hasNoSize ? [(Self.noSize, "any (size-independent)")] : [])))
-        out.append("<label for=\"f-query\">Search keys and text<input type=\"search\" id=\"f-query\" autocomplete=\"off\" placeholder=\"Key, text or file\"></label>")
+        out.append(
+            select(
+                "f-size", "Size", all: "All sizes",
+                sizes.map { ($0, $0) } + (hasNoSize ? [(Self.noSize, "any (size-independent)")] : [])))
+        out.append(
+            "<label for=\"f-query\">Search keys and text<input type=\"search\" id=\"f-query\" autocomplete=\"off\" placeholder=\"Key, text or file\"></label>"
+        )
         out.append("<button type=\"reset\">Clear filters</button>")
         out.append("</form>")
         let total = report.findings.count
-        out.append("<p id=\"shown-count\" role=\"status\" aria-live=\"polite\" tabindex=\"-1\" data-total=\"\(total)\" data-shown=\"\(total)\" data-rows=\"\(groups.count)\">\(total) \(total == 1 ? "finding" : "findings") in \(groups.count) \(groups.count == 1 ? "row" : "rows").</p>")
+        out.append(
+            "<p id=\"shown-count\" role=\"status\" aria-live=\"polite\" tabindex=\"-1\" data-total=\"\(total)\" data-shown=\"\(total)\" data-rows=\"\(groups.count)\">\(total) \(total == 1 ? "finding" : "findings") in \(groups.count) \(groups.count == 1 ? "row" : "rows").</p>"
+        )
         guard !groups.isEmpty else {
             out.append("<p>Nothing to show: every checked string fits and follows the rules.</p></section>")
             return out.joined(separator: "\n")
         }
         let columns = locales
         out.append("<div class=\"scroll\"><table id=\"findings\">")
-        out.append("<caption class=\"visually-hidden\">Findings grouped by key, element and rule, one column per locale. Sortable: use the column header buttons.</caption>")
+        out.append(
+            "<caption class=\"visually-hidden\">Findings grouped by key, element and rule, one column per locale. Sortable: use the column header buttons.</caption>"
+        )
         var head = "<thead><tr>"
         head += "<th scope=\"col\"><button type=\"button\" data-sort=\"key\">Key and element</button></th>"
         head += "<th scope=\"col\"><button type=\"button\" data-sort=\"rule\">Rule</button></th>"
         head += "<th scope=\"col\"><button type=\"button\" data-sort=\"rank\" data-numeric>Severity</button></th>"
-        head += "<th scope=\"col\" class=\"num\"><button type=\"button\" data-sort=\"overflow\" data-numeric>Overflow</button></th>"
-        head += "<th scope=\"col\" class=\"num\"><button type=\"button\" data-sort=\"count\" data-numeric>Locales</button></th>"
+        head +=
+            "<th scope=\"col\" class=\"num\"><button type=\"button\" data-sort=\"overflow\" data-numeric>Overflow</button></th>"
+        head +=
+            "<th scope=\"col\" class=\"num\"><button type=\"button\" data-sort=\"count\" data-numeric>Locales</button></th>"
         head += "<th scope=\"col\">Where it fails</th>"
         head += "</tr></thead>"
         out.append(head)
@@ -255,19 +295,24 @@ public struct HTMLReporter: Reporter {
     }
 
     private func select(_ id: String, _ label: String, all: String, _ options: [(String, String)]) -> String {
-        var html = "<label for=\"\(id)\">\(Escaping.html(label))<select id=\"\(id)\"><option value=\"\">\(Escaping.html(all))</option>"
+        var html =
+            "<label for=\"\(id)\">\(Escaping.html(label))<select id=\"\(id)\"><option value=\"\">\(Escaping.html(all))</option>"
         html += options.map { "<option value=\"\(Escaping.html($0.0))\">\(Escaping.html($0.1))</option>" }.joined()
         return html + "</select></label>"
     }
 
-    private func row(_ group: FindingGroup, order: Int, firstIndex: Int, columns: [String],
-                     options: ReportOptions) -> String {
+    private func row(
+        _ group: FindingGroup, order: Int, firstIndex: Int, columns: [String],
+        options: ReportOptions
+    ) -> String {
         let first = group.findings[0]
         let worst = group.worstSeverity
         let detailID = "detail-\(order + 1)"
-        var attributes = "class=\"group\" id=\"row-\(order + 1)\" data-order=\"\(order)\" data-key=\"\(Escaping.html(group.label.lowercased()))\""
+        var attributes =
+            "class=\"group\" id=\"row-\(order + 1)\" data-order=\"\(order)\" data-key=\"\(Escaping.html(group.label.lowercased()))\""
         attributes += " data-rule=\"\(Escaping.html(first.rule))\" data-rank=\"\(worst.rank)\""
-        attributes += " data-overflow=\"\(ReportText.number(group.maxOverflow?.points ?? 0))\" data-count=\"\(group.locales.count)\""
+        attributes +=
+            " data-overflow=\"\(ReportText.number(group.maxOverflow?.points ?? 0))\" data-count=\"\(group.locales.count)\""
         var out = ["<tbody \(attributes)>"]
 
         var keyCell = "<span class=\"key\">\(Escaping.html(group.label))</span>"
@@ -276,20 +321,26 @@ public struct HTMLReporter: Reporter {
         if let element = first.element { subs.append(Self.describe(element)) }
         if let text = Self.sourceText(group) { subs.append("“\(text)”") }
         keyCell += subs.map { "<span class=\"sub\">\(Escaping.html($0))</span>" }.joined()
-        keyCell += "<button type=\"button\" class=\"toggle\" aria-expanded=\"false\" aria-controls=\"\(detailID)\" aria-label=\"Details of \(Escaping.html(group.label)), \(Escaping.html(first.rule))\">Show</button>"
+        keyCell +=
+            "<button type=\"button\" class=\"toggle\" aria-expanded=\"false\" aria-controls=\"\(detailID)\" aria-label=\"Details of \(Escaping.html(group.label)), \(Escaping.html(first.rule))\">Show</button>"
         var tr = "<tr><th scope=\"row\" data-label=\"Key and element\">\(keyCell)</th>"
         var ruleCell = "<code>\(Escaping.html(first.rule))</code>"
-        if let help = options.helpURI(for: first.rule) { ruleCell = "<a href=\"\(Escaping.html(help))\">\(ruleCell)</a>" }
+        if let help = options.helpURI(for: first.rule) {
+            ruleCell = "<a href=\"\(Escaping.html(help))\">\(ruleCell)</a>"
+        }
         tr += "<td data-label=\"Rule\">\(ruleCell)</td>"
         tr += "<td data-label=\"Severity\"><span class=\"sev sev-\(worst.rawValue)\">\(worst.rawValue)</span></td>"
-        tr += "<td class=\"num\" data-label=\"Overflow\">\(group.maxOverflow.map { ReportText.points($0.points) + ($0.vertical ? " taller" : "") } ?? "")</td>"
+        tr +=
+            "<td class=\"num\" data-label=\"Overflow\">\(group.maxOverflow.map { ReportText.points($0.points) + ($0.vertical ? " taller" : "") } ?? "")</td>"
         tr += "<td class=\"num\" data-label=\"Locales\">\(group.locales.count)</td>"
         // One entry per failing locale, in the order of `columns` (the summary's locales first).
         var chips: [String] = []
         for locale in columns {
             for (offset, finding) in group.findings.enumerated() where (finding.locale ?? Self.noLocale) == locale {
-                chips.append("<span class=\"chip \(finding.severity.rawValue)\" \(dataAttributes(finding, index: firstIndex + offset))>"
-                             + "<strong>\(Escaping.html(Self.localeLabel(locale)))</strong> \(Self.chipHTML(finding))</span>")
+                chips.append(
+                    "<span class=\"chip \(finding.severity.rawValue)\" \(dataAttributes(finding, index: firstIndex + offset))>"
+                        + "<strong>\(Escaping.html(Self.localeLabel(locale)))</strong> \(Self.chipHTML(finding))</span>"
+                )
             }
         }
         tr += "<td class=\"chips\" data-label=\"Where it fails\">" + chips.joined() + "</td>"
@@ -310,9 +361,11 @@ public struct HTMLReporter: Reporter {
 
     /// What the search box looks in: key, table, file, element, the text measured, the message.
     private func searchText(_ finding: Finding) -> String {
-        [finding.key, finding.table, finding.file, finding.element?.name, finding.element?.role,
-         finding.measurement?.text, finding.message, finding.suggestion]
-            .compactMap { $0 }.joined(separator: " ").lowercased()
+        [
+            finding.key, finding.table, finding.file, finding.element?.name, finding.element?.role,
+            finding.measurement?.text, finding.message, finding.suggestion,
+        ]
+        .compactMap { $0 }.joined(separator: " ").lowercased()
     }
 
     private func detail(_ finding: Finding, index: Int, options: ReportOptions) -> String {
@@ -329,15 +382,30 @@ public struct HTMLReporter: Reporter {
         if let element = finding.element { facts.append(("Element", Self.describe(element))) }
         if let m = finding.measurement {
             facts.append(("Text", m.text))
-            facts.append(("Width", "\(ReportText.points(m.width)) needed, \(ReportText.points(m.availableWidth)) available"))
+            facts.append(
+                ("Width", "\(ReportText.points(m.width)) needed, \(ReportText.points(m.availableWidth)) available"))
             if let overflow = ReportText.overflow(of: finding), overflow.vertical {
-                facts.append(("Height", "\(ReportText.points(overflow.points)) more than the frame"
-                    + (m.lineHeight.map { " (\(m.lines) lines of \(ReportText.points($0)))" } ?? "")))
+                facts.append(
+                    (
+                        "Height",
+                        "\(ReportText.points(overflow.points)) more than the frame"
+                            + (m.lineHeight.map { " (\(m.lines) lines of \(ReportText.points($0)))" } ?? "")
+                    ))
                 if m.overflow > 0 { facts.append(("Overflow", "\(ReportText.points(m.overflow)) horizontally")) }
             } else {
-                facts.append(("Overflow", ReportText.points(m.overflow) + (m.verticalOverflow.map { ", \(ReportText.points($0)) vertically" } ?? "")))
+                facts.append(
+                    (
+                        "Overflow",
+                        ReportText.points(m.overflow)
+                            + (m.verticalOverflow.map { ", \(ReportText.points($0)) vertically" } ?? "")
+                    ))
             }
-            facts.append(("Font", "\(ReportText.number(m.pointSize)) pt, weight \(m.weight)" + (m.scale < 1 ? ", shrunk to \(Int((m.scale * 100).rounded())) %" : "")))
+            facts.append(
+                (
+                    "Font",
+                    "\(ReportText.number(m.pointSize)) pt, weight \(m.weight)"
+                        + (m.scale < 1 ? ", shrunk to \(Int((m.scale * 100).rounded())) %" : "")
+                ))
             facts.append(("Lines", String(m.lines)))
             if !m.faces.isEmpty { facts.append(("Faces", m.faces.joined(separator: ", "))) }
         }
@@ -378,12 +446,17 @@ public struct HTMLReporter: Reporter {
             var order: [[String]] = []
             var byID: [[String]: FindingGroup] = [:]
             for finding in findings {
-                let id: [String] = finding.key != nil
-                    ? ["k", finding.table ?? "", finding.key ?? "", finding.element?.name ?? finding.element?.role ?? "", finding.rule]
+                let id: [String] =
+                    finding.key != nil
+                    ? [
+                        "k", finding.table ?? "", finding.key ?? "",
+                        finding.element?.name ?? finding.element?.role ?? "", finding.rule,
+                    ]
                     : ["e", finding.file ?? "", finding.element?.name ?? finding.element?.role ?? "", finding.rule]
                 if byID[id] == nil {
                     order.append(id)
-                    let label = finding.key ?? finding.element?.name ?? finding.element?.role ?? finding.file ?? finding.rule
+                    let label =
+                        finding.key ?? finding.element?.name ?? finding.element?.role ?? finding.file ?? finding.rule
                     byID[id] = FindingGroup(label: label, findings: [])
                 }
                 byID[id]?.findings.append(finding)
@@ -420,7 +493,8 @@ public struct HTMLReporter: Reporter {
             for size in sizeList(finding) where size != noSize && !all.contains(size) { all.append(size) }
         }
         return all.enumerated().sorted { a, b in
-            let x = ContentSizeCategory(name: a.element)?.index ?? 99, y = ContentSizeCategory(name: b.element)?.index ?? 99
+            let x = ContentSizeCategory(name: a.element)?.index ?? 99,
+                y = ContentSizeCategory(name: b.element)?.index ?? 99
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
     }
@@ -440,7 +514,9 @@ public struct HTMLReporter: Reporter {
         var parts = [element.role]
         if let name = element.name { parts[0] += " “\(name)”" }
         if let width = element.width { parts.append("\(ReportText.number(width)) pt wide") }
-        if let lines = element.lines { parts.append(lines == 0 ? "unlimited lines" : lines == 1 ? "1 line" : "\(lines) lines") }
+        if let lines = element.lines {
+            parts.append(lines == 0 ? "unlimited lines" : lines == 1 ? "1 line" : "\(lines) lines")
+        }
         if let style = element.textStyle { parts.append(style) }
         if let shown = element.shownAt { parts.append("shown at \(shown)") }
         return parts.joined(separator: " · ")
@@ -465,7 +541,6 @@ public struct HTMLReporter: Reporter {
         if parts.isEmpty { parts.append(finding.severity.rawValue) }
         return parts.map { "<span>\(Escaping.html($0))</span>" }.joined(separator: " ")
     }
-
 
     /// Links to Apple's pages, by name: `<a href="https://developer.apple.com/…/buttons">Buttons</a>, …`.
     static func links(_ references: [AppleReference]) -> String {

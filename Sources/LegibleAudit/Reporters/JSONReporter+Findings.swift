@@ -39,7 +39,10 @@ extension JSONReporter {
             let batchStart = first
             DispatchQueue.concurrentPerform(iterations: count) { offset in
                 let piece = batchStart + offset
-                pieces.set(offset, writeElements(findings[(piece * findingsPerPiece)..<min(findings.count, (piece + 1) * findingsPerPiece)]))
+                pieces.set(
+                    offset,
+                    writeElements(
+                        findings[(piece * findingsPerPiece)..<min(findings.count, (piece + 1) * findingsPerPiece)]))
             }
             if first == 0 {
                 // The whole document's size, estimated from the first pieces: one buffer, not

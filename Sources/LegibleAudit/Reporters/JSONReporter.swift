@@ -34,8 +34,10 @@ public struct JSONReporter: Reporter {
         }
         guard version == AuditReport.schemaVersion else {
             if let sarif = Self.sarifVersion(data) {
-                throw ReportError.decodingFailed(path: path, reason: "this is SARIF \(sarif), not a Legible JSON report; "
-                    + "merge the JSON reports (legible audit --format json), then write SARIF from the merged one")
+                throw ReportError.decodingFailed(
+                    path: path,
+                    reason: "this is SARIF \(sarif), not a Legible JSON report; "
+                        + "merge the JSON reports (legible audit --format json), then write SARIF from the merged one")
             }
             throw ReportError.unsupportedVersion(path: path, found: version, supported: AuditReport.schemaVersion)
         }
@@ -49,7 +51,8 @@ public struct JSONReporter: Reporter {
     /// Why `data` is not a Legible JSON report, in words: SARIF, a baseline, other JSON (naming
     /// its top-level fields), or not JSON at all.
     static func whatItIs(_ data: Data) -> String {
-        let expected = "expected a Legible JSON report (legible audit --format json) with \"version\", \"tool\", "
+        let expected =
+            "expected a Legible JSON report (legible audit --format json) with \"version\", \"tool\", "
             + "\"summary\" and \"findings\""
         guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
             return "not JSON; \(expected)"
@@ -58,11 +61,13 @@ public struct JSONReporter: Reporter {
             return "JSON, but not an object at the top; \(expected)"
         }
         if let sarif = sarifVersion(data) {
-            return "this is SARIF \(sarif), not a Legible JSON report; merge the JSON reports (legible audit --format json), "
+            return
+                "this is SARIF \(sarif), not a Legible JSON report; merge the JSON reports (legible audit --format json), "
                 + "then write SARIF from the merged one"
         }
         let names = fields.keys.sorted()
-        return "not a Legible JSON report: its top-level fields are \(names.isEmpty ? "none" : names.prefix(8).map { "\"\($0)\"" }.joined(separator: ", "))\(names.count > 8 ? " …" : ""); \(expected)"
+        return
+            "not a Legible JSON report: its top-level fields are \(names.isEmpty ? "none" : names.prefix(8).map { "\"\($0)\"" }.joined(separator: ", "))\(names.count > 8 ? " …" : ""); \(expected)"
     }
 
     /// The SARIF version of `data` when it is a SARIF log (`"version"` "2.1.0" with `"runs"`, or a

@@ -76,18 +76,24 @@ public struct JUnitReporter: Reporter {
                 if let caseFindings = failing[id] {
                     let worst = caseFindings.map(\.severity).max() ?? .note
                     let first = caseFindings[0]
-                    var attributes = [("name", id.name), ("classname", classname(rule, id)),
-                                      ("assertions", String(caseFindings.count))]
+                    var attributes = [
+                        ("name", id.name), ("classname", classname(rule, id)),
+                        ("assertions", String(caseFindings.count)),
+                    ]
                     if let file = first.file { attributes.append(("file", file)) }
                     if let line = first.line, line > 0 { attributes.append(("line", String(line))) }
                     let body = caseFindings.map { line(for: $0) }.joined(separator: "\n")
                     if worst >= .warning {
                         failures += 1
                         let more = caseFindings.count > 1 ? " (and \(caseFindings.count - 1) more)" : ""
-                        cases.append(element("testcase", attributes, children: [
-                            element("failure", [("message", first.message + more), ("type", worst.rawValue)],
-                                    text: body),
-                        ]))
+                        cases.append(
+                            element(
+                                "testcase", attributes,
+                                children: [
+                                    element(
+                                        "failure", [("message", first.message + more), ("type", worst.rawValue)],
+                                        text: body)
+                                ]))
                     } else {
                         cases.append(element("testcase", attributes, children: [element("system-out", [], text: body)]))
                     }
@@ -102,40 +108,65 @@ public struct JUnitReporter: Reporter {
             }
             totalTests += cases.count
             totalFailures += failures
-            suites.append(element("testsuite", [("name", rule), ("tests", String(cases.count)),
-                                                ("failures", String(failures)), ("errors", "0"), ("skipped", "0")],
-                                  children: cases))
+            suites.append(
+                element(
+                    "testsuite",
+                    [
+                        ("name", rule), ("tests", String(cases.count)),
+                        ("failures", String(failures)), ("errors", "0"), ("skipped", "0"),
+                    ],
+                    children: cases))
         }
 
         if !report.diagnostics.isEmpty {
             var cases: [String] = []
             var errors = 0
             for diagnostic in report.diagnostics {
-                let attributes = [("name", diagnostic.location.description), ("classname", "input"),
-                                  ("file", diagnostic.location.file)]
+                let attributes = [
+                    ("name", diagnostic.location.description), ("classname", "input"),
+                    ("file", diagnostic.location.file),
+                ]
                 if diagnostic.level == .error {
                     errors += 1
-                    cases.append(element("testcase", attributes, children: [
-                        element("error", [("message", diagnostic.message), ("type", "error")],
-                                text: diagnostic.description),
-                    ]))
+                    cases.append(
+                        element(
+                            "testcase", attributes,
+                            children: [
+                                element(
+                                    "error", [("message", diagnostic.message), ("type", "error")],
+                                    text: diagnostic.description)
+                            ]))
                 } else {
-                    cases.append(element("testcase", attributes, children: [
-                        element("system-out", [], text: diagnostic.description),
-                    ]))
+                    cases.append(
+                        element(
+                            "testcase", attributes,
+                            children: [
+                                element("system-out", [], text: diagnostic.description)
+                            ]))
                 }
             }
             totalTests += cases.count
             totalErrors += errors
-            suites.append(element("testsuite", [("name", "input"), ("tests", String(cases.count)),
-                                                ("failures", "0"), ("errors", String(errors)), ("skipped", "0")],
-                                  children: cases))
+            suites.append(
+                element(
+                    "testsuite",
+                    [
+                        ("name", "input"), ("tests", String(cases.count)),
+                        ("failures", "0"), ("errors", String(errors)), ("skipped", "0"),
+                    ],
+                    children: cases))
         }
 
-        var rootAttributes = [("name", report.tool.name), ("tests", String(totalTests)),
-                              ("failures", String(totalFailures)), ("errors", String(totalErrors))]
-        if let seconds = report.summary.durationSeconds { rootAttributes.append(("time", String(format: "%.3f", seconds))) }
-        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element("testsuites", rootAttributes, children: suites) + "\n"
+        var rootAttributes = [
+            ("name", report.tool.name), ("tests", String(totalTests)),
+            ("failures", String(totalFailures)), ("errors", String(totalErrors)),
+        ]
+        if let seconds = report.summary.durationSeconds {
+            rootAttributes.append(("time", String(format: "%.3f", seconds)))
+        }
+        let xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element("testsuites", rootAttributes, children: suites)
+            + "\n"
         return Data(xml.utf8)
     }
 
@@ -144,15 +175,18 @@ public struct JUnitReporter: Reporter {
     }
 
     private func line(for finding: Finding) -> String {
-        var text = "\(ReportText.position(of: finding)): \(finding.severity.rawValue): \(ReportText.oneLine(finding.message))"
+        var text =
+            "\(ReportText.position(of: finding)): \(finding.severity.rawValue): \(ReportText.oneLine(finding.message))"
         if let sizes = finding.sizeCategories, !sizes.isEmpty { text += " (sizes: \(sizes.joined(separator: ", ")))" }
         return text
     }
 
     /// An XML element; `children` are already rendered, one element per line, and get
     /// indented by two spaces (text content is never re-indented).
-    private func element(_ name: String, _ attributes: [(String, String)], text: String? = nil,
-                         children: [String] = []) -> String {
+    private func element(
+        _ name: String, _ attributes: [(String, String)], text: String? = nil,
+        children: [String] = []
+    ) -> String {
         let attrs = attributes.map { " \($0.0)=\"\(Escaping.xmlAttribute($0.1))\"" }.joined()
         if let text {
             return "<\(name)\(attrs)>\(Escaping.xmlText(text))</\(name)>"

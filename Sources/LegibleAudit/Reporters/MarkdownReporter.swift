@@ -23,7 +23,8 @@ public struct MarkdownReporter: Reporter {
         }
         out.append("### Legible: " + (counts.isEmpty ? "no findings" : counts.joined(separator: ", ")))
         out.append("")
-        var checked = "Checked \(ReportText.count(s.strings, "string")) in \(ReportText.count(s.locales.count, "locale"))"
+        var checked =
+            "Checked \(ReportText.count(s.strings, "string")) in \(ReportText.count(s.locales.count, "locale"))"
         checked += " at \(ReportText.count(s.sizes.count, "size"))"
         if s.boldText.contains("on") { checked += " with and without Bold Text" }
         checked += " (\(ReportText.count(s.checks, "check")))."
@@ -32,7 +33,8 @@ public struct MarkdownReporter: Reporter {
         if let baselined = s.baselined, baselined > 0 { hidden.append("\(baselined) in the baseline") }
         if !hidden.isEmpty { checked += " Not shown: \(hidden.joined(separator: ", "))." }
         if let unmatched = s.baselineUnmatched, unmatched > 0 {
-            checked += " \(ReportText.count(unmatched, "baseline entry", plural: "baseline entries")) no longer match: the baseline can be refreshed."
+            checked +=
+                " \(ReportText.count(unmatched, "baseline entry", plural: "baseline entries")) no longer match: the baseline can be refreshed."
         }
         if !report.diagnostics.isEmpty {
             checked += " \(ReportText.count(report.diagnostics.count, "input problem"))."

@@ -151,15 +151,16 @@ struct PrettyJSONWriter: ~Copyable {
     /// Writes the escape for `byte` (room reserved by `value`).
     private mutating func escape(_ byte: UInt8) {
         buffer[count] = 0x5C
-        let short: UInt8? = switch byte {
-        case 0x22, 0x5C: byte
-        case 0x08: UInt8(ascii: "b")
-        case 0x0C: UInt8(ascii: "f")
-        case 0x0A: UInt8(ascii: "n")
-        case 0x0D: UInt8(ascii: "r")
-        case 0x09: UInt8(ascii: "t")
-        default: nil
-        }
+        let short: UInt8? =
+            switch byte {
+            case 0x22, 0x5C: byte
+            case 0x08: UInt8(ascii: "b")
+            case 0x0C: UInt8(ascii: "f")
+            case 0x0A: UInt8(ascii: "n")
+            case 0x0D: UInt8(ascii: "r")
+            case 0x09: UInt8(ascii: "t")
+            default: nil
+            }
         if let short {
             buffer[count + 1] = short
             count += 2

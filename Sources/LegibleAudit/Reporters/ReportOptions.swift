@@ -22,9 +22,11 @@ public struct ReportOptions: Sendable {
     public var title: String
 
     /// Options; the defaults describe no rules, keep paths as given and leave out the time.
-    public init(rules: [RuleDescription] = [], basePath: String? = nil, includeTiming: Bool = false,
-                informationURI: String? = nil, ruleDocumentationURI: String? = nil, markdownLimit: Int = 20,
-                title: String = "Legible report") {
+    public init(
+        rules: [RuleDescription] = [], basePath: String? = nil, includeTiming: Bool = false,
+        informationURI: String? = nil, ruleDocumentationURI: String? = nil, markdownLimit: Int = 20,
+        title: String = "Legible report"
+    ) {
         self.rules = rules
         self.basePath = basePath
         self.includeTiming = includeTiming

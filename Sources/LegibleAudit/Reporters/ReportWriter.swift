@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,7 +31,9 @@ public enum ReportDestination: Sendable, Hashable, CustomStringConvertible {
     public func resolved(for format: ReportFormat) -> ReportDestination {
         guard case let .file(path) = self else { return self }
         var isFolder: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+        if path.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+        {
             return .file((path as NSString).appendingPathComponent(format.defaultFileName))
         }
         return self
@@ -96,7 +99,8 @@ public struct ReportWriter: Sendable {
         var prepared: [PendingReports.File] = []
         for output in outputs {
             guard let data = rendered[output.format], case .file = output.destination,
-                  case let .file(path) = output.destination.resolved(for: output.format) else { continue }
+                case let .file(path) = output.destination.resolved(for: output.format)
+            else { continue }
             do {
                 if let file = try Self.prepare(data, to: path) { prepared.append(file) }
             } catch let error as ReportError {
@@ -128,7 +132,9 @@ public struct ReportWriter: Sendable {
     ///   - outputs: Where the reports go; standard output never clashes.
     ///   - inputs: The files the run read (strings files, its legible.json, a baseline …).
     /// - Returns: The output's path and the input it names, or `nil`.
-    public static func outputOverwritingInput(_ outputs: [ReportOutput], inputs: [String]) -> (output: String, input: String)? {
+    public static func outputOverwritingInput(
+        _ outputs: [ReportOutput], inputs: [String]
+    ) -> (output: String, input: String)? {
         func identity(_ path: String) -> [UInt64]? {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
@@ -140,7 +146,8 @@ public struct ReportWriter: Sendable {
         }
         for output in outputs {
             guard case let .file(path) = output.destination.resolved(for: output.format), let id = identity(path),
-                  let input = read[id] else { continue }
+                let input = read[id]
+            else { continue }
             return (path, input)
         }
         return nil
@@ -178,7 +185,8 @@ public struct ReportWriter: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw ReportError.writeFailed(path: path, reason: "cannot create the folder \(folder.path): \(error.localizedDescription)")
+            throw ReportError.writeFailed(
+                path: path, reason: "cannot create the folder \(folder.path): \(error.localizedDescription)")
         }
         var template = Array(folder.appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -186,7 +194,8 @@ public struct ReportWriter: Sendable {
             return mkstemp(base)
         }
         guard descriptor >= 0 else {
-            throw ReportError.writeFailed(path: path, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))")
+            throw ReportError.writeFailed(
+                path: path, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))")
         }
         // mkstemp replaced the X's in place: the array now holds the temporary file's path.
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -199,7 +208,7 @@ public struct ReportWriter: Sendable {
         var existing = stat()
         if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
         let wrote: Bool = data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return true }   // nothing to write
+            guard let base = buffer.baseAddress else { return true }  // nothing to write
             var offset = 0
             while offset < buffer.count {
                 let n = posixWrite(descriptor, base + offset, buffer.count - offset)

@@ -31,7 +31,8 @@ public struct SARIFReporter: Reporter {
         let results = report.findings.map { finding in
             SARIFLog.Result(
                 ruleId: finding.rule, ruleIndex: index[finding.rule] ?? 0, level: finding.severity.rawValue,
-                message: .init(text: finding.message), locations: finding.file.map { [location($0, finding.line, finding.column)] },
+                message: .init(text: finding.message),
+                locations: finding.file.map { [location($0, finding.line, finding.column)] },
                 relatedLocations: finding.element?.shownAt.map { shown in
                     var related = location(shown.file, shown.line, shown.column)
                     related.id = 1
@@ -42,9 +43,13 @@ public struct SARIFReporter: Reporter {
                 properties: properties(of: finding))
         }
         let notifications = report.diagnostics.map { diagnostic in
-            SARIFLog.Notification(level: diagnostic.level.rawValue, message: .init(text: diagnostic.message),
-                                  locations: [location(diagnostic.location.file, diagnostic.location.line,
-                                                       diagnostic.location.column)])
+            SARIFLog.Notification(
+                level: diagnostic.level.rawValue, message: .init(text: diagnostic.message),
+                locations: [
+                    location(
+                        diagnostic.location.file, diagnostic.location.line,
+                        diagnostic.location.column)
+                ])
         }
         var runProperties: [String: SARIFLog.PropertyValue] = [
             "harfbuzz": .string(report.tool.harfbuzz), "freetype": .string(report.tool.freetype),
@@ -57,24 +62,35 @@ public struct SARIFReporter: Reporter {
             name: report.tool.name, version: report.tool.version,
             semanticVersion: Self.isSemanticVersion(report.tool.version) ? report.tool.version : nil,
             informationUri: options.informationURI, rules: descriptors)
-        return SARIFLog(runs: [SARIFLog.Run(
-            tool: .init(driver: driver), results: results,
-            invocations: [.init(executionSuccessful: true,
-                                toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
-            properties: runProperties)])
+        return SARIFLog(runs: [
+            SARIFLog.Run(
+                tool: .init(driver: driver), results: results,
+                invocations: [
+                    .init(
+                        executionSuccessful: true,
+                        toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
+                ],
+                properties: runProperties)
+        ])
     }
 
     private func descriptor(_ rule: RuleDescription, options: ReportOptions) -> SARIFLog.ReportingDescriptor {
         SARIFLog.ReportingDescriptor(
             id: rule.id, name: Self.pascalCase(rule.name), shortDescription: .init(text: rule.summary),
-            fullDescription: .init(text: rule.rationale), helpUri: options.helpURI(for: rule.id) ?? rule.references.first?.url,
+            fullDescription: .init(text: rule.rationale),
+            helpUri: options.helpURI(for: rule.id) ?? rule.references.first?.url,
             defaultConfiguration: .init(level: rule.defaultSeverity.rawValue),
-            properties: ["category": .string(rule.category.rawValue), "hig": .string(rule.hig),
-                         "tags": .strings(rule.category == .localization ? ["localization"] : ["localization", rule.category.rawValue])])
+            properties: [
+                "category": .string(rule.category.rawValue), "hig": .string(rule.hig),
+                "tags": .strings(
+                    rule.category == .localization ? ["localization"] : ["localization", rule.category.rawValue]),
+            ])
     }
 
     private func location(_ file: String, _ line: Int?, _ column: Int?) -> SARIFLog.Location {
-        let region = line.flatMap { $0 > 0 ? SARIFLog.Region(startLine: $0, startColumn: column.flatMap { $0 > 0 ? $0 : nil }) : nil }
+        let region = line.flatMap {
+            $0 > 0 ? SARIFLog.Region(startLine: $0, startColumn: column.flatMap { $0 > 0 ? $0 : nil }) : nil
+        }
         return SARIFLog.Location(physicalLocation: .init(artifactLocation: .init(uri: Self.uri(file)), region: region))
     }
 
@@ -103,7 +119,8 @@ public struct SARIFReporter: Reporter {
     /// A relative path as a URI reference: percent-encoded, `/`-separated; an absolute
     /// path as a `file://` URI.
     static func uri(_ path: String) -> String {
-        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        var allowed = CharacterSet.alphanumerics.intersection(
+            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
         allowed.insert(charactersIn: "-._~/!$&'()*+,;=@")
         let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
         return path.hasPrefix("/") ? "file://" + encoded : encoded

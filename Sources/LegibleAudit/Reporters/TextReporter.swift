@@ -18,10 +18,14 @@ public struct TextReporter: Reporter {
         for finding in report.findings {
             let shown = finding.element?.shownAt.map { " (shown at \($0))" } ?? ""
             let fix = finding.fix.map { " \($0.summary)" } ?? ""
-            lines.append("\(ReportText.oneLine(ReportText.position(of: finding))): \(finding.severity.rawValue): \(ReportText.oneLine(finding.message + shown + fix)) [\(finding.rule)]")
+            lines.append(
+                "\(ReportText.oneLine(ReportText.position(of: finding))): \(finding.severity.rawValue): \(ReportText.oneLine(finding.message + shown + fix)) [\(finding.rule)]"
+            )
         }
         for diagnostic in report.diagnostics {
-            lines.append("\(ReportText.oneLine(diagnostic.location.description)): \(diagnostic.level.rawValue): \(ReportText.oneLine(diagnostic.message))")
+            lines.append(
+                "\(ReportText.oneLine(diagnostic.location.description)): \(diagnostic.level.rawValue): \(ReportText.oneLine(diagnostic.message))"
+            )
         }
         if !lines.isEmpty { lines.append("") }
         lines += summary(of: report)
@@ -33,17 +37,25 @@ public struct TextReporter: Reporter {
     static func placementLines(_ s: AuditSummary) -> [String] {
         var out: [String] = []
         if let file = s.configuration {
-            out.append("Configuration: \(file == "none" ? "none (no legible.json in the audited folder, above it up to the repository root, or next to a catalog)" : file).")
+            out.append(
+                "Configuration: \(file == "none" ? "none (no legible.json in the audited folder, above it up to the repository root, or next to a catalog)" : file)."
+            )
         }
         if let devices = s.devices, !devices.isEmpty {
-            out.append("Devices: \(devices.joined(separator: ", ")) — \(s.devicesReason.map { "from \($0)" } ?? "the defaults; legible.json `devices` or an Xcode project sets them").")
+            out.append(
+                "Devices: \(devices.joined(separator: ", ")) — \(s.devicesReason.map { "from \($0)" } ?? "the defaults; legible.json `devices` or an Xcode project sets them")."
+            )
         }
         if let designs = s.designs, !designs.isEmpty {
-            out.append("Design: \(designs.joined(separator: " and ")) — \(s.designReason.map { "from \($0)" } ?? "as configured").")
+            out.append(
+                "Design: \(designs.joined(separator: " and ")) — \(s.designReason.map { "from \($0)" } ?? "as configured")."
+            )
         }
         if let measured = s.measuredBy, measured.values.contains(where: { $0 > 0 }) {
-            let names = [("source", "from Swift source"), ("interfaceBuilder", "from storyboards and xibs"),
-                         ("config", "from legible.json"), ("widthBudget", "from XLIFF width limits")]
+            let names = [
+                ("source", "from Swift source"), ("interfaceBuilder", "from storyboards and xibs"),
+                ("config", "from legible.json"), ("widthBudget", "from XLIFF width limits"),
+            ]
             let parts = names.compactMap { origin, words in measured[origin].map { "\($0) \(words)" } }
             let total = measured.values.reduce(0, +)
             out.append("Measured \(ReportText.count(total, "string")): \(parts.joined(separator: ", ")).")
@@ -53,24 +65,28 @@ public struct TextReporter: Reporter {
             out.append("\(ReportText.count(s.unchecked, "string")) had no element to measure against.")
             return out
         }
-        let reasons = [("notInSource", "never referenced in the Swift source"),
-                       ("notUnderstood", "referenced where no element was recognised"),
-                       ("noSource", "placed by no Swift source, storyboard or legible.json entry")]
+        let reasons = [
+            ("notInSource", "never referenced in the Swift source"),
+            ("notUnderstood", "referenced where no element was recognised"),
+            ("noSource", "placed by no Swift source, storyboard or legible.json entry"),
+        ]
         let parts = reasons.compactMap { reason, words in because[reason].map { "\($0) \(words)" } }
-        out.append("Not measured: \(ReportText.count(s.unchecked, "string")) (\(parts.joined(separator: "; "))). "
-                   + "`legible elements` lists each key's elements and why a key has none; "
-                   + "legible.json `elements` places the rest.")
+        out.append(
+            "Not measured: \(ReportText.count(s.unchecked, "string")) (\(parts.joined(separator: "; "))). "
+                + "`legible elements` lists each key's elements and why a key has none; "
+                + "legible.json `elements` places the rest.")
         return out
     }
 
     private func summary(of report: AuditReport) -> [String] {
         let s = report.summary
         var out: [String] = []
-        out.append("Checked \(ReportText.count(s.strings, "string")) (\(ReportText.count(s.keys, "key")) in \(ReportText.count(s.files, "file"))), "
-                   + "\(ReportText.count(s.locales.count, "locale"))\(Self.list(s.locales)), "
-                   + "\(ReportText.count(s.sizes.count, "size")) (\(ReportText.sizeRange(s.sizes))), "
-                   + "Bold Text \(s.boldText.isEmpty ? "not checked" : s.boldText.joined(separator: "/")): "
-                   + "\(ReportText.count(s.checks, "check")).")
+        out.append(
+            "Checked \(ReportText.count(s.strings, "string")) (\(ReportText.count(s.keys, "key")) in \(ReportText.count(s.files, "file"))), "
+                + "\(ReportText.count(s.locales.count, "locale"))\(Self.list(s.locales)), "
+                + "\(ReportText.count(s.sizes.count, "size")) (\(ReportText.sizeRange(s.sizes))), "
+                + "Bold Text \(s.boldText.isEmpty ? "not checked" : s.boldText.joined(separator: "/")): "
+                + "\(ReportText.count(s.checks, "check")).")
         out += Self.placementLines(s)
         let bySeverity = Dictionary(grouping: report.findings, by: \.severity)
         let severities = Severity.allCases.reversed().map { severity in
@@ -80,20 +96,25 @@ public struct TextReporter: Reporter {
         let table = RuleSeverityTable(findings: report.findings)
         if !table.rows.isEmpty {
             let nameWidth = max(4, table.rows.map(\.rule.count).max() ?? 0)
-            let header = ["rule".padding(toLength: nameWidth, withPad: " ", startingAt: 0),
-                          "errors", "warnings", "notes", "total"]
+            let header = [
+                "rule".padding(toLength: nameWidth, withPad: " ", startingAt: 0),
+                "errors", "warnings", "notes", "total",
+            ]
             out.append("  " + header.joined(separator: "  "))
             for row in table.rows {
-                let cells = [row.rule.padding(toLength: nameWidth, withPad: " ", startingAt: 0),
-                             Self.pad(row.errors, "errors"), Self.pad(row.warnings, "warnings"),
-                             Self.pad(row.notes, "notes"), Self.pad(row.total, "total")]
+                let cells = [
+                    row.rule.padding(toLength: nameWidth, withPad: " ", startingAt: 0),
+                    Self.pad(row.errors, "errors"), Self.pad(row.warnings, "warnings"),
+                    Self.pad(row.notes, "notes"), Self.pad(row.total, "total"),
+                ]
                 out.append("  " + cells.joined(separator: "  "))
             }
         }
         var hidden = ["suppressed \(s.suppressed)"]
         if let baselined = s.baselined { hidden.append("baselined \(baselined)") }
         if let unmatched = s.baselineUnmatched, unmatched > 0 {
-            hidden.append("\(ReportText.count(unmatched, "baseline entry", plural: "baseline entries")) matched nothing")
+            hidden.append(
+                "\(ReportText.count(unmatched, "baseline entry", plural: "baseline entries")) matched nothing")
         }
         out.append("Hidden: \(hidden.joined(separator: ", ")).")
         if !report.diagnostics.isEmpty {
@@ -103,8 +124,9 @@ public struct TextReporter: Reporter {
             out.append("Faces:")
             out += s.faces.map { "  \(ReportText.oneLine($0))" }
         }
-        out.append("Tools: \(report.tool.name) \(report.tool.version), HarfBuzz \(report.tool.harfbuzz), "
-                   + "FreeType \(report.tool.freetype), ICU \(report.tool.icu).")
+        out.append(
+            "Tools: \(report.tool.name) \(report.tool.version), HarfBuzz \(report.tool.harfbuzz), "
+                + "FreeType \(report.tool.freetype), ICU \(report.tool.icu).")
         if let seconds = s.durationSeconds {
             out.append("Time: \(String(format: "%.2f", seconds)) s.")
         }

@@ -17,19 +17,27 @@ public struct ActivityTitleRule: TextRule {
         defaultSeverity: .warning,
         hig: [.activityViews],
         triggeringExamples: [
-            RuleExample("Save to Acme", role: .activityTitle, note: "names the product",
-                        options: RuleOptions(productNames: ["Acme"]),
-                        message: "The activity title “Save to Acme” names the product “Acme”: describe the action only; HIG Activity views."),
-            RuleExample("Send a Copy to All of My Devices", role: .activityTitle, note: "too long",
-                        message: "The activity title “Send a Copy to All of My Devices” has 8 words: keep it short, or iOS shrinks and then truncates it; HIG Activity views."),
+            RuleExample(
+                "Save to Acme", role: .activityTitle, note: "names the product",
+                options: RuleOptions(productNames: ["Acme"]),
+                message:
+                    "The activity title “Save to Acme” names the product “Acme”: describe the action only; HIG Activity views."
+            ),
+            RuleExample(
+                "Send a Copy to All of My Devices", role: .activityTitle, note: "too long",
+                message:
+                    "The activity title “Send a Copy to All of My Devices” has 8 words: keep it short, or iOS shrinks and then truncates it; HIG Activity views."
+            ),
         ],
         nonTriggeringExamples: [
             RuleExample("Save to Notes", role: .activityTitle),
             RuleExample("Add to Reading List", role: .activityTitle),
-            RuleExample("Save to Acme", role: .button, note: "only activity titles are checked",
-                        options: RuleOptions(productNames: ["Acme"])),
-            RuleExample("Save to Acmeville", role: .activityTitle, note: "a longer word is not the name",
-                        options: RuleOptions(productNames: ["Acme"])),
+            RuleExample(
+                "Save to Acme", role: .button, note: "only activity titles are checked",
+                options: RuleOptions(productNames: ["Acme"])),
+            RuleExample(
+                "Save to Acmeville", role: .activityTitle, note: "a longer word is not the name",
+                options: RuleOptions(productNames: ["Acme"])),
         ])
 
     static let maximumWords = 4
@@ -55,13 +63,18 @@ public struct ActivityTitleRule: TextRule {
         for name in options.productNames {
             let nameWords = TextTokenizer.words(name)
             guard !nameWords.isEmpty, words.count >= nameWords.count else { continue }
-            let found = (0...(words.count - nameWords.count)).contains { Array(words[$0..<($0 + nameWords.count)]) == nameWords }
+            let found = (0...(words.count - nameWords.count)).contains {
+                Array(words[$0..<($0 + nameWords.count)]) == nameWords
+            }
             if found {
                 return [context.finding(Self.description, message: Message.product(context.text, name: name))]
             }
         }
         if !ButtonWordingRule.unspacedLanguages.contains(context.language), words.count > Self.maximumWords {
-            return [context.finding(Self.description, severity: .note, message: Message.long(context.text, words: words.count))]
+            return [
+                context.finding(
+                    Self.description, severity: .note, message: Message.long(context.text, words: words.count))
+            ]
         }
         return []
     }

@@ -16,14 +16,21 @@ public struct AlertPronounsRule: TextRule {
         defaultSeverity: .note,
         hig: [.alerts],
         triggeringExamples: [
-            RuleExample("Are you sure you want to delete your account?", role: .alertTitle,
-                        message: "Avoid “you” and “your” in alert text where you can: “Are you sure you want to delete your account?”; HIG Alerts."),
-            RuleExample("Your download could not be completed.", role: .alertMessage,
-                        message: "Avoid “Your” in alert text where you can: “Your download could not be completed.”; HIG Alerts."),
-            RuleExample("Remind Me Later", role: .alertTitle,
-                        message: "Avoid “Me” in alert text where you can: “Remind Me Later”; HIG Alerts."),
-            RuleExample("You’re offline.", role: .alertMessage,
-                        message: "Avoid “You’re” in alert text where you can: “You’re offline.”; HIG Alerts."),
+            RuleExample(
+                "Are you sure you want to delete your account?", role: .alertTitle,
+                message:
+                    "Avoid “you” and “your” in alert text where you can: “Are you sure you want to delete your account?”; HIG Alerts."
+            ),
+            RuleExample(
+                "Your download could not be completed.", role: .alertMessage,
+                message:
+                    "Avoid “Your” in alert text where you can: “Your download could not be completed.”; HIG Alerts."),
+            RuleExample(
+                "Remind Me Later", role: .alertTitle,
+                message: "Avoid “Me” in alert text where you can: “Remind Me Later”; HIG Alerts."),
+            RuleExample(
+                "You’re offline.", role: .alertMessage,
+                message: "Avoid “You’re” in alert text where you can: “You’re offline.”; HIG Alerts."),
         ],
         nonTriggeringExamples: [
             RuleExample("Delete this account?", role: .alertTitle),

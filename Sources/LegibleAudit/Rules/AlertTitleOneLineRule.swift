@@ -6,7 +6,8 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
     public static let description = RuleDescription(
         id: "alert-title-one-line",
         name: "Alert Title Length",
-        summary: "An alert title wraps to more than one line, or its message to more than two, at the default text size.",
+        summary:
+            "An alert title wraps to more than one line, or its message to more than two, at the default text size.",
         rationale: """
             HIG Alerts: keep the title short enough to fit on one line where possible (the current \
             HIG: avoid titles that wrap to more than two lines), and the message to one or two lines; a \
@@ -20,37 +21,64 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
         defaultSeverity: .warning,
         hig: [.alerts],
         triggeringExamples: [
-            RuleExample("Unable to Download the Selected Episodes Because the Storage Is Full", role: .alertTitle,
-                        element: ElementSpec(role: .alertTitle, width: 238, lines: 0, font: FixedFont(pointSize: 17, weight: .semibold),
-                                             adjustsFontForContentSizeCategory: true),
-                        message: "The alert title “Unable to Download the Selected Episodes Because the Storage Is Full” wraps to 3 lines in the alert's 238 pt at Large: keep it to one line where possible, never more than two; HIG Alerts."),
-            RuleExample("Die heruntergeladenen Episoden konnten nicht gespeichert werden", role: .alertTitle, locale: "de",
-                        element: ElementSpec(role: .alertTitle, width: 238, lines: 0, font: FixedFont(pointSize: 17, weight: .semibold),
-                                             adjustsFontForContentSizeCategory: true),
-                        message: "The alert title “Die heruntergeladenen Episoden konnten nicht gespeichert werden” wraps to 3 lines in the alert's 238 pt at Large: keep it to one line where possible, never more than two; HIG Alerts."),
-            RuleExample("Delete Post?", role: .alertTitle, note: "a message of four lines",
-                        screen: Screen(name: "Post", alerts: [Screen.Alert(
+            RuleExample(
+                "Unable to Download the Selected Episodes Because the Storage Is Full", role: .alertTitle,
+                element: ElementSpec(
+                    role: .alertTitle, width: 238, lines: 0, font: FixedFont(pointSize: 17, weight: .semibold),
+                    adjustsFontForContentSizeCategory: true),
+                message:
+                    "The alert title “Unable to Download the Selected Episodes Because the Storage Is Full” wraps to 3 lines in the alert's 238 pt at Large: keep it to one line where possible, never more than two; HIG Alerts."
+            ),
+            RuleExample(
+                "Die heruntergeladenen Episoden konnten nicht gespeichert werden", role: .alertTitle, locale: "de",
+                element: ElementSpec(
+                    role: .alertTitle, width: 238, lines: 0, font: FixedFont(pointSize: 17, weight: .semibold),
+                    adjustsFontForContentSizeCategory: true),
+                message:
+                    "The alert title “Die heruntergeladenen Episoden konnten nicht gespeichert werden” wraps to 3 lines in the alert's 238 pt at Large: keep it to one line where possible, never more than two; HIG Alerts."
+            ),
+            RuleExample(
+                "Delete Post?", role: .alertTitle, note: "a message of four lines",
+                screen: Screen(
+                    name: "Post",
+                    alerts: [
+                        Screen.Alert(
                             title: .literal("Delete Post?"),
-                            message: .literal("This post and all of its replies, boosts and favorites will be removed from "
-                                              + "your profile and from the timelines of everyone who follows you. "
-                                              + "This cannot be undone."),
-                            actions: [.text("Cancel", .cancel), .text("Delete", .destructive)])]),
-                        message: "The alert message “This post and all of its replies, boosts and favorites will be removed from your profile and from the timelines of everyone who follows you. This cannot be undone.” takes 5 lines in the alert's 238 pt at Large: keep it to one or two short sentences; HIG Alerts."),
+                            message: .literal(
+                                "This post and all of its replies, boosts and favorites will be removed from "
+                                    + "your profile and from the timelines of everyone who follows you. "
+                                    + "This cannot be undone."),
+                            actions: [.text("Cancel", .cancel), .text("Delete", .destructive)])
+                    ]),
+                message:
+                    "The alert message “This post and all of its replies, boosts and favorites will be removed from your profile and from the timelines of everyone who follows you. This cannot be undone.” takes 5 lines in the alert's 238 pt at Large: keep it to one or two short sentences; HIG Alerts."
+            ),
         ],
         nonTriggeringExamples: [
-            RuleExample("Delete Post?", role: .alertTitle,
-                        element: ElementSpec(role: .alertTitle, width: 238, lines: 0, font: FixedFont(pointSize: 17, weight: .semibold),
-                                             adjustsFontForContentSizeCategory: true)),
-            RuleExample("This cannot be undone.", role: .alertMessage,
-                        element: ElementSpec(role: .alertMessage, width: 238, lines: 0, font: FixedFont(pointSize: 13),
-                                             adjustsFontForContentSizeCategory: true)),
-            RuleExample("Unable to Download the Selected Episodes Because the Storage Is Full", role: .label,
-                        element: ElementSpec(role: .label, width: 238, lines: 0, textStyle: .body),
-                        note: "only alert text is checked"),
-            RuleExample("Delete Post?", role: .alertTitle, note: "one-line title, two-line message",
-                        screen: Screen(name: "Post", alerts: [Screen.Alert(
-                            title: .literal("Delete Post?"), message: .literal("This post will be removed from your profile."),
-                            actions: [.text("Cancel", .cancel), .text("Delete", .destructive)])])),
+            RuleExample(
+                "Delete Post?", role: .alertTitle,
+                element: ElementSpec(
+                    role: .alertTitle, width: 238, lines: 0, font: FixedFont(pointSize: 17, weight: .semibold),
+                    adjustsFontForContentSizeCategory: true)),
+            RuleExample(
+                "This cannot be undone.", role: .alertMessage,
+                element: ElementSpec(
+                    role: .alertMessage, width: 238, lines: 0, font: FixedFont(pointSize: 13),
+                    adjustsFontForContentSizeCategory: true)),
+            RuleExample(
+                "Unable to Download the Selected Episodes Because the Storage Is Full", role: .label,
+                element: ElementSpec(role: .label, width: 238, lines: 0, textStyle: .body),
+                note: "only alert text is checked"),
+            RuleExample(
+                "Delete Post?", role: .alertTitle, note: "one-line title, two-line message",
+                screen: Screen(
+                    name: "Post",
+                    alerts: [
+                        Screen.Alert(
+                            title: .literal("Delete Post?"),
+                            message: .literal("This post will be removed from your profile."),
+                            actions: [.text("Cancel", .cancel), .text("Delete", .destructive)])
+                    ])),
         ])
 
     enum Message {
@@ -78,7 +106,9 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
             lines = max(lines, Int(saturating: (check.layout.width / room).rounded(.up)))
         }
         guard let finding = judge(role: role, text: context.measuredText, lines: lines, room: room) else { return [] }
-        return [context.finding(Self.description, severity: finding.severity, message: finding.message, failing: [check])]
+        return [
+            context.finding(Self.description, severity: finding.severity, message: finding.message, failing: [check])
+        ]
     }
 
     /// The severity and message for `lines` of alert text, or `nil` when it is short enough.
@@ -104,16 +134,20 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
             ]
             for (reference, role, size, weight) in parts {
                 guard let reference, let text = context.text(reference) else { continue }
-                let result = measurer.measure(MeasureRequest(
-                    text: text, locale: context.locale, font: .fixed(family: nil, pointSize: size, weight: weight, scalesWith: nil),
-                    constraints: LayoutConstraints(width: room, lines: 0, lineBreakMode: .byWordWrapping)))
+                let result = measurer.measure(
+                    MeasureRequest(
+                        text: text, locale: context.locale,
+                        font: .fixed(family: nil, pointSize: size, weight: weight, scalesWith: nil),
+                        constraints: LayoutConstraints(width: room, lines: 0, lineBreakMode: .byWordWrapping)))
                 guard let verdict = judge(role: role, text: text, lines: result.lineCount, room: room) else { continue }
                 let summary = MeasurementSummary(
                     text: text, pointSize: size, weight: weight.rawValue, width: result.width, availableWidth: room,
                     overflow: 0, lines: result.lineCount, visibleText: result.visibleText, scale: 1,
                     faces: result.runs.map { "\($0.face.family) \($0.face.style)" })
-                findings.append(context.finding(Self.description, severity: verdict.severity, message: verdict.message,
-                                                about: reference, role: role, measurement: summary, boldText: false))
+                findings.append(
+                    context.finding(
+                        Self.description, severity: verdict.severity, message: verdict.message,
+                        about: reference, role: role, measurement: summary, boldText: false))
             }
         }
         return findings

@@ -21,29 +21,46 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
         defaultSeverity: .warning,
         hig: [.navigationBars],
         triggeringExamples: [
-            RuleExample("Einstellungen und Datenschutz", role: .backButton, locale: "de",
-                        element: ElementSpec(role: .backButton, width: 120, font: FixedFont(pointSize: 17),
-                                             adjustsFontForContentSizeCategory: false),
-                        message: "The back button title “Einstellungen und Datenschutz” needs 236 pt but has 120 pt: iOS shows “Back” (or only the chevron) instead; shorten the previous screen's title or set a short backButtonTitle; HIG Navigation bars."),
-            RuleExample("Configurações de privacidade", role: .backButton, locale: "pt-BR",
-                        note: "beside a centred title and a trailing button",
-                        screen: Screen(name: "Privacy", navigationBar: Screen.NavigationBar(
-                            title: .literal("Rastreamento"), backButtonTitle: .literal("Configurações de privacidade"),
-                            trailingItems: [.text("Editar")])), deviceWidth: 390,
-                        message: "The back button title “Configurações de privacidade” needs 228.8 pt but has 103.9 pt beside the title on a 390 pt wide iPhone: iOS shows “Back” (or only the chevron) instead; shorten the previous screen's title or set a short backButtonTitle; HIG Navigation bars."),
+            RuleExample(
+                "Einstellungen und Datenschutz", role: .backButton, locale: "de",
+                element: ElementSpec(
+                    role: .backButton, width: 120, font: FixedFont(pointSize: 17),
+                    adjustsFontForContentSizeCategory: false),
+                message:
+                    "The back button title “Einstellungen und Datenschutz” needs 236 pt but has 120 pt: iOS shows “Back” (or only the chevron) instead; shorten the previous screen's title or set a short backButtonTitle; HIG Navigation bars."
+            ),
+            RuleExample(
+                "Configurações de privacidade", role: .backButton, locale: "pt-BR",
+                note: "beside a centred title and a trailing button",
+                screen: Screen(
+                    name: "Privacy",
+                    navigationBar: Screen.NavigationBar(
+                        title: .literal("Rastreamento"), backButtonTitle: .literal("Configurações de privacidade"),
+                        trailingItems: [.text("Editar")])), deviceWidth: 390,
+                message:
+                    "The back button title “Configurações de privacidade” needs 228.8 pt but has 103.9 pt beside the title on a 390 pt wide iPhone: iOS shows “Back” (or only the chevron) instead; shorten the previous screen's title or set a short backButtonTitle; HIG Navigation bars."
+            ),
         ],
         nonTriggeringExamples: [
-            RuleExample("Settings", role: .backButton,
-                        element: ElementSpec(role: .backButton, width: 120, font: FixedFont(pointSize: 17),
-                                             adjustsFontForContentSizeCategory: false)),
-            RuleExample("Ajustes", role: .backButton, locale: "pt-BR",
-                        screen: Screen(name: "Privacy", navigationBar: Screen.NavigationBar(
-                            title: .literal("Privacidade"), backButtonTitle: .literal("Ajustes"))), deviceWidth: 390),
-            RuleExample("Configurações de privacidade", role: .backButton, locale: "pt-BR",
-                        note: "minimal display mode shows no title anyway",
-                        screen: Screen(name: "Privacy", navigationBar: Screen.NavigationBar(
-                            title: .literal("Rastreamento"), backButtonTitle: .literal("Configurações de privacidade"),
-                            backButtonDisplayMode: .minimal, trailingItems: [.text("Editar")])), deviceWidth: 390),
+            RuleExample(
+                "Settings", role: .backButton,
+                element: ElementSpec(
+                    role: .backButton, width: 120, font: FixedFont(pointSize: 17),
+                    adjustsFontForContentSizeCategory: false)),
+            RuleExample(
+                "Ajustes", role: .backButton, locale: "pt-BR",
+                screen: Screen(
+                    name: "Privacy",
+                    navigationBar: Screen.NavigationBar(
+                        title: .literal("Privacidade"), backButtonTitle: .literal("Ajustes"))), deviceWidth: 390),
+            RuleExample(
+                "Configurações de privacidade", role: .backButton, locale: "pt-BR",
+                note: "minimal display mode shows no title anyway",
+                screen: Screen(
+                    name: "Privacy",
+                    navigationBar: Screen.NavigationBar(
+                        title: .literal("Rastreamento"), backButtonTitle: .literal("Configurações de privacidade"),
+                        backButtonDisplayMode: .minimal, trailingItems: [.text("Editar")])), deviceWidth: 390),
         ])
 
     enum Message {
@@ -65,27 +82,38 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
         let failing = context.defaultSizeChecks.filter { $0.layout.width > room + 0.5 }
         guard let first = failing.first else { return [] }
         let boldNote = failing.allSatisfy(\.boldText) ? " with Bold Text" : ""
-        return [context.finding(Self.description, message: Message.replaced(
-            context.measuredText, needs: first.layout.width, room: room, context: boldNote), failing: failing)]
+        return [
+            context.finding(
+                Self.description,
+                message: Message.replaced(
+                    context.measuredText, needs: first.layout.width, room: room, context: boldNote), failing: failing)
+        ]
     }
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.
     public func check(_ context: ScreenContext) -> [Finding] {
         // The iOS 26 back button is a glass circle with the chevron alone (RolePreset.Liquid.backButtonWidth).
         guard context.design == .ios18, let bar = context.screen.navigationBar, bar.showsBackButton,
-              bar.backButtonDisplayMode == .default,
-              let reference = bar.backButtonTitle, let text = context.text(reference), context.measurer != nil else { return [] }
+            bar.backButtonDisplayMode == .default,
+            let reference = bar.backButtonTitle, let text = context.text(reference), context.measurer != nil
+        else { return [] }
         let layout = NavigationBarLayout(context: context, bar: bar)
         for bold in context.boldTextStates {
             guard let back = layout.width(ofBackTitle: text, bold: bold) else { continue }
             let room = layout.backTitleRoom(bold: bold)
             if back.width > room + 0.5 {
                 let note = (bold ? " with Bold Text" : "") + " beside the title " + context.deviceDescription
-                let summary = context.summary(text: text, pointSize: UIKitMetrics.barButtonSize, weight: .regular,
-                                              boldText: bold, width: back.width, available: max(0, room), faces: back.faces)
-                return [context.finding(Self.description, message: Message.replaced(
-                    text, needs: back.width, room: max(0, room), context: note), about: reference, role: .backButton,
-                    measurement: summary, boldText: bold)]
+                let summary = context.summary(
+                    text: text, pointSize: UIKitMetrics.barButtonSize, weight: .regular,
+                    boldText: bold, width: back.width, available: max(0, room), faces: back.faces)
+                return [
+                    context.finding(
+                        Self.description,
+                        message: Message.replaced(
+                            text, needs: back.width, room: max(0, room), context: note), about: reference,
+                        role: .backButton,
+                        measurement: summary, boldText: bold)
+                ]
             }
         }
         return []

@@ -18,27 +18,36 @@ public struct BoldTextRule: FitRule {
         defaultSeverity: .warning,
         hig: [.labels, .textViews],
         triggeringExamples: [
-            RuleExample("Benachrichtigungen", role: .button, locale: "de",
-                        element: ElementSpec(role: .button, width: 157, textStyle: .body, maxSizeCategory: .large),
-                        note: "153 pt in regular, 162 pt in semibold at Large",
-                        message: "“Benachrichtigungen” fits its 157 pt with Bold Text off but not with it on (regular → semibold, 161.8 pt) at Large–AX5: iOS shows “Benachrichtigung…”; HIG Labels.",
-                        fix: "Fix: 4.8 pt (about 1 character) too long at Large with Bold Text, where “Benachrichtigunge” fits; with Bold Text it fits up to Medium. Any of these would fit it at every size checked: minimumScaleFactor 0.97, or a shorter text."),
+            RuleExample(
+                "Benachrichtigungen", role: .button, locale: "de",
+                element: ElementSpec(role: .button, width: 157, textStyle: .body, maxSizeCategory: .large),
+                note: "153 pt in regular, 162 pt in semibold at Large",
+                message:
+                    "“Benachrichtigungen” fits its 157 pt with Bold Text off but not with it on (regular → semibold, 161.8 pt) at Large–AX5: iOS shows “Benachrichtigung…”; HIG Labels.",
+                fix:
+                    "Fix: 4.8 pt (about 1 character) too long at Large with Bold Text, where “Benachrichtigunge” fits; with Bold Text it fits up to Medium. Any of these would fit it at every size checked: minimumScaleFactor 0.97, or a shorter text."
+            )
         ],
         nonTriggeringExamples: [
-            RuleExample("Benachrichtigungen", role: .button, locale: "de",
-                        element: ElementSpec(role: .button, width: 200, textStyle: .body, maxSizeCategory: .large),
-                        note: "fits both ways"),
-            RuleExample("Benachrichtigungen verwalten", role: .button, locale: "de",
-                        element: ElementSpec(role: .button, width: 100, textStyle: .body, maxSizeCategory: .large),
-                        note: "cut both ways: truncation reports it, not this rule"),
-            RuleExample("Benachrichtigungen", role: .button, locale: "de",
-                        element: ElementSpec(role: .button, width: 157, textStyle: .body),
-                        note: "cut from xLarge with Bold Text off as well: truncation's one finding names both states"),
+            RuleExample(
+                "Benachrichtigungen", role: .button, locale: "de",
+                element: ElementSpec(role: .button, width: 200, textStyle: .body, maxSizeCategory: .large),
+                note: "fits both ways"),
+            RuleExample(
+                "Benachrichtigungen verwalten", role: .button, locale: "de",
+                element: ElementSpec(role: .button, width: 100, textStyle: .body, maxSizeCategory: .large),
+                note: "cut both ways: truncation reports it, not this rule"),
+            RuleExample(
+                "Benachrichtigungen", role: .button, locale: "de",
+                element: ElementSpec(role: .button, width: 157, textStyle: .body),
+                note: "cut from xLarge with Bold Text off as well: truncation's one finding names both states"),
         ])
 
     enum Message {
-        static func boldOnly(_ text: String, room: Double, regular: FontWeight, bold: FontWeight, boldWidth: Double,
-                             sizes: String, visible: String) -> String {
+        static func boldOnly(
+            _ text: String, room: Double, regular: FontWeight, bold: FontWeight, boldWidth: Double,
+            sizes: String, visible: String
+        ) -> String {
             "\(Format.quoted(text)) fits its \(Format.points(room)) pt with Bold Text off but not with it on "
                 + "(\(regular.name) → \(bold.name), \(Format.points(boldWidth)) pt) \(sizes): iOS shows "
                 + "\(Format.quoted(visible)); HIG Labels."
@@ -61,10 +70,12 @@ public struct BoldTextRule: FitRule {
         }
         guard let first = failing.first else { return [] }
         let off = regular[first.sizeCategory]
-        var finding = context.finding(Self.description, message: Message.boldOnly(
-            context.measuredText, room: first.layout.availableWidth ?? context.element.availableWidth ?? 0,
-            regular: off?.font.weight ?? .regular, bold: first.font.weight, boldWidth: first.layout.width,
-            sizes: "at \(Format.sizes(FitContext.sizes(of: failing)))", visible: first.visibleText),
+        var finding = context.finding(
+            Self.description,
+            message: Message.boldOnly(
+                context.measuredText, room: first.layout.availableWidth ?? context.element.availableWidth ?? 0,
+                regular: off?.font.weight ?? .regular, bold: first.font.weight, boldWidth: first.layout.width,
+                sizes: "at \(Format.sizes(FitContext.sizes(of: failing)))", visible: first.visibleText),
             failing: failing)
         finding.fix = context.advice(failing: failing, shown: first, isCut: { !$0.fits })
         return [finding]

@@ -18,27 +18,41 @@ public struct ButtonPunctuationRule: TextRule {
         defaultSeverity: .warning,
         hig: [.alerts, .buttons],
         triggeringExamples: [
-            RuleExample("Save.", role: .button,
-                        message: "Remove the ending “.” from the button title “Save.” → “Save”; HIG Alerts, Buttons: no ending punctuation.",
-                        suggestion: "Save"),
-            RuleExample("Try Again!", role: .alertAction,
-                        message: "Remove the ending “!” from the button title “Try Again!” → “Try Again”; HIG Alerts, Buttons: no ending punctuation.",
-                        suggestion: "Try Again"),
-            RuleExample("Delete?", role: .alertAction,
-                        message: "Remove the ending “?” from the button title “Delete?” → “Delete”; HIG Alerts, Buttons: no ending punctuation.",
-                        suggestion: "Delete"),
-            RuleExample("Open \"Settings\"", role: .actionSheetAction,
-                        message: "Remove the quotation marks from the button title “Open \"Settings\"” → “Open Settings”; HIG Alerts, Buttons: refer to items by name, without quotes.",
-                        suggestion: "Open Settings"),
-            RuleExample("Weiter:", role: .barButtonItem, locale: "de",
-                        message: "Remove the ending “:” from the button title “Weiter:” → “Weiter”; HIG Alerts, Buttons: no ending punctuation.",
-                        suggestion: "Weiter"),
-            RuleExample("保存。", role: .button, locale: "ja",
-                        message: "Remove the ending “。” from the button title “保存。” → “保存”; HIG Alerts, Buttons: no ending punctuation.",
-                        suggestion: "保存"),
-            RuleExample("Open “Downloads”", role: .menuCommand,
-                        message: "Remove the quotation marks from the button title “Open “Downloads”” → “Open Downloads”; HIG Alerts, Buttons: refer to items by name, without quotes.",
-                        suggestion: "Open Downloads"),
+            RuleExample(
+                "Save.", role: .button,
+                message:
+                    "Remove the ending “.” from the button title “Save.” → “Save”; HIG Alerts, Buttons: no ending punctuation.",
+                suggestion: "Save"),
+            RuleExample(
+                "Try Again!", role: .alertAction,
+                message:
+                    "Remove the ending “!” from the button title “Try Again!” → “Try Again”; HIG Alerts, Buttons: no ending punctuation.",
+                suggestion: "Try Again"),
+            RuleExample(
+                "Delete?", role: .alertAction,
+                message:
+                    "Remove the ending “?” from the button title “Delete?” → “Delete”; HIG Alerts, Buttons: no ending punctuation.",
+                suggestion: "Delete"),
+            RuleExample(
+                "Open \"Settings\"", role: .actionSheetAction,
+                message:
+                    "Remove the quotation marks from the button title “Open \"Settings\"” → “Open Settings”; HIG Alerts, Buttons: refer to items by name, without quotes.",
+                suggestion: "Open Settings"),
+            RuleExample(
+                "Weiter:", role: .barButtonItem, locale: "de",
+                message:
+                    "Remove the ending “:” from the button title “Weiter:” → “Weiter”; HIG Alerts, Buttons: no ending punctuation.",
+                suggestion: "Weiter"),
+            RuleExample(
+                "保存。", role: .button, locale: "ja",
+                message:
+                    "Remove the ending “。” from the button title “保存。” → “保存”; HIG Alerts, Buttons: no ending punctuation.",
+                suggestion: "保存"),
+            RuleExample(
+                "Open “Downloads”", role: .menuCommand,
+                message:
+                    "Remove the quotation marks from the button title “Open “Downloads”” → “Open Downloads”; HIG Alerts, Buttons: refer to items by name, without quotes.",
+                suggestion: "Open Downloads"),
         ],
         nonTriggeringExamples: [
             RuleExample("Save As…", role: .menuCommand, note: "an ellipsis says more input follows"),
@@ -86,13 +100,19 @@ public struct ButtonPunctuationRule: TextRule {
                     corrected = corrected.dropLast()
                 }
                 let fixed = String(corrected).trimmingCharacters(in: .whitespaces)
-                findings.append(context.finding(Self.description, message: Message.ending(
-                    context.text, mark: last, corrected: fixed, hig: Self.description.hig), suggestion: fixed))
+                findings.append(
+                    context.finding(
+                        Self.description,
+                        message: Message.ending(
+                            context.text, mark: last, corrected: fixed, hig: Self.description.hig), suggestion: fixed))
             }
         }
         if let unquoted = Self.withoutQuotes(context.text) {
-            findings.append(context.finding(Self.description, message: Message.quotes(
-                context.text, corrected: unquoted, hig: Self.description.hig), suggestion: unquoted))
+            findings.append(
+                context.finding(
+                    Self.description,
+                    message: Message.quotes(
+                        context.text, corrected: unquoted, hig: Self.description.hig), suggestion: unquoted))
         }
         return findings
     }
@@ -112,9 +132,10 @@ public struct ButtonPunctuationRule: TextRule {
             if c == "‘" || (c == "'" && (i == 0 || chars[i - 1].isWhitespace)) {
                 let close: Set<Character> = c == "‘" ? ["’"] : ["'"]
                 if i + 1 < chars.count, chars[i + 1].isLetter || chars[i + 1] == "%",
-                   let j = (i + 1..<chars.count).first(where: {
-                       close.contains(chars[$0]) && ($0 + 1 == chars.count || !chars[$0 + 1].isLetter)
-                   }) {
+                    let j = (i + 1..<chars.count).first(where: {
+                        close.contains(chars[$0]) && ($0 + 1 == chars.count || !chars[$0 + 1].isLetter)
+                    })
+                {
                     remove.insert(i)
                     remove.insert(j)
                     i = j + 1

@@ -6,7 +6,8 @@ public struct ButtonWordingRule: TextRule {
     public static let description = RuleDescription(
         id: "button-wording",
         name: "Alert Button Wording",
-        summary: "Alert buttons are short verbs for their result, not Yes/No; Cancel is \"Cancel\"; alert text says \"tap\" and names buttons without quotes.",
+        summary:
+            "Alert buttons are short verbs for their result, not Yes/No; Cancel is \"Cancel\"; alert text says \"tap\" and names buttons without quotes.",
         rationale: """
             HIG Alerts: give alert buttons succinct, logical titles of one or two words that \
             describe the result of selecting them; "OK" is fine for a simple acceptance; avoid "Yes" \
@@ -19,29 +20,54 @@ public struct ButtonWordingRule: TextRule {
         defaultSeverity: .warning,
         hig: [.alerts],
         triggeringExamples: [
-            RuleExample("Yes", role: .alertAction,
-                        message: "Avoid “Yes” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts."),
-            RuleExample("No", role: .actionSheetAction,
-                        message: "Avoid “No” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts."),
-            RuleExample("Nein", role: .alertAction, locale: "de",
-                        message: "Avoid “Nein” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts."),
-            RuleExample("いいえ", role: .alertAction, locale: "ja",
-                        message: "Avoid “いいえ” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts."),
-            RuleExample("Oui", role: .alertAction, locale: "fr",
-                        message: "Avoid “Oui” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts."),
-            RuleExample("Sí", role: .alertAction, locale: "es",
-                        message: "Avoid “Sí” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts."),
-            RuleExample("Never Mind", role: .alertAction, note: "a cancelling button is titled Cancel",
-                        message: "Title the cancelling button “Cancel”, not “Never Mind”; HIG Alerts.",
-                        suggestion: "Cancel"),
-            RuleExample("Save Changes to This Document", role: .alertAction, note: "more than two words",
-                        message: "The alert button “Save Changes to This Document” has 5 words: use one or two that describe the result; HIG Alerts."),
-            RuleExample("Click Settings to turn on notifications.", role: .alertMessage,
-                        message: "Say “tap”, not “Click”, in alert text: “Tap Settings to turn on notifications.”; HIG Alerts.",
-                        suggestion: "Tap Settings to turn on notifications."),
-            RuleExample("Tap “Allow” to continue.", role: .alertMessage,
-                        message: "Name buttons in alert text by their capitalized titles without quotation marks: “Tap Allow to continue.”; HIG Alerts.",
-                        suggestion: "Tap Allow to continue."),
+            RuleExample(
+                "Yes", role: .alertAction,
+                message:
+                    "Avoid “Yes” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts."
+            ),
+            RuleExample(
+                "No", role: .actionSheetAction,
+                message:
+                    "Avoid “No” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts."
+            ),
+            RuleExample(
+                "Nein", role: .alertAction, locale: "de",
+                message:
+                    "Avoid “Nein” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts."
+            ),
+            RuleExample(
+                "いいえ", role: .alertAction, locale: "ja",
+                message:
+                    "Avoid “いいえ” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts."
+            ),
+            RuleExample(
+                "Oui", role: .alertAction, locale: "fr",
+                message:
+                    "Avoid “Oui” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts."
+            ),
+            RuleExample(
+                "Sí", role: .alertAction, locale: "es",
+                message:
+                    "Avoid “Sí” as an alert button title: use a verb for what the button does (\"Delete\", \"Keep\"); HIG Alerts."
+            ),
+            RuleExample(
+                "Never Mind", role: .alertAction, note: "a cancelling button is titled Cancel",
+                message: "Title the cancelling button “Cancel”, not “Never Mind”; HIG Alerts.",
+                suggestion: "Cancel"),
+            RuleExample(
+                "Save Changes to This Document", role: .alertAction, note: "more than two words",
+                message:
+                    "The alert button “Save Changes to This Document” has 5 words: use one or two that describe the result; HIG Alerts."
+            ),
+            RuleExample(
+                "Click Settings to turn on notifications.", role: .alertMessage,
+                message: "Say “tap”, not “Click”, in alert text: “Tap Settings to turn on notifications.”; HIG Alerts.",
+                suggestion: "Tap Settings to turn on notifications."),
+            RuleExample(
+                "Tap “Allow” to continue.", role: .alertMessage,
+                message:
+                    "Name buttons in alert text by their capitalized titles without quotation marks: “Tap Allow to continue.”; HIG Alerts.",
+                suggestion: "Tap Allow to continue."),
         ],
         nonTriggeringExamples: [
             RuleExample("OK", role: .alertAction),
@@ -103,14 +129,19 @@ public struct ButtonWordingRule: TextRule {
         }
         if WordLists.contains(WordLists.cancelSynonyms, locale: context.locale, context.text) {
             let cancel = WordLists.cancel[context.language]?.sorted().first.map(TitleCaser.capitalized) ?? "Cancel"
-            findings.append(context.finding(Self.description, message: Message.cancelSynonym(context.text, cancel: cancel),
-                                            suggestion: cancel))
+            findings.append(
+                context.finding(
+                    Self.description, message: Message.cancelSynonym(context.text, cancel: cancel),
+                    suggestion: cancel))
         }
         if context.role == .alertAction, !Self.unspacedLanguages.contains(context.language) {
-            let count = TextTokenizer.tokenize(context.text).filter { $0.kind == .word || $0.kind == .placeholder }.count
+            let count = TextTokenizer.tokenize(context.text).filter { $0.kind == .word || $0.kind == .placeholder }
+                .count
             if count > 2 {
-                findings.append(context.finding(Self.description, severity: .note,
-                                                message: Message.tooManyWords(context.text, count: count)))
+                findings.append(
+                    context.finding(
+                        Self.description, severity: .note,
+                        message: Message.tooManyWords(context.text, count: count)))
             }
         }
         return findings
@@ -123,12 +154,16 @@ public struct ButtonWordingRule: TextRule {
         // sentence-case's (`AlertTextCorrection`).
         let tap = Self.tapWording(context.text)
         if let clickWord = tap.clickWord {
-            findings.append(context.finding(Self.description, message: Message.click(clickWord, corrected: tap.corrected),
-                                            suggestion: AlertTextCorrection.corrected(context)))
+            findings.append(
+                context.finding(
+                    Self.description, message: Message.click(clickWord, corrected: tap.corrected),
+                    suggestion: AlertTextCorrection.corrected(context)))
         }
         if let corrected = Self.unquotedButtonNames(context.text) {
-            findings.append(context.finding(Self.description, message: Message.quotedButton(corrected: corrected),
-                                            suggestion: AlertTextCorrection.corrected(context)))
+            findings.append(
+                context.finding(
+                    Self.description, message: Message.quotedButton(corrected: corrected),
+                    suggestion: AlertTextCorrection.corrected(context)))
         }
         return findings
     }
@@ -140,10 +175,12 @@ public struct ButtonWordingRule: TextRule {
         var clickWord: String?
         for index in tokens.indices where tokens[index].kind == .word {
             let lower = tokens[index].text.lowercased()
-            guard let replacement = ["click": "tap", "clicks": "taps", "clicked": "tapped", "clicking": "tapping"][lower]
+            guard
+                let replacement = ["click": "tap", "clicks": "taps", "clicked": "tapped", "clicking": "tapping"][lower]
             else { continue }
             clickWord = clickWord ?? tokens[index].text
-            tokens[index].text = TitleCaser.isPlainCapitalized(tokens[index].text)
+            tokens[index].text =
+                TitleCaser.isPlainCapitalized(tokens[index].text)
                 ? TitleCaser.capitalized(replacement) : replacement
         }
         return (clickWord == nil ? text : tokens.map(\.text).joined(), clickWord)

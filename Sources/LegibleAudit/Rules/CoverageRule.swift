@@ -19,11 +19,17 @@ public struct CoverageRule: FitRule {
         category: .localization,
         defaultSeverity: .error,
         hig: [.typography],
-        triggeringExamples: [RuleExample("Private \u{10FFFD} use", role: .label, note: "U+10FFFD is in no font",
-                                         message: "U+10FFFD in \"Private \u{10FFFD} use\" (en) has no glyph in any available face: its width is not known and iOS may show a box")],
+        triggeringExamples: [
+            RuleExample(
+                "Private \u{10FFFD} use", role: .label, note: "U+10FFFD is in no font",
+                message:
+                    "U+10FFFD in \"Private \u{10FFFD} use\" (en) has no glyph in any available face: its width is not known and iOS may show a box"
+            )
+        ],
         nonTriggeringExamples: [
-            RuleExample("Привет, 世界, مرحبا, สวัสดี, नमस्ते 👋", role: .label, locale: "en",
-                        element: ElementSpec(role: .label, width: 1000), note: "fallback faces cover every script"),
+            RuleExample(
+                "Привет, 世界, مرحبا, สวัสดี, नमस्ते 👋", role: .label, locale: "en",
+                element: ElementSpec(role: .label, width: 1000), note: "fallback faces cover every script"),
             RuleExample("a\u{200D}b\u{FE0F}", role: .label, note: "joiners and variation selectors need no glyph"),
         ])
 
@@ -32,11 +38,15 @@ public struct CoverageRule: FitRule {
     public func check(_ context: FitContext) -> [Finding] {
         let missing = Array(Set(context.checks.flatMap(\.missingCharacters))).sorted()
         guard !missing.isEmpty else { return [] }
-        let message = "\(missing.joined(separator: ", ")) in \"\(context.measuredText)\" (\(context.string.locale)) " +
-            "has no glyph in any available face: its width is not known and iOS may show a box"
-        return [Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
-                        key: context.string.key, table: context.string.table, locale: context.string.locale,
-                        variation: context.variation, location: context.string.location,
-                        hig: Self.description.hig)]
+        let message =
+            "\(missing.joined(separator: ", ")) in \"\(context.measuredText)\" (\(context.string.locale)) "
+            + "has no glyph in any available face: its width is not known and iOS may show a box"
+        return [
+            Finding(
+                rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
+                key: context.string.key, table: context.string.table, locale: context.string.locale,
+                variation: context.variation, location: context.string.location,
+                hig: Self.description.hig)
+        ]
     }
 }

@@ -6,7 +6,8 @@ public struct DynamicTypeRule: FitRule {
     public static let description = RuleDescription(
         id: "dynamic-type",
         name: "Dynamic Type",
-        summary: "Text uses a fixed point size that does not follow Dynamic Type, or caps Dynamic Type at Large or below.",
+        summary:
+            "Text uses a fixed point size that does not follow Dynamic Type, or caps Dynamic Type at Large or below.",
         rationale: """
             HIG Labels and Text views: support Dynamic Type so that people who choose larger text \
             get it. A label with a fixed font (Interface Builder's `type="system" pointSize="15"`, a \
@@ -19,32 +20,48 @@ public struct DynamicTypeRule: FitRule {
         defaultSeverity: .warning,
         hig: [.labels, .textViews, .typography],
         triggeringExamples: [
-            RuleExample("Welcome back", role: .label,
-                        element: ElementSpec(role: .label, width: 300, font: FixedFont(pointSize: 15),
-                                             adjustsFontForContentSizeCategory: false),
-                        message: "The label uses a fixed 15 pt system font that does not follow Dynamic Type: use a text style, or scale the font with UIFontMetrics and set adjustsFontForContentSizeCategory; HIG Labels, Typography."),
-            RuleExample("Continue", role: .button,
-                        element: ElementSpec(role: .button, width: 300, font: FixedFont(family: "Inter", pointSize: 17, weight: .semibold),
-                                             adjustsFontForContentSizeCategory: false),
-                        message: "The button uses a fixed 17 pt Inter font that does not follow Dynamic Type: use a text style, or scale the font with UIFontMetrics and set adjustsFontForContentSizeCategory; HIG Labels, Typography."),
-            RuleExample("Terms of Service", role: .tableCellTitle,
-                        element: ElementSpec(role: .tableCellTitle, width: 300, textStyle: .body, maxSizeCategory: .large),
-                        note: "a text style capped at Large never grows",
-                        message: "The tableCellTitle caps Dynamic Type at Large, so its text never grows: allow at least the larger standard sizes; HIG Labels, Typography."),
+            RuleExample(
+                "Welcome back", role: .label,
+                element: ElementSpec(
+                    role: .label, width: 300, font: FixedFont(pointSize: 15),
+                    adjustsFontForContentSizeCategory: false),
+                message:
+                    "The label uses a fixed 15 pt system font that does not follow Dynamic Type: use a text style, or scale the font with UIFontMetrics and set adjustsFontForContentSizeCategory; HIG Labels, Typography."
+            ),
+            RuleExample(
+                "Continue", role: .button,
+                element: ElementSpec(
+                    role: .button, width: 300, font: FixedFont(family: "Inter", pointSize: 17, weight: .semibold),
+                    adjustsFontForContentSizeCategory: false),
+                message:
+                    "The button uses a fixed 17 pt Inter font that does not follow Dynamic Type: use a text style, or scale the font with UIFontMetrics and set adjustsFontForContentSizeCategory; HIG Labels, Typography."
+            ),
+            RuleExample(
+                "Terms of Service", role: .tableCellTitle,
+                element: ElementSpec(role: .tableCellTitle, width: 300, textStyle: .body, maxSizeCategory: .large),
+                note: "a text style capped at Large never grows",
+                message:
+                    "The tableCellTitle caps Dynamic Type at Large, so its text never grows: allow at least the larger standard sizes; HIG Labels, Typography."
+            ),
         ],
         nonTriggeringExamples: [
             RuleExample("Welcome back", role: .label, element: ElementSpec(role: .label, width: 300, textStyle: .body)),
-            RuleExample("Welcome back", role: .label,
-                        element: ElementSpec(role: .label, width: 300, font: FixedFont(pointSize: 15),
-                                             adjustsFontForContentSizeCategory: true),
-                        note: "a fixed font scaled with UIFontMetrics"),
-            RuleExample("Settings", role: .navigationTitle,
-                        element: ElementSpec(role: .navigationTitle, width: 200, font: FixedFont(pointSize: 17, weight: .semibold),
-                                             adjustsFontForContentSizeCategory: false),
-                        note: "navigation bars keep a fixed size by design"),
-            RuleExample("Terms of Service", role: .tableCellTitle,
-                        element: ElementSpec(role: .tableCellTitle, width: 300, textStyle: .body, maxSizeCategory: .xxxLarge),
-                        note: "a cap above Large still lets text grow"),
+            RuleExample(
+                "Welcome back", role: .label,
+                element: ElementSpec(
+                    role: .label, width: 300, font: FixedFont(pointSize: 15),
+                    adjustsFontForContentSizeCategory: true),
+                note: "a fixed font scaled with UIFontMetrics"),
+            RuleExample(
+                "Settings", role: .navigationTitle,
+                element: ElementSpec(
+                    role: .navigationTitle, width: 200, font: FixedFont(pointSize: 17, weight: .semibold),
+                    adjustsFontForContentSizeCategory: false),
+                note: "navigation bars keep a fixed size by design"),
+            RuleExample(
+                "Terms of Service", role: .tableCellTitle,
+                element: ElementSpec(role: .tableCellTitle, width: 300, textStyle: .body, maxSizeCategory: .xxxLarge),
+                note: "a cap above Large still lets text grow"),
         ])
 
     /// Roles whose text UIKit scales (or lets the app scale) with Dynamic Type.
@@ -72,11 +89,20 @@ public struct DynamicTypeRule: FitRule {
         let element = context.element
         guard Self.roles.contains(element.role) else { return [] }
         if let font = element.font, element.textStyle == nil, !element.adjustsFontForContentSizeCategory {
-            return [context.finding(Self.description, message: Message.fixed(
-                role: element.role, pointSize: font.pointSize, family: font.family), failing: [], atElement: true)]
+            return [
+                context.finding(
+                    Self.description,
+                    message: Message.fixed(
+                        role: element.role, pointSize: font.pointSize, family: font.family), failing: [],
+                    atElement: true)
+            ]
         }
         if let cap = element.maxSizeCategory, cap <= .large {
-            return [context.finding(Self.description, message: Message.capped(role: element.role, at: cap), failing: [], atElement: true)]
+            return [
+                context.finding(
+                    Self.description, message: Message.capped(role: element.role, at: cap), failing: [], atElement: true
+                )
+            ]
         }
         return []
     }

@@ -23,15 +23,25 @@ public struct FormatSpecifiersRule: CatalogRule {
         defaultSeverity: .error,
         hig: [.formatSpecifiers, .stringCatalogs],
         triggeringExamples: [
-            RuleExample("%d Dateien", role: .label, locale: "de", note: "%d where the code passes an object", source: "%@ files",
-                        message: "\"%d Dateien\" (de) does not match the source \"%@ files\": argument 1 is %@ in the source but %d here"),
-            RuleExample("%1$@ hat %1$d Beiträge", role: .label, locale: "de", note: "position 1 used as object and as integer",
-                        source: "%1$@ has %2$d posts",
-                        message: "\"%1$@ hat %1$d Beiträge\" (de) does not match the source \"%1$@ has %2$d posts\": argument 1 is used as both %1$@ and %1$d"),
+            RuleExample(
+                "%d Dateien", role: .label, locale: "de", note: "%d where the code passes an object",
+                source: "%@ files",
+                message:
+                    "\"%d Dateien\" (de) does not match the source \"%@ files\": argument 1 is %@ in the source but %d here"
+            ),
+            RuleExample(
+                "%1$@ hat %1$d Beiträge", role: .label, locale: "de", note: "position 1 used as object and as integer",
+                source: "%1$@ has %2$d posts",
+                message:
+                    "\"%1$@ hat %1$d Beiträge\" (de) does not match the source \"%1$@ has %2$d posts\": argument 1 is used as both %1$@ and %1$d"
+            ),
         ],
         nonTriggeringExamples: [
-            RuleExample("%2$@ von %1$@", role: .label, locale: "de", note: "reordered by position", source: "%1$@ of %2$@"),
-            RuleExample("100 %% geladen: %@", role: .label, locale: "de", note: "%% takes no argument", source: "100 %% loaded: %@"),
+            RuleExample(
+                "%2$@ von %1$@", role: .label, locale: "de", note: "reordered by position", source: "%1$@ of %2$@"),
+            RuleExample(
+                "100 %% geladen: %@", role: .label, locale: "de", note: "%% takes no argument",
+                source: "100 %% loaded: %@"),
         ])
 
     public init() {}
@@ -54,15 +64,21 @@ public struct FormatSpecifiersRule: CatalogRule {
                 continue
             }
             guard string.locale != collection.sourceLanguage else { continue }
-            guard let source = sources[Self.identity(string)] ?? sources[Self.identity(string, form: "")]
-                ?? sources[Self.identity(string, variation: nil)] else { continue }
+            guard
+                let source = sources[Self.identity(string)] ?? sources[Self.identity(string, form: "")]
+                    ?? sources[Self.identity(string, variation: nil)]
+            else { continue }
             let isPluralVariant = string.variation?.contains("plural.") ?? false
             // A source with no specifier at all is not a format string: the code shows it as it
             // is, so a translation's "100% przez" is text, not a `% p` specifier.
             if source.substitutions.isEmpty, string.substitutions.isEmpty,
-               FormatSpecifier.parse(source.value).isEmpty { continue }
+                FormatSpecifier.parse(source.value).isEmpty
+            {
+                continue
+            }
             if string.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, string.substitutions.isEmpty,
-               FormatSpecifier.arguments(FormatSpecifier.parse(source.value)).isEmpty == false, !isPluralVariant {
+                FormatSpecifier.arguments(FormatSpecifier.parse(source.value)).isEmpty == false, !isPluralVariant
+            {
                 findings.append(finding(string, source: source, problem: Self.emptyProblem))
                 continue
             }
@@ -71,10 +87,13 @@ public struct FormatSpecifiersRule: CatalogRule {
             // in Korean) may use any argument the source's variants use.
             let partial = isPluralVariant || !source.substitutions.isEmpty || !string.substitutions.isEmpty
             if string.substitutions.isEmpty, !source.substitutions.isEmpty {
-                let every = ([source.value] + source.substitutions.flatMap { $0.variants.map(\.value) }).joined(separator: " ")
-                if let problem = Self.compare(source: every, translation: string.value, partial: true,
-                                              implicitArgument: source.substitutions.first?.formatSpecifier,
-                                              allowed: Self.conflicts(in: every)) {
+                let every = ([source.value] + source.substitutions.flatMap { $0.variants.map(\.value) }).joined(
+                    separator: " ")
+                if let problem = Self.compare(
+                    source: every, translation: string.value, partial: true,
+                    implicitArgument: source.substitutions.first?.formatSpecifier,
+                    allowed: Self.conflicts(in: every))
+                {
                     findings.append(finding(string, source: source, problem: problem))
                 }
             } else if let problem = Self.compare(source: source.value, translation: string.value, partial: partial) {
@@ -84,20 +103,24 @@ public struct FormatSpecifiersRule: CatalogRule {
             // (`other` when the source has no such category): a variant may leave an argument
             // out ("one": "One follower"), never change a type; what the source's own variant
             // does (the same position read two ways) is allowed.
-            let sourceSubstitutions = Dictionary(source.substitutions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            let sourceSubstitutions = Dictionary(
+                source.substitutions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
             for substitution in string.substitutions {
                 guard let expected = sourceSubstitutions[substitution.name] else { continue }
                 let all = expected.variants.map(\.value).joined(separator: " ")
                 for variant in substitution.variants {
-                    let reference = expected.variants.first { $0.variation == variant.variation }
+                    let reference =
+                        expected.variants.first { $0.variation == variant.variation }
                         ?? expected.variants.first { $0.variation == "plural.other" } ?? expected.variants.first
                     guard let reference else { continue }
                     // Specifiers any variant of the source uses are allowed in every variant (a
                     // language with more categories uses them in its own).
                     let referenceText = reference.value + " " + all
-                    if let problem = Self.compare(source: referenceText, translation: variant.value, partial: true,
-                                                  implicitArgument: expected.formatSpecifier,
-                                                  allowed: Self.conflicts(in: all)) {
+                    if let problem = Self.compare(
+                        source: referenceText, translation: variant.value, partial: true,
+                        implicitArgument: expected.formatSpecifier,
+                        allowed: Self.conflicts(in: all))
+                    {
                         var located = string
                         located.location = variant.location
                         located.value = variant.value
@@ -123,15 +146,20 @@ public struct FormatSpecifiersRule: CatalogRule {
         }
     }
 
-    private func finding(_ string: LocalizedString, source: LocalizedString?, quoting: String? = nil,
-                         problem: String) -> Finding {
+    private func finding(
+        _ string: LocalizedString, source: LocalizedString?, quoting: String? = nil,
+        problem: String
+    ) -> Finding {
         let sourceText = quoting ?? source.map(\.readableValue)
-        let message = problem == Self.emptyProblem
-            ? Message.empty(locale: string.locale, source: sourceText ?? "", arguments: Self.argumentList(source?.value ?? ""))
+        let message =
+            problem == Self.emptyProblem
+            ? Message.empty(
+                locale: string.locale, source: sourceText ?? "", arguments: Self.argumentList(source?.value ?? ""))
             : Message.mismatch(string.value, locale: string.locale, source: sourceText, problem: problem)
-        return Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
-                       key: string.key, table: string.table, locale: string.locale, variation: string.variation,
-                       location: string.location, hig: Self.description.hig)
+        return Finding(
+            rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
+            key: string.key, table: string.table, locale: string.locale, variation: string.variation,
+            location: string.location, hig: Self.description.hig)
     }
 
     static let emptyProblem = "the translation is empty"
@@ -183,8 +211,10 @@ public struct FormatSpecifiersRule: CatalogRule {
     /// What is wrong with `translation`'s specifiers against `source`'s, or `nil`.
     /// - Parameter partial: the translation may leave arguments out (plural variants).
     /// - Parameter allowed: positions the source itself reads two ways (`conflicts(in:)`).
-    static func compare(source: String, translation: String, partial: Bool, implicitArgument: String? = nil,
-                        allowed: Set<String> = []) -> String? {
+    static func compare(
+        source: String, translation: String, partial: Bool, implicitArgument: String? = nil,
+        allowed: Set<String> = []
+    ) -> String? {
         var sourceArguments = FormatSpecifier.arguments(FormatSpecifier.parse(source))
         // In a substitution's variant, the substitution's own argument may appear as a plain
         // specifier of its format (`%lld followers`) even when the source's variants show it
@@ -204,7 +234,9 @@ public struct FormatSpecifiersRule: CatalogRule {
         var seen: [Int: FormatSpecifier] = [:]
         for (position, specifier) in translatedArguments {
             if let earlier = seen[position], earlier.typeSignature != specifier.typeSignature,
-               !allowed.contains("\(position) \([earlier.typeSignature, specifier.typeSignature].sorted().joined(separator: " "))") {
+                !allowed.contains(
+                    "\(position) \([earlier.typeSignature, specifier.typeSignature].sorted().joined(separator: " "))")
+            {
                 return "argument \(position) is used as both \(earlier.text) and \(specifier.text)"
             }
             seen[position] = seen[position] ?? specifier
@@ -213,7 +245,8 @@ public struct FormatSpecifiersRule: CatalogRule {
                 return "\(specifier.text) reads argument \(position), which the source does not have"
             }
             if !(accepted[key] ?? []).contains(specifier.typeSignature),
-               !(implicitArgument != nil && (accepted[0] ?? []).contains(specifier.typeSignature)) {
+                !(implicitArgument != nil && (accepted[0] ?? []).contains(specifier.typeSignature))
+            {
                 return "argument \(position) is \(wanted.text) in the source but \(specifier.text) here"
             }
         }

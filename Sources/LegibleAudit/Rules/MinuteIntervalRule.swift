@@ -15,16 +15,24 @@ public struct MinuteIntervalRule: ScreenRule {
         defaultSeverity: .error,
         hig: [.pickers],
         triggeringExamples: [
-            RuleExample("", role: .label, note: "7 does not divide 60",
-                        screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(name: "startTime", minuteInterval: 7)]),
-                        message: "The date picker startTime has minuteInterval 7, which does not divide 60 (allowed: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30): UIKit ignores it; HIG Pickers."),
-            RuleExample("", role: .label, note: "45 is above 30",
-                        screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 45)]),
-                        message: "The date picker has minuteInterval 45, which does not divide 60 (allowed: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30): UIKit ignores it; HIG Pickers."),
+            RuleExample(
+                "", role: .label, note: "7 does not divide 60",
+                screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(name: "startTime", minuteInterval: 7)]),
+                message:
+                    "The date picker startTime has minuteInterval 7, which does not divide 60 (allowed: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30): UIKit ignores it; HIG Pickers."
+            ),
+            RuleExample(
+                "", role: .label, note: "45 is above 30",
+                screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 45)]),
+                message:
+                    "The date picker has minuteInterval 45, which does not divide 60 (allowed: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30): UIKit ignores it; HIG Pickers."
+            ),
         ],
         nonTriggeringExamples: [
-            RuleExample("", role: .label, screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 15)])),
-            RuleExample("", role: .label, screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 1)])),
+            RuleExample(
+                "", role: .label, screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 15)])),
+            RuleExample(
+                "", role: .label, screen: Screen(name: "Booking", datePickers: [Screen.DatePicker(minuteInterval: 1)])),
         ])
 
     enum Message {
@@ -41,8 +49,9 @@ public struct MinuteIntervalRule: ScreenRule {
         context.screen.datePickers.compactMap { picker in
             let interval = picker.minuteInterval
             guard !(1...30).contains(interval) || 60 % interval != 0 else { return nil }
-            return context.finding(Self.description, message: Message.invalid(interval, name: picker.name.map { " \($0)" } ?? ""),
-                                   role: .label)
+            return context.finding(
+                Self.description, message: Message.invalid(interval, name: picker.name.map { " \($0)" } ?? ""),
+                role: .label)
         }
     }
 }

@@ -15,14 +15,20 @@ public struct MissingTranslationRule: CatalogRule {
         category: .localization,
         defaultSeverity: .warning,
         hig: [.stringCatalogs],
-        triggeringExamples: [RuleExample("Settings", role: .label, locale: "de", note: "state new: shows the English text", source: "Settings",
-                                         state: .new,
-                                         message: "\"example\" is not translated yet (state new): iOS shows the en text \"Settings\"")],
+        triggeringExamples: [
+            RuleExample(
+                "Settings", role: .label, locale: "de", note: "state new: shows the English text", source: "Settings",
+                state: .new,
+                message: "\"example\" is not translated yet (state new): iOS shows the en text \"Settings\"")
+        ],
         nonTriggeringExamples: [
             RuleExample("Einstellungen", role: .label, locale: "de", note: "translated", source: "Settings"),
-            RuleExample("Color", role: .label, locale: "en-GB", note: "a regional variant of the source language falls back to it on purpose",
-                        source: "Color", state: .missing),
-            RuleExample("%lld. ", role: .label, locale: "de", note: "nothing to translate", source: "%lld. ", state: .new),
+            RuleExample(
+                "Color", role: .label, locale: "en-GB",
+                note: "a regional variant of the source language falls back to it on purpose",
+                source: "Color", state: .missing),
+            RuleExample(
+                "%lld. ", role: .label, locale: "de", note: "nothing to translate", source: "%lld. ", state: .new),
         ])
 
     public init() {}
@@ -31,21 +37,24 @@ public struct MissingTranslationRule: CatalogRule {
         var reported: Set<String> = []
         return collection.strings.compactMap { string in
             guard string.locale != collection.sourceLanguage, string.state == .missing || string.state == .new,
-                  !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key)),
-                  !Self.isRegionalVariant(string.locale, of: collection.sourceLanguage),
-                  Self.hasTextToTranslate(string) else {
+                !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key)),
+                !Self.isRegionalVariant(string.locale, of: collection.sourceLanguage),
+                Self.hasTextToTranslate(string)
+            else {
                 return nil
             }
             // A plural key is one finding per locale, not one per variant.
             guard reported.insert("\(string.table)\u{1}\(string.key)\u{1}\(string.locale)").inserted else { return nil }
             let fallback = string.fallbackLocale ?? collection.sourceLanguage
-            let what = string.state == .new ? "is not translated yet (state new)" : "has no \(string.locale) translation"
+            let what =
+                string.state == .new ? "is not translated yet (state new)" : "has no \(string.locale) translation"
             let isVariant = string.variation?.hasPrefix("plural.") ?? false
-            return Finding(rule: Self.description.id, severity: Self.description.defaultSeverity,
-                           message: "\"\(string.key)\" \(what): iOS shows the \(fallback) text \"\(string.readableValue)\"",
-                           key: string.key, table: string.table, locale: string.locale,
-                           variation: isVariant ? nil : string.variation, location: string.location,
-                           hig: Self.description.hig)
+            return Finding(
+                rule: Self.description.id, severity: Self.description.defaultSeverity,
+                message: "\"\(string.key)\" \(what): iOS shows the \(fallback) text \"\(string.readableValue)\"",
+                key: string.key, table: string.table, locale: string.locale,
+                variation: isVariant ? nil : string.variation, location: string.location,
+                hig: Self.description.hig)
         }
     }
 

@@ -27,37 +27,58 @@ public struct NavigationTitleFitRule: ScreenRule {
         defaultSeverity: .error,
         hig: [.navigationBars],
         triggeringExamples: [
-            RuleExample("Nova publicação", role: .navigationTitle, locale: "pt-BR",
-                        note: "Cancel, a long right button and the title need about 470 pt of a 440 pt iPhone",
-                        screen: Screen(name: "Compose", navigationBar: Screen.NavigationBar(
-                            title: .literal("Nova publicação"), leadingItems: [.text("Cancelar")],
-                            trailingItems: [.text("Publicar para os seguidores", style: .done)])), deviceWidth: 440,
-                        message: "The navigation title “Nova publicação” needs 132.3 pt but the bar leaves 103.6 pt beside “Cancelar” (67.8 pt) and “Publicar para os seguidores” (220.6 pt) on a 440 pt wide iPhone: the bar needs 468.7 pt in all, so iOS truncates the title; shorten it or the buttons; HIG Navigation bars."),
-            RuleExample("Benachrichtigungseinstellungen", role: .largeTitle, locale: "de",
-                        screen: Screen(name: "Settings", navigationBar: Screen.NavigationBar(
-                            title: .literal("Benachrichtigungseinstellungen"), largeTitle: true)), deviceWidth: 390,
-                        message: "The large title “Benachrichtigungseinstellungen” needs 518.7 pt but has 358 pt on a 390 pt wide iPhone: iOS truncates it; HIG Navigation bars."),
+            RuleExample(
+                "Nova publicação", role: .navigationTitle, locale: "pt-BR",
+                note: "Cancel, a long right button and the title need about 470 pt of a 440 pt iPhone",
+                screen: Screen(
+                    name: "Compose",
+                    navigationBar: Screen.NavigationBar(
+                        title: .literal("Nova publicação"), leadingItems: [.text("Cancelar")],
+                        trailingItems: [.text("Publicar para os seguidores", style: .done)])), deviceWidth: 440,
+                message:
+                    "The navigation title “Nova publicação” needs 132.3 pt but the bar leaves 103.6 pt beside “Cancelar” (67.8 pt) and “Publicar para os seguidores” (220.6 pt) on a 440 pt wide iPhone: the bar needs 468.7 pt in all, so iOS truncates the title; shorten it or the buttons; HIG Navigation bars."
+            ),
+            RuleExample(
+                "Benachrichtigungseinstellungen", role: .largeTitle, locale: "de",
+                screen: Screen(
+                    name: "Settings",
+                    navigationBar: Screen.NavigationBar(
+                        title: .literal("Benachrichtigungseinstellungen"), largeTitle: true)), deviceWidth: 390,
+                message:
+                    "The large title “Benachrichtigungseinstellungen” needs 518.7 pt but has 358 pt on a 390 pt wide iPhone: iOS truncates it; HIG Navigation bars."
+            ),
         ],
         nonTriggeringExamples: [
-            RuleExample("New Post", role: .navigationTitle,
-                        screen: Screen(name: "Compose", navigationBar: Screen.NavigationBar(
-                            title: .literal("New Post"), leadingItems: [.text("Cancel")],
-                            trailingItems: [.text("Post", style: .done)])), deviceWidth: 440),
-            RuleExample("Nova publicação", role: .navigationTitle, locale: "pt-BR",
-                        note: "the same title beside short buttons",
-                        screen: Screen(name: "Compose", navigationBar: Screen.NavigationBar(
-                            title: .literal("Nova publicação"), leadingItems: [.text("Cancelar")],
-                            trailingItems: [.text("Publicar", style: .done)])), deviceWidth: 440),
-            RuleExample("Configurações de privacidade", role: .navigationTitle, locale: "pt-BR",
-                        note: "a long back title gives way first",
-                        screen: Screen(name: "Privacy", navigationBar: Screen.NavigationBar(
-                            title: .literal("Privacidade"), backButtonTitle: .literal("Configurações de privacidade"))),
-                        deviceWidth: 390),
+            RuleExample(
+                "New Post", role: .navigationTitle,
+                screen: Screen(
+                    name: "Compose",
+                    navigationBar: Screen.NavigationBar(
+                        title: .literal("New Post"), leadingItems: [.text("Cancel")],
+                        trailingItems: [.text("Post", style: .done)])), deviceWidth: 440),
+            RuleExample(
+                "Nova publicação", role: .navigationTitle, locale: "pt-BR",
+                note: "the same title beside short buttons",
+                screen: Screen(
+                    name: "Compose",
+                    navigationBar: Screen.NavigationBar(
+                        title: .literal("Nova publicação"), leadingItems: [.text("Cancelar")],
+                        trailingItems: [.text("Publicar", style: .done)])), deviceWidth: 440),
+            RuleExample(
+                "Configurações de privacidade", role: .navigationTitle, locale: "pt-BR",
+                note: "a long back title gives way first",
+                screen: Screen(
+                    name: "Privacy",
+                    navigationBar: Screen.NavigationBar(
+                        title: .literal("Privacidade"), backButtonTitle: .literal("Configurações de privacidade"))),
+                deviceWidth: 390),
         ])
 
     enum Message {
-        static func truncated(_ text: String, needs: Double, room: Double, beside: [String], total: Double,
-                              device: String, bold: Bool) -> String {
+        static func truncated(
+            _ text: String, needs: Double, room: Double, beside: [String], total: Double,
+            device: String, bold: Bool
+        ) -> String {
             let besideText = beside.isEmpty ? "" : " beside \(Format.list(beside))"
             return "The navigation title \(Format.quoted(text)) needs \(Format.points(needs)) pt but the bar leaves "
                 + "\(Format.points(max(0, room))) pt\(besideText) \(device)\(bold ? " with Bold Text" : ""): the bar "
@@ -76,7 +97,8 @@ public struct NavigationTitleFitRule: ScreenRule {
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.
     public func check(_ context: ScreenContext) -> [Finding] {
         guard let bar = context.screen.navigationBar, let reference = bar.title, bar.segmentedControl == nil,
-              let text = context.text(reference), context.measurer != nil else { return [] }
+            let text = context.text(reference), context.measurer != nil
+        else { return [] }
         let layout = NavigationBarLayout(context: context, bar: bar)
         var findings: [Finding] = []
         for bold in context.boldTextStates {
@@ -92,10 +114,13 @@ public struct NavigationTitleFitRule: ScreenRule {
                     text: text, pointSize: bar.titleFont?.pointSize ?? UIKitMetrics.navigationTitleSize,
                     weight: bar.titleFont?.weight ?? UIKitMetrics.navigationTitleWeight, boldText: bold,
                     width: title.width, available: max(0, room), faces: title.faces)
-                findings.append(context.finding(Self.description, message: Message.truncated(
-                    text, needs: title.width, room: room, beside: beside, total: total,
-                    device: context.deviceDescription, bold: bold),
-                    about: reference, role: .navigationTitle, measurement: summary, boldText: bold))
+                findings.append(
+                    context.finding(
+                        Self.description,
+                        message: Message.truncated(
+                            text, needs: title.width, room: room, beside: beside, total: total,
+                            device: context.deviceDescription, bold: bold),
+                        about: reference, role: .navigationTitle, measurement: summary, boldText: bold))
                 break
             }
         }
@@ -103,15 +128,22 @@ public struct NavigationTitleFitRule: ScreenRule {
         if bar.largeTitle, case .literal = reference {
             let room = context.deviceWidth - 2 * layout.margin
             for bold in context.boldTextStates {
-                guard let large = context.width(of: text, pointSize: UIKitMetrics.largeTitleSize,
-                                                weight: UIKitMetrics.largeTitleWeight, boldText: bold) else { continue }
+                guard
+                    let large = context.width(
+                        of: text, pointSize: UIKitMetrics.largeTitleSize,
+                        weight: UIKitMetrics.largeTitleWeight, boldText: bold)
+                else { continue }
                 if large.width > room + 0.5 {
-                    let summary = context.summary(text: text, pointSize: UIKitMetrics.largeTitleSize,
-                                                  weight: UIKitMetrics.largeTitleWeight, boldText: bold,
-                                                  width: large.width, available: room, faces: large.faces)
-                    findings.append(context.finding(Self.description, message: Message.largeTitle(
-                        text, needs: large.width, room: room, device: context.deviceDescription, bold: bold),
-                        about: reference, role: .largeTitle, measurement: summary, boldText: bold))
+                    let summary = context.summary(
+                        text: text, pointSize: UIKitMetrics.largeTitleSize,
+                        weight: UIKitMetrics.largeTitleWeight, boldText: bold,
+                        width: large.width, available: room, faces: large.faces)
+                    findings.append(
+                        context.finding(
+                            Self.description,
+                            message: Message.largeTitle(
+                                text, needs: large.width, room: room, device: context.deviceDescription, bold: bold),
+                            about: reference, role: .largeTitle, measurement: summary, boldText: bold))
                     break
                 }
             }

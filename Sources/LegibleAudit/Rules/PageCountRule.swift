@@ -15,17 +15,24 @@ public struct PageCountRule: ScreenRule {
         defaultSeverity: .warning,
         hig: [.pageControls],
         triggeringExamples: [
-            RuleExample("", role: .label, note: "24 pages",
-                        screen: Screen(name: "Gallery", pageControls: [Screen.PageControl(numberOfPages: 24)]),
-                        message: "The page control has 24 pages: more than 20 are too many for a page control; offer another way to navigate; HIG Page controls."),
-            RuleExample("", role: .label, note: "12 dots",
-                        screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 12)]),
-                        message: "The page control has 12 pages: more than 10 dots are hard to count; HIG Page controls."),
+            RuleExample(
+                "", role: .label, note: "24 pages",
+                screen: Screen(name: "Gallery", pageControls: [Screen.PageControl(numberOfPages: 24)]),
+                message:
+                    "The page control has 24 pages: more than 20 are too many for a page control; offer another way to navigate; HIG Page controls."
+            ),
+            RuleExample(
+                "", role: .label, note: "12 dots",
+                screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 12)]),
+                message: "The page control has 12 pages: more than 10 dots are hard to count; HIG Page controls."),
         ],
         nonTriggeringExamples: [
-            RuleExample("", role: .label, screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 4)])),
-            RuleExample("", role: .label, note: "exactly ten",
-                        screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 10)])),
+            RuleExample(
+                "", role: .label,
+                screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 4)])),
+            RuleExample(
+                "", role: .label, note: "exactly ten",
+                screen: Screen(name: "Onboarding", pageControls: [Screen.PageControl(numberOfPages: 10)])),
         ])
 
     enum Message {
@@ -46,11 +53,13 @@ public struct PageCountRule: ScreenRule {
         context.screen.pageControls.compactMap { control in
             let name = control.name.map { " \($0)" } ?? ""
             if control.numberOfPages > 20 {
-                return context.finding(Self.description, message: Message.tooMany(control.numberOfPages, name: name), role: .label)
+                return context.finding(
+                    Self.description, message: Message.tooMany(control.numberOfPages, name: name), role: .label)
             }
             if control.numberOfPages > 10 {
-                return context.finding(Self.description, severity: .note,
-                                       message: Message.hardToCount(control.numberOfPages, name: name), role: .label)
+                return context.finding(
+                    Self.description, severity: .note,
+                    message: Message.hardToCount(control.numberOfPages, name: name), role: .label)
             }
             return nil
         }

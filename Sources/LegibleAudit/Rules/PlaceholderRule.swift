@@ -5,7 +5,8 @@ public struct PlaceholderRule: TextRule {
     public static let description = RuleDescription(
         id: "placeholder",
         name: "Placeholder Text",
-        summary: "Text field and search placeholders say what to enter or where the search looks; none is empty or generic.",
+        summary:
+            "Text field and search placeholders say what to enter or where the search looks; none is empty or generic.",
         rationale: """
             HIG Text fields: show placeholder text that hints at the field's purpose ("Email", \
             "Password"); HIG Search fields: the placeholder can say what the search covers \
@@ -17,16 +18,29 @@ public struct PlaceholderRule: TextRule {
         defaultSeverity: .warning,
         hig: [.textFields, .searchFields],
         triggeringExamples: [
-            RuleExample("", role: .textFieldPlaceholder, note: "empty",
-                        message: "The placeholder is empty: say what to enter (or where the search looks); HIG Text fields."),
-            RuleExample("Type here", role: .textFieldPlaceholder,
-                        message: "The placeholder “Type here” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text fields."),
-            RuleExample("Enter text...", role: .textFieldPlaceholder,
-                        message: "The placeholder “Enter text...” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text fields."),
-            RuleExample("Placeholder", role: .searchPlaceholder,
-                        message: "The placeholder “Placeholder” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text fields."),
-            RuleExample("Hier eingeben", role: .textFieldPlaceholder, locale: "de",
-                        message: "The placeholder “Hier eingeben” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text fields."),
+            RuleExample(
+                "", role: .textFieldPlaceholder, note: "empty",
+                message: "The placeholder is empty: say what to enter (or where the search looks); HIG Text fields."),
+            RuleExample(
+                "Type here", role: .textFieldPlaceholder,
+                message:
+                    "The placeholder “Type here” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text fields."
+            ),
+            RuleExample(
+                "Enter text...", role: .textFieldPlaceholder,
+                message:
+                    "The placeholder “Enter text...” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text fields."
+            ),
+            RuleExample(
+                "Placeholder", role: .searchPlaceholder,
+                message:
+                    "The placeholder “Placeholder” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text fields."
+            ),
+            RuleExample(
+                "Hier eingeben", role: .textFieldPlaceholder, locale: "de",
+                message:
+                    "The placeholder “Hier eingeben” is generic: say what to enter (\"Email\", \"Search Photos\"); HIG Text fields."
+            ),
         ],
         nonTriggeringExamples: [
             RuleExample("Email", role: .textFieldPlaceholder),

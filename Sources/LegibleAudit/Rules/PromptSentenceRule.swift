@@ -18,17 +18,30 @@ public struct PromptSentenceRule: TextRule {
         defaultSeverity: .warning,
         hig: [.navigationBars, .searchFields],
         triggeringExamples: [
-            RuleExample("Choose a photo", role: .prompt,
-                        message: "End the prompt “Choose a photo” with punctuation: a prompt is one complete sentence; HIG Navigation bars."),
-            RuleExample("select the recipients.", role: .prompt,
-                        message: "Start the prompt with a capital: “select the recipients.” → “Select the recipients.”; HIG Navigation bars.",
-                        suggestion: "Select the recipients."),
-            RuleExample("Choose a photo. You can change it later.", role: .prompt,
-                        message: "The prompt “Choose a photo. You can change it later.” has 2 sentences: keep it to one short sentence; HIG Navigation bars."),
-            RuleExample("Wähle ein Foto aus", role: .prompt, locale: "de",
-                        message: "End the prompt “Wähle ein Foto aus” with punctuation: a prompt is one complete sentence; HIG Navigation bars."),
-            RuleExample("写真を選択", role: .prompt, locale: "ja",
-                        message: "End the prompt “写真を選択” with punctuation: a prompt is one complete sentence; HIG Navigation bars."),
+            RuleExample(
+                "Choose a photo", role: .prompt,
+                message:
+                    "End the prompt “Choose a photo” with punctuation: a prompt is one complete sentence; HIG Navigation bars."
+            ),
+            RuleExample(
+                "select the recipients.", role: .prompt,
+                message:
+                    "Start the prompt with a capital: “select the recipients.” → “Select the recipients.”; HIG Navigation bars.",
+                suggestion: "Select the recipients."),
+            RuleExample(
+                "Choose a photo. You can change it later.", role: .prompt,
+                message:
+                    "The prompt “Choose a photo. You can change it later.” has 2 sentences: keep it to one short sentence; HIG Navigation bars."
+            ),
+            RuleExample(
+                "Wähle ein Foto aus", role: .prompt, locale: "de",
+                message:
+                    "End the prompt “Wähle ein Foto aus” with punctuation: a prompt is one complete sentence; HIG Navigation bars."
+            ),
+            RuleExample(
+                "写真を選択", role: .prompt, locale: "ja",
+                message:
+                    "End the prompt “写真を選択” with punctuation: a prompt is one complete sentence; HIG Navigation bars."),
         ],
         nonTriggeringExamples: [
             RuleExample("Choose a photo.", role: .prompt),
@@ -76,18 +89,24 @@ public struct PromptSentenceRule: TextRule {
         if !LocaleSupport.caselessLanguages.contains(language), LocaleSupport.hasCasedLetters(text) {
             let first = TextTokenizer.tokenize(text).first { $0.kind == .word || $0.kind == .placeholder }
             if let first, first.kind == .word, !TitleCaser.isUntouchable(first.text),
-               BrandNames(extra: context.options.brandNames).spelling(of: first.text) != first.text,
-               first.text.first(where: \.isLetter)?.isLowercase == true {
+                BrandNames(extra: context.options.brandNames).spelling(of: first.text) != first.text,
+                first.text.first(where: \.isLetter)?.isLowercase == true
+            {
                 let corrected = TitleCaser.capitalized(text)
-                findings.append(context.finding(Self.description, message: Message.capital(context.text, corrected: corrected),
-                                                suggestion: corrected))
+                findings.append(
+                    context.finding(
+                        Self.description, message: Message.capital(context.text, corrected: corrected),
+                        suggestion: corrected))
             }
         }
         return findings
     }
 
     /// Words that end with a period without ending a sentence.
-    static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "mr", "mrs", "ms", "dr", "vs", "no", "st", "approx", "min", "max", "z.b", "bzw", "ca", "usw"]
+    static let abbreviations: Set<String> = [
+        "e.g", "i.e", "etc", "mr", "mrs", "ms", "dr", "vs", "no", "st", "approx", "min", "max", "z.b", "bzw", "ca",
+        "usw",
+    ]
 
     /// Sentences in `text`: sentence marks followed by a space (or CJK marks) end one, except at
     /// the very end.
@@ -97,7 +116,9 @@ public struct PromptSentenceRule: TextRule {
         var count = 1
         for (i, c) in chars.enumerated() where terminators.contains(c) && c != "…" {
             var j = i + 1
-            while j < chars.count, terminators.contains(chars[j]) || LocaleSupport.closingMarks.contains(chars[j]) { j += 1 }
+            while j < chars.count, terminators.contains(chars[j]) || LocaleSupport.closingMarks.contains(chars[j]) {
+                j += 1
+            }
             guard j < chars.count else { break }
             let wide = ["。", "！", "？", "।", "։", "።", "။"].contains(c)
             if c == "." {

@@ -5,7 +5,8 @@ public struct RefreshTitleRule: TextRule {
     public static let description = RuleDescription(
         id: "refresh-title",
         name: "Refresh Control Title",
-        summary: "A refresh control title is short, says something about the content and does not explain how to refresh.",
+        summary:
+            "A refresh control title is short, says something about the content and does not explain how to refresh.",
         rationale: """
             HIG Refresh content controls: a refresh control may show a short title, which should \
             add information — when the content was last updated, for example — and must not explain \
@@ -16,19 +17,37 @@ public struct RefreshTitleRule: TextRule {
         defaultSeverity: .warning,
         hig: [.refreshContentControls],
         triggeringExamples: [
-            RuleExample("Pull to refresh", role: .refreshTitle,
-                        message: "The refresh title “Pull to refresh” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."),
-            RuleExample("Pull down to reload the timeline", role: .refreshTitle,
-                        message: "The refresh title “Pull down to reload the timeline” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."),
-            RuleExample("Release to Refresh", role: .refreshTitle,
-                        message: "The refresh title “Release to Refresh” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."),
-            RuleExample("Zum Aktualisieren ziehen", role: .refreshTitle, locale: "de",
-                        message: "The refresh title “Zum Aktualisieren ziehen” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."),
-            RuleExample("下拉刷新", role: .refreshTitle, locale: "zh-Hans",
-                        message: "The refresh title “下拉刷新” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."),
-            RuleExample("Updated moments ago from all of the accounts you follow", role: .refreshTitle,
-                        note: "too long for a refresh title",
-                        message: "The refresh title “Updated moments ago from all of the accounts you follow” has 55 characters: keep it short (at most 40); HIG Refresh content controls."),
+            RuleExample(
+                "Pull to refresh", role: .refreshTitle,
+                message:
+                    "The refresh title “Pull to refresh” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."
+            ),
+            RuleExample(
+                "Pull down to reload the timeline", role: .refreshTitle,
+                message:
+                    "The refresh title “Pull down to reload the timeline” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."
+            ),
+            RuleExample(
+                "Release to Refresh", role: .refreshTitle,
+                message:
+                    "The refresh title “Release to Refresh” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."
+            ),
+            RuleExample(
+                "Zum Aktualisieren ziehen", role: .refreshTitle, locale: "de",
+                message:
+                    "The refresh title “Zum Aktualisieren ziehen” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."
+            ),
+            RuleExample(
+                "下拉刷新", role: .refreshTitle, locale: "zh-Hans",
+                message:
+                    "The refresh title “下拉刷新” explains the gesture: say something about the content instead, such as when it was last updated; HIG Refresh content controls."
+            ),
+            RuleExample(
+                "Updated moments ago from all of the accounts you follow", role: .refreshTitle,
+                note: "too long for a refresh title",
+                message:
+                    "The refresh title “Updated moments ago from all of the accounts you follow” has 55 characters: keep it short (at most 40); HIG Refresh content controls."
+            ),
         ],
         nonTriggeringExamples: [
             RuleExample("Updated %@", role: .refreshTitle),
@@ -43,7 +62,9 @@ public struct RefreshTitleRule: TextRule {
     /// Lowercased fragments that explain the gesture, by language.
     static let gestureWords: [String: (gestures: [String], results: [String])] = [
         "de": (["ziehen", "zieh", "loslassen", "wischen"], ["aktualisier", "neu laden"]),
-        "fr": (["tirer", "tirez", "glisser", "glissez", "relâcher", "relâchez"], ["actualiser", "rafraîchir", "recharger"]),
+        "fr": (
+            ["tirer", "tirez", "glisser", "glissez", "relâcher", "relâchez"], ["actualiser", "rafraîchir", "recharger"]
+        ),
         "es": (["desliza", "deslizar", "tira", "tirar", "suelta", "soltar", "arrastra"], ["actualizar", "recargar"]),
         "it": (["trascina", "tira", "rilascia", "scorri"], ["aggiornare", "aggiorna", "ricaricare"]),
         "pt": (["puxe", "puxar", "arraste", "solte", "deslize"], ["atualizar", "recarregar"]),
@@ -84,7 +105,9 @@ public struct RefreshTitleRule: TextRule {
         }
         let count = context.text.count
         if count > Self.maximumLength {
-            return [context.finding(Self.description, severity: .note, message: Message.long(context.text, count: count))]
+            return [
+                context.finding(Self.description, severity: .note, message: Message.long(context.text, count: count))
+            ]
         }
         return []
     }

@@ -37,8 +37,10 @@ public struct TextContext: Sendable {
     public var string: LocalizedString?
     public var options: RuleOptions
 
-    public init(text: String, locale: String, role: Role, string: LocalizedString? = nil,
-                options: RuleOptions = RuleOptions()) {
+    public init(
+        text: String, locale: String, role: Role, string: LocalizedString? = nil,
+        options: RuleOptions = RuleOptions()
+    ) {
         self.text = text
         self.locale = locale
         self.role = role
@@ -72,8 +74,10 @@ public struct FitContext: Sendable {
     /// the advice gives no measured text.
     public var measurer: TextMeasurer?
 
-    public init(string: LocalizedString, element: ElementSpec, deviceWidth: Double? = nil, deviceName: String? = nil,
-                measuredText: String, expansion: String? = nil, checks: [FitCheck], options: RuleOptions = RuleOptions()) {
+    public init(
+        string: LocalizedString, element: ElementSpec, deviceWidth: Double? = nil, deviceName: String? = nil,
+        measuredText: String, expansion: String? = nil, checks: [FitCheck], options: RuleOptions = RuleOptions()
+    ) {
         self.string = string
         self.element = element
         self.deviceWidth = deviceWidth
@@ -105,8 +109,10 @@ public struct FitCheck: Sendable {
     /// (`LineTexts.whenCut`: the engine spells out only the lines of text that does not fit).
     var relayout: Relayout?
 
-    public init(sizeCategory: ContentSizeCategory, boldText: Bool, font: ResolvedFont, layout: TextLayout,
-                faces: [String], missingCharacters: [String] = []) {
+    public init(
+        sizeCategory: ContentSizeCategory, boldText: Bool, font: ResolvedFont, layout: TextLayout,
+        faces: [String], missingCharacters: [String] = []
+    ) {
         self.sizeCategory = sizeCategory
         self.boldText = boldText
         self.font = font
@@ -136,4 +142,3 @@ protocol RelayoutText: Sendable {
     /// The full layout (lines' texts included) in `font` within `constraints`.
     func layout(font: ResolvedFont, constraints: LayoutConstraints) -> TextLayout
 }
-

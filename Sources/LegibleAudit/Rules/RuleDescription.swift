@@ -26,9 +26,11 @@ public struct RuleDescription: Sendable, Hashable, Codable {
     /// Examples that must not trigger it, tricky cases included.
     public var nonTriggeringExamples: [RuleExample]
 
-    public init(id: String, name: String, summary: String, rationale: String, category: RuleCategory,
-                defaultSeverity: Severity, hig references: [AppleReference],
-                triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []) {
+    public init(
+        id: String, name: String, summary: String, rationale: String, category: RuleCategory,
+        defaultSeverity: Severity, hig references: [AppleReference],
+        triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []
+    ) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -83,10 +85,12 @@ public struct RuleExample: Sendable, Hashable, Codable {
     /// For a catalog rule: the translation's state (default: translated).
     public var state: TranslationState?
 
-    public init(_ text: String, role: Role = .button, locale: String = "en", element: ElementSpec? = nil,
-                note: String? = nil, screen: Screen? = nil, deviceWidth: Double? = nil, options: RuleOptions? = nil,
-                source: String? = nil, state: TranslationState? = nil, message: String? = nil,
-                suggestion: String? = nil, fix: String? = nil) {
+    public init(
+        _ text: String, role: Role = .button, locale: String = "en", element: ElementSpec? = nil,
+        note: String? = nil, screen: Screen? = nil, deviceWidth: Double? = nil, options: RuleOptions? = nil,
+        source: String? = nil, state: TranslationState? = nil, message: String? = nil,
+        suggestion: String? = nil, fix: String? = nil
+    ) {
         self.text = text
         self.role = role
         self.locale = locale

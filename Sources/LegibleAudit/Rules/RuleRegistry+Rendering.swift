@@ -28,7 +28,8 @@ extension RuleRegistry {
         lines.append("Checks:            \(kinds(of: id).joined(separator: ", "))")
         for (index, reference) in rule.references.enumerated() {
             let label = index > 0 ? "" : rule.references.allSatisfy(\.isHIG) ? "HIG:" : "Apple:"
-            lines.append(label.padding(toLength: 19, withPad: " ", startingAt: 0) + "\(reference.name) — \(reference.url)")
+            lines.append(
+                label.padding(toLength: 19, withPad: " ", startingAt: 0) + "\(reference.name) — \(reference.url)")
         }
         lines.append("")
         lines.append(rule.summary)
@@ -49,11 +50,15 @@ extension RuleRegistry {
         func cell(_ text: String) -> String {
             text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
         }
-        var lines = ["| Rule | Category | Default severity | What it checks | Apple guidance |",
-                     "| --- | --- | --- | --- | --- |"]
+        var lines = [
+            "| Rule | Category | Default severity | What it checks | Apple guidance |",
+            "| --- | --- | --- | --- | --- |",
+        ]
         for rule in descriptions {
-            lines.append("| `\(rule.id)` | \(rule.category.rawValue) | \(rule.defaultSeverity.rawValue) | "
-                         + "\(cell(rule.summary)) | \(rule.references.map { "[\(cell($0.name))](\($0.url))" }.joined(separator: ", ")) |")
+            lines.append(
+                "| `\(rule.id)` | \(rule.category.rawValue) | \(rule.defaultSeverity.rawValue) | "
+                    + "\(cell(rule.summary)) | \(rule.references.map { "[\(cell($0.name))](\($0.url))" }.joined(separator: ", ")) |"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -74,8 +79,9 @@ extension RuleRegistry {
             if element.lines != 1 { spec.append("lines \(element.lines)") }
             if let style = element.textStyle { spec.append(style.rawValue) }
             if let font = element.font {
-                spec.append("\(font.family ?? "system") \(Format.points(font.pointSize)) pt \(font.weight.name)"
-                            + (element.adjustsFontForContentSizeCategory ? " (scaled)" : " (fixed)"))
+                spec.append(
+                    "\(font.family ?? "system") \(Format.points(font.pointSize)) pt \(font.weight.name)"
+                        + (element.adjustsFontForContentSizeCategory ? " (scaled)" : " (fixed)"))
             }
             if element.minimumScaleFactor > 0 { spec.append("min scale \(Format.scale(element.minimumScaleFactor))") }
             if let cap = element.maxSizeCategory { spec.append("max \(cap.name)") }

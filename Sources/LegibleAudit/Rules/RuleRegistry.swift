@@ -167,7 +167,8 @@ extension RuleConfiguration {
             }
             if let override = settings?.severity {
                 let ruleDefault = registry.description(id: finding.rule)?.defaultSeverity
-                finding.severity = ruleDefault == nil || finding.severity == ruleDefault
+                finding.severity =
+                    ruleDefault == nil || finding.severity == ruleDefault
                     ? override : min(override, finding.severity)
             }
             outcome.findings.append(finding)

@@ -39,10 +39,12 @@ public struct ScreenContext: Sendable {
 
     /// - Parameters:
     ///   - idiom: `nil`: `.pad` when the device is at least 700 pt wide, else `.phone`.
-    public init(screen: Screen, locale: String, texts: [ScreenText: String] = [:],
-                strings: [ScreenText: LocalizedString] = [:], measurer: TextMeasurer? = nil,
-                deviceWidth: Double = 390, deviceName: String? = nil, idiom: DeviceIdiom? = nil,
-                boldTextStates: [Bool] = [false, true], options: RuleOptions = RuleOptions()) {
+    public init(
+        screen: Screen, locale: String, texts: [ScreenText: String] = [:],
+        strings: [ScreenText: LocalizedString] = [:], measurer: TextMeasurer? = nil,
+        deviceWidth: Double = 390, deviceName: String? = nil, idiom: DeviceIdiom? = nil,
+        boldTextStates: [Bool] = [false, true], options: RuleOptions = RuleOptions()
+    ) {
         self.screen = screen
         self.locale = locale
         self.texts = texts

@@ -15,26 +15,50 @@ public struct SegmentCountRule: ScreenRule {
         defaultSeverity: .warning,
         hig: [.segmentedControls],
         triggeringExamples: [
-            RuleExample("Sun", role: .segment, note: "seven segments",
-                        screen: Screen(name: "Schedule", segmentedControls: [
-                            Screen.SegmentedControl(titles: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])]),
-                        message: "The segmented control has 7 segments: keep to 5 or fewer on iPhone; HIG Segmented controls."),
-            RuleExample("List", role: .segment, note: "text beside an image",
-                        screen: Screen(name: "Library", segmentedControls: [
-                            Screen.SegmentedControl(segments: [.init(title: .literal("List")), .init(icon: "square.grid.2x2")])]),
-                        message: "The segmented control mixes text and image segments: use all text or all images; HIG Segmented controls."),
+            RuleExample(
+                "Sun", role: .segment, note: "seven segments",
+                screen: Screen(
+                    name: "Schedule",
+                    segmentedControls: [
+                        Screen.SegmentedControl(titles: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+                    ]),
+                message: "The segmented control has 7 segments: keep to 5 or fewer on iPhone; HIG Segmented controls."),
+            RuleExample(
+                "List", role: .segment, note: "text beside an image",
+                screen: Screen(
+                    name: "Library",
+                    segmentedControls: [
+                        Screen.SegmentedControl(segments: [
+                            .init(title: .literal("List")), .init(icon: "square.grid.2x2"),
+                        ])
+                    ]),
+                message:
+                    "The segmented control mixes text and image segments: use all text or all images; HIG Segmented controls."
+            ),
         ],
         nonTriggeringExamples: [
-            RuleExample("Day", role: .segment,
-                        screen: Screen(name: "Calendar", segmentedControls: [
-                            Screen.SegmentedControl(titles: ["Day", "Week", "Month", "Year"])])),
-            RuleExample("", role: .segment, note: "all images",
-                        screen: Screen(name: "Library", segmentedControls: [
-                            Screen.SegmentedControl(segments: [.init(icon: "list.bullet"), .init(icon: "square.grid.2x2")])])),
-            RuleExample("Sun", role: .segment, note: "iPad",
-                        screen: Screen(name: "Schedule", segmentedControls: [
-                            Screen.SegmentedControl(titles: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])]),
-                        deviceWidth: 820),
+            RuleExample(
+                "Day", role: .segment,
+                screen: Screen(
+                    name: "Calendar",
+                    segmentedControls: [
+                        Screen.SegmentedControl(titles: ["Day", "Week", "Month", "Year"])
+                    ])),
+            RuleExample(
+                "", role: .segment, note: "all images",
+                screen: Screen(
+                    name: "Library",
+                    segmentedControls: [
+                        Screen.SegmentedControl(segments: [.init(icon: "list.bullet"), .init(icon: "square.grid.2x2")])
+                    ])),
+            RuleExample(
+                "Sun", role: .segment, note: "iPad",
+                screen: Screen(
+                    name: "Schedule",
+                    segmentedControls: [
+                        Screen.SegmentedControl(titles: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+                    ]),
+                deviceWidth: 820),
         ])
 
     enum Message {
@@ -57,15 +81,19 @@ public struct SegmentCountRule: ScreenRule {
         for control in context.screen.allSegmentedControls {
             let name = control.name.map { " \($0)" } ?? ""
             if context.idiom == .phone, control.segments.count > UIKitMetrics.maximumSegmentsPhone {
-                findings.append(context.finding(Self.description, message: Message.tooMany(control.segments.count, name: name),
-                                                about: control.segments.last?.title, role: .segment))
+                findings.append(
+                    context.finding(
+                        Self.description, message: Message.tooMany(control.segments.count, name: name),
+                        about: control.segments.last?.title, role: .segment))
             }
             let withText = control.segments.filter { $0.title != nil }.count
             let withImage = control.segments.filter { $0.icon != nil }.count
             let both = control.segments.contains { $0.title != nil && $0.icon != nil }
             if both || (withText > 0 && withImage > 0) {
-                findings.append(context.finding(Self.description, message: Message.mixed(name),
-                                                about: control.segments.first { $0.title != nil }?.title, role: .segment))
+                findings.append(
+                    context.finding(
+                        Self.description, message: Message.mixed(name),
+                        about: control.segments.first { $0.title != nil }?.title, role: .segment))
             }
         }
         return findings

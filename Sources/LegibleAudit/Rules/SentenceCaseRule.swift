@@ -6,7 +6,8 @@ public struct SentenceCaseRule: TextRule {
     public static let description = RuleDescription(
         id: "sentence-case",
         name: "Sentence-Style Capitalization",
-        summary: "Alert messages and alert titles that are sentences use sentence-style capitalization and ending punctuation.",
+        summary:
+            "Alert messages and alert titles that are sentences use sentence-style capitalization and ending punctuation.",
         rationale: """
             HIG Alerts: an alert title that is a complete sentence, and every alert message, uses \
             sentence-style capitalization and appropriate punctuation ("Capitalize only the first letter \
@@ -20,31 +21,43 @@ public struct SentenceCaseRule: TextRule {
         defaultSeverity: .warning,
         hig: [.alerts],
         triggeringExamples: [
-            RuleExample("Are You Sure You Want to Delete This Post?", role: .alertTitle,
-                        message: "Use sentence-style capitalization, not title style (“You”, “Sure”, “You”, “Want”, “Delete”, “This” and “Post” capitalized mid-sentence): “Are you sure you want to delete this post?”; capitalized words that are names stay; HIG Alerts.",
-                        suggestion: "Are you sure you want to delete this post?"),
-            RuleExample("your changes will be lost.", role: .alertMessage,
-                        message: "Start each sentence with a capital: “your” → “Your changes will be lost.”; HIG Alerts asks for sentence-style capitalization.",
-                        suggestion: "Your changes will be lost."),
-            RuleExample("Could not connect to the server", role: .alertMessage, note: "no ending punctuation",
-                        message: "End the alert message “Could not connect to the server” with punctuation: HIG Alerts asks for complete sentences with appropriate punctuation.",
-                        suggestion: "Could not connect to the server."),
-            RuleExample("Would You Like to Save the Changes?", role: .alertMessage,
-                        message: "Use sentence-style capitalization, not title style (“You”, “Like”, “Save” and “Changes” capitalized mid-sentence): “Would you like to save the changes?”; capitalized words that are names stay; HIG Alerts.",
-                        suggestion: "Would you like to save the changes?"),
-            RuleExample("The file was saved. please restart the app.", role: .alertMessage,
-                        note: "the second sentence starts lowercase",
-                        message: "Start each sentence with a capital: “please” → “The file was saved. Please restart the app.”; HIG Alerts asks for sentence-style capitalization.",
-                        suggestion: "The file was saved. Please restart the app."),
+            RuleExample(
+                "Are You Sure You Want to Delete This Post?", role: .alertTitle,
+                message:
+                    "Use sentence-style capitalization, not title style (“You”, “Sure”, “You”, “Want”, “Delete”, “This” and “Post” capitalized mid-sentence): “Are you sure you want to delete this post?”; capitalized words that are names stay; HIG Alerts.",
+                suggestion: "Are you sure you want to delete this post?"),
+            RuleExample(
+                "your changes will be lost.", role: .alertMessage,
+                message:
+                    "Start each sentence with a capital: “your” → “Your changes will be lost.”; HIG Alerts asks for sentence-style capitalization.",
+                suggestion: "Your changes will be lost."),
+            RuleExample(
+                "Could not connect to the server", role: .alertMessage, note: "no ending punctuation",
+                message:
+                    "End the alert message “Could not connect to the server” with punctuation: HIG Alerts asks for complete sentences with appropriate punctuation.",
+                suggestion: "Could not connect to the server."),
+            RuleExample(
+                "Would You Like to Save the Changes?", role: .alertMessage,
+                message:
+                    "Use sentence-style capitalization, not title style (“You”, “Like”, “Save” and “Changes” capitalized mid-sentence): “Would you like to save the changes?”; capitalized words that are names stay; HIG Alerts.",
+                suggestion: "Would you like to save the changes?"),
+            RuleExample(
+                "The file was saved. please restart the app.", role: .alertMessage,
+                note: "the second sentence starts lowercase",
+                message:
+                    "Start each sentence with a capital: “please” → “The file was saved. Please restart the app.”; HIG Alerts asks for sentence-style capitalization.",
+                suggestion: "The file was saved. Please restart the app."),
         ],
         nonTriggeringExamples: [
             RuleExample("Are you sure you want to delete this post?", role: .alertTitle),
-            RuleExample("Sign in to Mastodon with your Google account.", role: .alertMessage,
-                        note: "capitalized names are not title style"),
+            RuleExample(
+                "Sign in to Mastodon with your Google account.", role: .alertMessage,
+                note: "capitalized names are not title style"),
             RuleExample("Contact John Smith at Acme.", role: .alertMessage, note: "names only"),
             RuleExample("iCloud Drive is full.", role: .alertMessage, note: "a product name may start a sentence"),
             RuleExample("Delete Photo", role: .alertTitle, note: "a title fragment: title style (see title-case)"),
-            RuleExample("Error: %@", role: .alertMessage, note: "ends with a specifier: its value may end the sentence"),
+            RuleExample(
+                "Error: %@", role: .alertMessage, note: "ends with a specifier: its value may end the sentence"),
             RuleExample("Die Änderungen gehen verloren", role: .alertMessage, locale: "de"),
             RuleExample("Are You Sure?", role: .button, note: "buttons are not sentences"),
         ])
@@ -87,16 +100,26 @@ public struct SentenceCaseRule: TextRule {
         if context.caseRulesApply {
             let result = SentenceCaser(brandNames: context.options.brandNames).apply(context.text)
             if !result.lowercaseStarts.isEmpty {
-                findings.append(context.finding(Self.description, message: Message.lowercaseStart(
-                    result.lowercaseStarts, corrected: result.corrected), suggestion: AlertTextCorrection.corrected(context)))
+                findings.append(
+                    context.finding(
+                        Self.description,
+                        message: Message.lowercaseStart(
+                            result.lowercaseStarts, corrected: result.corrected),
+                        suggestion: AlertTextCorrection.corrected(context)))
             } else if !result.titleCasedWords.isEmpty {
-                findings.append(context.finding(Self.description, message: Message.titleStyle(
-                    result.titleCasedWords, corrected: result.corrected), suggestion: AlertTextCorrection.corrected(context)))
+                findings.append(
+                    context.finding(
+                        Self.description,
+                        message: Message.titleStyle(
+                            result.titleCasedWords, corrected: result.corrected),
+                        suggestion: AlertTextCorrection.corrected(context)))
             }
         }
         if isMessage, Self.punctuated(context.text, context: context) != nil {
-            findings.append(context.finding(Self.description, message: Message.punctuation(context.text),
-                                            suggestion: AlertTextCorrection.corrected(context)))
+            findings.append(
+                context.finding(
+                    Self.description, message: Message.punctuation(context.text),
+                    suggestion: AlertTextCorrection.corrected(context)))
         }
         return findings
     }
@@ -105,10 +128,13 @@ public struct SentenceCaseRule: TextRule {
     /// this rule checks and it does not end a sentence (nor with a format specifier); `nil`
     /// when it needs none.
     static func punctuated(_ text: String, context: TextContext) -> String? {
-        guard context.options.titleCaseLanguages.map(LocaleSupport.language).contains(context.language) else { return nil }
+        guard context.options.titleCaseLanguages.map(LocaleSupport.language).contains(context.language) else {
+            return nil
+        }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let endsWithPlaceholder = TextTokenizer.tokenize(trimmed).last?.kind == .placeholder
-        guard !trimmed.isEmpty, !endsWithPlaceholder, LocaleSupport.endsSentence(trimmed, locale: context.locale) == false
+        guard !trimmed.isEmpty, !endsWithPlaceholder,
+            LocaleSupport.endsSentence(trimmed, locale: context.locale) == false
         else { return nil }
         return trimmed + "."
     }

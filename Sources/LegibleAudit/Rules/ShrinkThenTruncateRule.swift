@@ -20,36 +20,50 @@ public struct ShrinkThenTruncateRule: FitRule {
         defaultSeverity: .error,
         hig: [.activityViews, .typography],
         triggeringExamples: [
-            RuleExample("Einstellungen und Datenschutz", role: .label, locale: "de",
-                        element: ElementSpec(role: .label, width: 100, textStyle: .body, minimumScaleFactor: 0.5),
-                        note: "still too wide at half size",
-                        message: "“Einstellungen und Datenschutz” shrinks to its minimum scale 0.5 (7 pt) and still does not fit its 100 pt at xSmall–AX5: iOS truncates it to “Einstellungen und Datensc…”; HIG Activity views.",
-                        fix: "Fix: 9 pt (about 2 characters) too long at every size checked, where “Einstellungen und” fits. Any of these would fit it at every size checked: minimumScaleFactor 0.13 (now 0.5; 6.9 pt, below the HIG's 11 pt minimum), or a shorter text."),
-            RuleExample("Zur Leseliste hinzufügen", role: .activityTitle, locale: "de",
-                        element: ElementSpec(role: .activityTitle, width: 76, textStyle: .caption2, minimumScaleFactor: 0.5),
-                        note: "fits only below 11 pt",
-                        message: "“Zur Leseliste hinzufügen” shrinks to its minimum scale 0.5 (6.5 pt) and still does not fit its 76 pt at xLarge–AX5: iOS truncates it to “Zur Leseliste hinzufü…”; HIG Activity views.",
-                        fix: "Fix: 4.9 pt (about 1 character) too long at xLarge, where “Zur Leseliste” fits; it fits up to Large. Any of these would fit it at every size checked: minimumScaleFactor 0.16 (now 0.5; 6.4 pt, below the HIG's 11 pt minimum), or a shorter text."),
+            RuleExample(
+                "Einstellungen und Datenschutz", role: .label, locale: "de",
+                element: ElementSpec(role: .label, width: 100, textStyle: .body, minimumScaleFactor: 0.5),
+                note: "still too wide at half size",
+                message:
+                    "“Einstellungen und Datenschutz” shrinks to its minimum scale 0.5 (7 pt) and still does not fit its 100 pt at xSmall–AX5: iOS truncates it to “Einstellungen und Datensc…”; HIG Activity views.",
+                fix:
+                    "Fix: 9 pt (about 2 characters) too long at every size checked, where “Einstellungen und” fits. Any of these would fit it at every size checked: minimumScaleFactor 0.13 (now 0.5; 6.9 pt, below the HIG's 11 pt minimum), or a shorter text."
+            ),
+            RuleExample(
+                "Zur Leseliste hinzufügen", role: .activityTitle, locale: "de",
+                element: ElementSpec(role: .activityTitle, width: 76, textStyle: .caption2, minimumScaleFactor: 0.5),
+                note: "fits only below 11 pt",
+                message:
+                    "“Zur Leseliste hinzufügen” shrinks to its minimum scale 0.5 (6.5 pt) and still does not fit its 76 pt at xLarge–AX5: iOS truncates it to “Zur Leseliste hinzufü…”; HIG Activity views.",
+                fix:
+                    "Fix: 4.9 pt (about 1 character) too long at xLarge, where “Zur Leseliste” fits; it fits up to Large. Any of these would fit it at every size checked: minimumScaleFactor 0.16 (now 0.5; 6.4 pt, below the HIG's 11 pt minimum), or a shorter text."
+            ),
         ],
         nonTriggeringExamples: [
-            RuleExample("Teilen", role: .activityTitle, locale: "de",
-                        element: ElementSpec(role: .activityTitle, width: 76, textStyle: .caption2, minimumScaleFactor: 0.5),
-                        note: "fits without shrinking"),
-            RuleExample("Einstellungen und Datenschutz", role: .label, locale: "de",
-                        element: ElementSpec(role: .label, width: 100, textStyle: .body),
-                        note: "does not shrink at all (truncation reports it)"),
-            RuleExample("Add to Reading List", role: .label,
-                        element: ElementSpec(role: .label, width: 140, textStyle: .body, minimumScaleFactor: 0.8,
-                                             maxSizeCategory: .large),
-                        note: "shrinks a little and stays above 11 pt"),
+            RuleExample(
+                "Teilen", role: .activityTitle, locale: "de",
+                element: ElementSpec(role: .activityTitle, width: 76, textStyle: .caption2, minimumScaleFactor: 0.5),
+                note: "fits without shrinking"),
+            RuleExample(
+                "Einstellungen und Datenschutz", role: .label, locale: "de",
+                element: ElementSpec(role: .label, width: 100, textStyle: .body),
+                note: "does not shrink at all (truncation reports it)"),
+            RuleExample(
+                "Add to Reading List", role: .label,
+                element: ElementSpec(
+                    role: .label, width: 140, textStyle: .body, minimumScaleFactor: 0.8,
+                    maxSizeCategory: .large),
+                note: "shrinks a little and stays above 11 pt"),
         ])
 
     /// HIG Typography: the smallest text size on iOS.
     static let minimumPointSize = 11.0
 
     enum Message {
-        static func truncated(_ text: String, scale: Double, pointSize: Double, room: Double, sizes: String,
-                              visible: String) -> String {
+        static func truncated(
+            _ text: String, scale: Double, pointSize: Double, room: Double, sizes: String,
+            visible: String
+        ) -> String {
             "\(Format.quoted(text)) shrinks to its minimum scale \(Format.scale(scale)) (\(Format.points(pointSize)) pt) "
                 + "and still does not fit its \(Format.points(room)) pt \(sizes): iOS truncates it to "
                 + "\(Format.quoted(visible)); HIG Activity views."
@@ -70,9 +84,11 @@ public struct ShrinkThenTruncateRule: FitRule {
         let truncated = context.checks.filter { !$0.layout.fits && $0.layout.scale < 1 }
         if let first = truncated.first {
             let room = first.layout.availableWidth ?? context.element.availableWidth ?? 0
-            var finding = context.finding(Self.description, message: Message.truncated(
-                context.measuredText, scale: first.layout.scale, pointSize: first.layout.pointSize, room: room,
-                sizes: context.sizeDescription(truncated), visible: first.visibleText), failing: truncated)
+            var finding = context.finding(
+                Self.description,
+                message: Message.truncated(
+                    context.measuredText, scale: first.layout.scale, pointSize: first.layout.pointSize, room: room,
+                    sizes: context.sizeDescription(truncated), visible: first.visibleText), failing: truncated)
             finding.fix = context.advice(failing: truncated, shown: first, isCut: { !$0.fits })
             findings.append(finding)
         }
@@ -81,9 +97,12 @@ public struct ShrinkThenTruncateRule: FitRule {
         }
         if let worst = small.min(by: { $0.layout.pointSize < $1.layout.pointSize }) {
             let room = worst.layout.availableWidth ?? context.element.availableWidth ?? 0
-            findings.append(context.finding(Self.description, severity: .warning, message: Message.tooSmall(
-                context.measuredText, pointSize: worst.layout.pointSize, scale: worst.layout.scale, room: room,
-                sizes: context.sizeDescription(small)), failing: small, shown: worst))
+            findings.append(
+                context.finding(
+                    Self.description, severity: .warning,
+                    message: Message.tooSmall(
+                        context.measuredText, pointSize: worst.layout.pointSize, scale: worst.layout.scale, room: room,
+                        sizes: context.sizeDescription(small)), failing: small, shown: worst))
         }
         return findings
     }

@@ -15,20 +15,27 @@ public struct StaleTranslationRule: CatalogRule {
         category: .localization,
         defaultSeverity: .warning,
         hig: [.stringCatalogs],
-        triggeringExamples: [RuleExample("Alte Übersetzung", role: .label, locale: "de", note: "state stale", source: "New wording",
-                                         state: .stale,
-                                         message: "\"Alte Übersetzung\" (de) is marked stale: review it against the source")],
-        nonTriggeringExamples: [RuleExample("Neue Übersetzung", role: .label, locale: "de", note: "state translated", source: "New wording")])
+        triggeringExamples: [
+            RuleExample(
+                "Alte Übersetzung", role: .label, locale: "de", note: "state stale", source: "New wording",
+                state: .stale,
+                message: "\"Alte Übersetzung\" (de) is marked stale: review it against the source")
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Neue Übersetzung", role: .label, locale: "de", note: "state translated", source: "New wording")
+        ])
 
     public init() {}
 
     public func check(_ collection: StringCollection) -> [Finding] {
         collection.strings.compactMap { string in
             guard string.state == .stale || string.state == .needsReview else { return nil }
-            return Finding(rule: Self.description.id, severity: Self.description.defaultSeverity,
-                           message: "\"\(string.value)\" (\(string.locale)) is marked \(string.state.rawValue): review it against the source",
-                           key: string.key, table: string.table, locale: string.locale, variation: string.variation,
-                           location: string.location, hig: Self.description.hig)
+            return Finding(
+                rule: Self.description.id, severity: Self.description.defaultSeverity,
+                message:
+                    "\"\(string.value)\" (\(string.locale)) is marked \(string.state.rawValue): review it against the source",
+                key: string.key, table: string.table, locale: string.locale, variation: string.variation,
+                location: string.location, hig: Self.description.hig)
         }
     }
 }

@@ -16,16 +16,25 @@ public struct SwitchLabelRule: TextRule {
         defaultSeverity: .warning,
         hig: [.toggles],
         triggeringExamples: [
-            RuleExample("On", role: .switchLabel,
-                        message: "The switch label “On” states the switch's state: name what the switch controls; HIG Toggles."),
-            RuleExample("Enabled", role: .switchLabel,
-                        message: "The switch label “Enabled” states the switch's state: name what the switch controls; HIG Toggles."),
-            RuleExample("Notifications: On", role: .switchLabel,
-                        message: "The switch label “Notifications: On” states the switch's state: name what the switch controls; HIG Toggles."),
-            RuleExample("Aus", role: .switchLabel, locale: "de",
-                        message: "The switch label “Aus” states the switch's state: name what the switch controls; HIG Toggles."),
-            RuleExample("オン", role: .switchLabel, locale: "ja",
-                        message: "The switch label “オン” states the switch's state: name what the switch controls; HIG Toggles."),
+            RuleExample(
+                "On", role: .switchLabel,
+                message: "The switch label “On” states the switch's state: name what the switch controls; HIG Toggles."),
+            RuleExample(
+                "Enabled", role: .switchLabel,
+                message:
+                    "The switch label “Enabled” states the switch's state: name what the switch controls; HIG Toggles."),
+            RuleExample(
+                "Notifications: On", role: .switchLabel,
+                message:
+                    "The switch label “Notifications: On” states the switch's state: name what the switch controls; HIG Toggles."
+            ),
+            RuleExample(
+                "Aus", role: .switchLabel, locale: "de",
+                message: "The switch label “Aus” states the switch's state: name what the switch controls; HIG Toggles."
+            ),
+            RuleExample(
+                "オン", role: .switchLabel, locale: "ja",
+                message: "The switch label “オン” states the switch's state: name what the switch controls; HIG Toggles."),
         ],
         nonTriggeringExamples: [
             RuleExample("Notifications", role: .switchLabel),

@@ -16,21 +16,38 @@ public struct TabCountRule: ScreenRule {
         defaultSeverity: .warning,
         hig: [.tabBars],
         triggeringExamples: [
-            RuleExample("Profile", role: .tabBarItem, note: "six tabs",
-                        screen: Screen(name: "Root", tabBar: Screen.TabBar(items: ["Home", "Search", "Library", "Radio", "Browse", "Profile"]
+            RuleExample(
+                "Profile", role: .tabBarItem, note: "six tabs",
+                screen: Screen(
+                    name: "Root",
+                    tabBar: Screen.TabBar(
+                        items: ["Home", "Search", "Library", "Radio", "Browse", "Profile"]
                             .map { Screen.TabItem(title: .literal($0)) })),
-                        message: "The tab bar has 6 tabs: an iPhone shows 4 of them and a More tab for the rest; keep to five or fewer (three to five recommended); HIG Tab bars."),
-            RuleExample("Home", role: .tabBarItem, note: "tab bar and toolbar together",
-                        screen: Screen(name: "Root", toolbar: Screen.Toolbar(items: [.image("square.and.pencil")]),
-                                       tabBar: Screen.TabBar(items: ["Home", "Search"].map { Screen.TabItem(title: .literal($0)) })),
-                        message: "The screen “Root” shows a tab bar and a toolbar: do not use both in one view; HIG Tab bars."),
+                message:
+                    "The tab bar has 6 tabs: an iPhone shows 4 of them and a More tab for the rest; keep to five or fewer (three to five recommended); HIG Tab bars."
+            ),
+            RuleExample(
+                "Home", role: .tabBarItem, note: "tab bar and toolbar together",
+                screen: Screen(
+                    name: "Root", toolbar: Screen.Toolbar(items: [.image("square.and.pencil")]),
+                    tabBar: Screen.TabBar(items: ["Home", "Search"].map { Screen.TabItem(title: .literal($0)) })),
+                message: "The screen “Root” shows a tab bar and a toolbar: do not use both in one view; HIG Tab bars."),
         ],
         nonTriggeringExamples: [
-            RuleExample("Profile", role: .tabBarItem,
-                        screen: Screen(name: "Root", tabBar: Screen.TabBar(items: ["Home", "Search", "Library", "Radio", "Profile"]
+            RuleExample(
+                "Profile", role: .tabBarItem,
+                screen: Screen(
+                    name: "Root",
+                    tabBar: Screen.TabBar(
+                        items: ["Home", "Search", "Library", "Radio", "Profile"]
                             .map { Screen.TabItem(title: .literal($0)) }))),
-            RuleExample("Profile", role: .tabBarItem, note: "an iPad tab bar has room for more", screen:
-                            Screen(name: "Root", tabBar: Screen.TabBar(items: ["Home", "Search", "Library", "Radio", "Browse", "Profile"]
+            RuleExample(
+                "Profile", role: .tabBarItem, note: "an iPad tab bar has room for more",
+                screen:
+                    Screen(
+                        name: "Root",
+                        tabBar: Screen.TabBar(
+                            items: ["Home", "Search", "Library", "Radio", "Browse", "Profile"]
                                 .map { Screen.TabItem(title: .literal($0)) })), deviceWidth: 820),
         ])
 
@@ -54,12 +71,16 @@ public struct TabCountRule: ScreenRule {
         // The HIG for iOS 26 keeps the limit (RolePreset.Liquid.maximumTabsPhone).
         let limit = context.design == .ios26 ? RolePreset.Liquid.maximumTabsPhone : UIKitMetrics.maximumTabsPhone
         if context.idiom == .phone, tabBar.items.count > limit {
-            findings.append(context.finding(Self.description, message: Message.tooMany(tabBar.items.count),
-                                            about: tabBar.items.last?.title, role: .tabBarItem))
+            findings.append(
+                context.finding(
+                    Self.description, message: Message.tooMany(tabBar.items.count),
+                    about: tabBar.items.last?.title, role: .tabBarItem))
         }
         if let toolbar = context.screen.toolbar, !toolbar.controls.isEmpty {
-            findings.append(context.finding(Self.description, message: Message.withToolbar(Format.quoted(context.screen.name)),
-                                            role: .toolbarItem))
+            findings.append(
+                context.finding(
+                    Self.description, message: Message.withToolbar(Format.quoted(context.screen.name)),
+                    role: .toolbarItem))
         }
         return findings
     }

@@ -23,43 +23,78 @@ public struct TapTargetRule: FitRule, ScreenRule {
         defaultSeverity: .warning,
         hig: [.buttons, .accessibility, .collections],
         triggeringExamples: [
-            RuleExample("", role: .button, element: ElementSpec(role: .button, name: "settingsButton", width: 24, height: 24),
-                        note: "icon-only settings button, 24 x 24 pt",
-                        message: "The icon-only button settingsButton offers 24 × 24 pt: the HIG asks for a tap area of at least 44 × 44 pt; HIG Buttons, Accessibility."),
-            RuleExample("Ayuda y soporte", role: .barButtonItem, locale: "es",
-                        element: ElementSpec(role: .barButtonItem, name: "helpButton", width: 44, height: 44,
-                                             font: FixedFont(pointSize: 17), adjustsFontForContentSizeCategory: false),
-                        note: "'Help' in a view hard-coded to 44 x 44 pt",
-                        message: "The barButtonItem “Ayuda y soporte” needs 124.8 pt at xSmall–AX5 (title plus insets) but its frame is fixed at 44 × 44 pt: the title is cut, or draws past the area that responds to taps; size the frame to its content; HIG Buttons, Accessibility."),
-            RuleExample("OK", role: .button, element: ElementSpec(role: .button, textStyle: .body),
-                        note: "no frame: the button gets the row's width, and its one line of title is lower than 44 pt up to xxxLarge",
-                        message: "The button “OK” offers 358 × 31 pt at xSmall–xxxLarge (its title's line plus insets, no height given): the HIG asks for at least 44 × 44 pt; give it a minimum size; HIG Buttons, Accessibility."),
-            RuleExample("", role: .segment, note: "a segmented control squeezed to 20 pt",
-                        screen: Screen(name: "Filter", segmentedControls: [
-                            Screen.SegmentedControl(segments: [.init(icon: "list.bullet"), .init(icon: "square.grid.2x2")],
-                                                    width: 120, height: 20)]),
-                        message: "The segmented control offers 120 × 20 pt: the HIG asks for a tap area of at least 28 × 28 pt; HIG Buttons, Accessibility."),
-            RuleExample("", role: .button, note: "icon-only settings button in a screen description",
-                        screen: Screen(name: "Home", controls: [
-                            Screen.Control(name: "settingsButton", icon: "gearshape", width: 24, height: 24)]),
-                        message: "The icon-only button settingsButton offers 24 × 24 pt: the HIG asks for a tap area of at least 44 × 44 pt; HIG Buttons, Accessibility."),
+            RuleExample(
+                "", role: .button, element: ElementSpec(role: .button, name: "settingsButton", width: 24, height: 24),
+                note: "icon-only settings button, 24 x 24 pt",
+                message:
+                    "The icon-only button settingsButton offers 24 × 24 pt: the HIG asks for a tap area of at least 44 × 44 pt; HIG Buttons, Accessibility."
+            ),
+            RuleExample(
+                "Ayuda y soporte", role: .barButtonItem, locale: "es",
+                element: ElementSpec(
+                    role: .barButtonItem, name: "helpButton", width: 44, height: 44,
+                    font: FixedFont(pointSize: 17), adjustsFontForContentSizeCategory: false),
+                note: "'Help' in a view hard-coded to 44 x 44 pt",
+                message:
+                    "The barButtonItem “Ayuda y soporte” needs 124.8 pt at xSmall–AX5 (title plus insets) but its frame is fixed at 44 × 44 pt: the title is cut, or draws past the area that responds to taps; size the frame to its content; HIG Buttons, Accessibility."
+            ),
+            RuleExample(
+                "OK", role: .button, element: ElementSpec(role: .button, textStyle: .body),
+                note:
+                    "no frame: the button gets the row's width, and its one line of title is lower than 44 pt up to xxxLarge",
+                message:
+                    "The button “OK” offers 358 × 31 pt at xSmall–xxxLarge (its title's line plus insets, no height given): the HIG asks for at least 44 × 44 pt; give it a minimum size; HIG Buttons, Accessibility."
+            ),
+            RuleExample(
+                "", role: .segment, note: "a segmented control squeezed to 20 pt",
+                screen: Screen(
+                    name: "Filter",
+                    segmentedControls: [
+                        Screen.SegmentedControl(
+                            segments: [.init(icon: "list.bullet"), .init(icon: "square.grid.2x2")],
+                            width: 120, height: 20)
+                    ]),
+                message:
+                    "The segmented control offers 120 × 20 pt: the HIG asks for a tap area of at least 28 × 28 pt; HIG Buttons, Accessibility."
+            ),
+            RuleExample(
+                "", role: .button, note: "icon-only settings button in a screen description",
+                screen: Screen(
+                    name: "Home",
+                    controls: [
+                        Screen.Control(name: "settingsButton", icon: "gearshape", width: 24, height: 24)
+                    ]),
+                message:
+                    "The icon-only button settingsButton offers 24 × 24 pt: the HIG asks for a tap area of at least 44 × 44 pt; HIG Buttons, Accessibility."
+            ),
         ],
         nonTriggeringExamples: [
-            RuleExample("Help", role: .barButtonItem,
-                        element: ElementSpec(role: .barButtonItem, name: "helpButton", width: 44, height: 44,
-                                             font: FixedFont(pointSize: 17), adjustsFontForContentSizeCategory: false)),
-            RuleExample("Continue", role: .button,
-                        element: ElementSpec(role: .button, textStyle: .body, insets: EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)),
-                        note: "content-sized with insets: big enough at every size"),
-            RuleExample("Settings", role: .tabBarItem, element: ElementSpec(role: .tabBarItem, textStyle: .caption2),
-                        note: "tab items get their size from the tab bar"),
-            RuleExample("", role: .switch, element: ElementSpec(role: .switch, width: 51, height: 31),
-                        note: "a standard switch meets the minimum control size"),
-            RuleExample("Terms", role: .label, element: ElementSpec(role: .label, width: 30, height: 12),
-                        note: "labels are not tappable"),
-            RuleExample("", role: .button,
-                        screen: Screen(name: "Home", controls: [
-                            Screen.Control(name: "settingsButton", icon: "gearshape", width: 44, height: 44)])),
+            RuleExample(
+                "Help", role: .barButtonItem,
+                element: ElementSpec(
+                    role: .barButtonItem, name: "helpButton", width: 44, height: 44,
+                    font: FixedFont(pointSize: 17), adjustsFontForContentSizeCategory: false)),
+            RuleExample(
+                "Continue", role: .button,
+                element: ElementSpec(
+                    role: .button, textStyle: .body, insets: EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)),
+                note: "content-sized with insets: big enough at every size"),
+            RuleExample(
+                "Settings", role: .tabBarItem, element: ElementSpec(role: .tabBarItem, textStyle: .caption2),
+                note: "tab items get their size from the tab bar"),
+            RuleExample(
+                "", role: .switch, element: ElementSpec(role: .switch, width: 51, height: 31),
+                note: "a standard switch meets the minimum control size"),
+            RuleExample(
+                "Terms", role: .label, element: ElementSpec(role: .label, width: 30, height: 12),
+                note: "labels are not tappable"),
+            RuleExample(
+                "", role: .button,
+                screen: Screen(
+                    name: "Home",
+                    controls: [
+                        Screen.Control(name: "settingsButton", icon: "gearshape", width: 44, height: 44)
+                    ])),
         ])
 
     /// Roles whose size follows their title when no frame is given.
@@ -75,10 +110,14 @@ public struct TapTargetRule: FitRule, ScreenRule {
                 + "\(Format.points(minimum)) pt; HIG Buttons, Accessibility."
         }
 
-        static func intrinsic(_ name: String, width: Double, height: Double, sizes: String, minimum: Double,
-                              widthGiven: Bool = false) -> String {
-            let basis = widthGiven ? "its title's line plus insets, no height given" : "its title plus insets, no frame given"
-            return "\(name) offers \(Format.points(width)) × \(Format.points(height)) pt \(sizes) (\(basis)): the HIG asks "
+        static func intrinsic(
+            _ name: String, width: Double, height: Double, sizes: String, minimum: Double,
+            widthGiven: Bool = false
+        ) -> String {
+            let basis =
+                widthGiven ? "its title's line plus insets, no height given" : "its title plus insets, no frame given"
+            return
+                "\(name) offers \(Format.points(width)) × \(Format.points(height)) pt \(sizes) (\(basis)): the HIG asks "
                 + "for at least \(Format.points(minimum)) × \(Format.points(minimum)) pt; give it a minimum size; "
                 + "HIG Buttons, Accessibility."
         }
@@ -109,16 +148,22 @@ public struct TapTargetRule: FitRule, ScreenRule {
 
         if let width = element.width, let height = element.height {
             if width < minimum - 0.01 || height < minimum - 0.01 {
-                findings.append(context.finding(Self.description, message: Message.frame(
-                    label, width: width, height: height, minimum: minimum), failing: [], atElement: true))
+                findings.append(
+                    context.finding(
+                        Self.description,
+                        message: Message.frame(
+                            label, width: width, height: height, minimum: minimum), failing: [], atElement: true))
             }
             let horizontal = element.insets.leading + element.insets.trailing
             if !context.measuredText.isEmpty, width <= 2 * options.minimumTapTarget {
                 let outgrown = context.checks.filter { $0.layout.width + horizontal > width + 0.5 }
                 if let first = outgrown.first {
-                    findings.append(context.finding(Self.description, message: Message.outgrown(
-                        label, needs: first.layout.width + horizontal, width: width, height: height,
-                        sizes: context.sizeDescription(outgrown)), failing: outgrown, atElement: true))
+                    findings.append(
+                        context.finding(
+                            Self.description,
+                            message: Message.outgrown(
+                                label, needs: first.layout.width + horizontal, width: width, height: height,
+                                sizes: context.sizeDescription(outgrown)), failing: outgrown, atElement: true))
                 }
             }
             return findings
@@ -134,7 +179,9 @@ public struct TapTargetRule: FitRule, ScreenRule {
             func size(_ check: FitCheck) -> (width: Double, height: Double) {
                 let width = element.width ?? check.layout.width + element.insets.leading + element.insets.trailing
                 let lines = Double(max(1, check.layout.lines.count))
-                let height = element.height ?? lines * check.layout.lineHeight + element.insets.top + element.insets.bottom + extra
+                let height =
+                    element.height ?? lines * check.layout.lineHeight + element.insets.top + element.insets.bottom
+                    + extra
                 return (width, height)
             }
             let failing = context.checks.filter {
@@ -148,12 +195,17 @@ public struct TapTargetRule: FitRule, ScreenRule {
                 // recorded; the message names them).
                 let heightOnly = element.width != nil && failing.allSatisfy { size($0).width >= minimum - 0.01 }
                 let onlyAccessibility = failing.allSatisfy(\.sizeCategory.isAccessibility)
-                let severity = heightOnly && onlyAccessibility
+                let severity =
+                    heightOnly && onlyAccessibility
                     ? min(Self.description.defaultSeverity, options.accessibilitySizeSeverity) : nil
-                findings.append(context.finding(Self.description, severity: severity, message: Message.intrinsic(
-                    label, width: s.width, height: s.height, sizes: context.sizeDescription(failing), minimum: minimum,
-                    widthGiven: element.width != nil),
-                    failing: heightOnly ? [] : failing, shown: heightOnly ? first : nil, atElement: true))
+                findings.append(
+                    context.finding(
+                        Self.description, severity: severity,
+                        message: Message.intrinsic(
+                            label, width: s.width, height: s.height, sizes: context.sizeDescription(failing),
+                            minimum: minimum,
+                            widthGiven: element.width != nil),
+                        failing: heightOnly ? [] : failing, shown: heightOnly ? first : nil, atElement: true))
             }
             return findings
         }
@@ -162,8 +214,12 @@ public struct TapTargetRule: FitRule, ScreenRule {
         let tooNarrow = element.width.map { $0 < minimum - 0.01 } ?? false
         let tooLow = element.height.map { $0 < minimum - 0.01 } ?? false
         if tooNarrow || tooLow {
-            findings.append(context.finding(Self.description, message: Message.frame(
-                label, width: element.width, height: element.height, minimum: minimum), failing: [], atElement: true))
+            findings.append(
+                context.finding(
+                    Self.description,
+                    message: Message.frame(
+                        label, width: element.width, height: element.height, minimum: minimum), failing: [],
+                    atElement: true))
         }
         return findings
     }
@@ -172,41 +228,59 @@ public struct TapTargetRule: FitRule, ScreenRule {
     public func check(_ context: ScreenContext) -> [Finding] {
         var findings: [Finding] = []
         let minimum = context.options.minimumTapTarget
-        func checkFrame(title: ScreenText?, icon: String?, name: String?, role: Role, width: Double?, height: Double?,
-                        minimum: Double) {
+        func checkFrame(
+            title: ScreenText?, icon: String?, name: String?, role: Role, width: Double?, height: Double?,
+            minimum: Double
+        ) {
             let text = context.text(title) ?? ""
             let label = Self.name(role: role, text: text, name: name ?? icon)
             if (width.map { $0 < minimum - 0.01 } ?? false) || (height.map { $0 < minimum - 0.01 } ?? false) {
-                findings.append(context.finding(Self.description, message: Message.frame(
-                    label, width: width, height: height, minimum: minimum), about: title, role: role))
+                findings.append(
+                    context.finding(
+                        Self.description,
+                        message: Message.frame(
+                            label, width: width, height: height, minimum: minimum), about: title, role: role))
             }
             if !text.isEmpty, icon == nil, let width, let height, width <= 2 * context.options.minimumTapTarget,
-               let measured = context.width(of: text, pointSize: UIKitMetrics.barButtonSize, weight: .regular,
-                                            boldText: false), measured.width > width + 0.5 {
-                let summary = context.summary(text: text, pointSize: UIKitMetrics.barButtonSize, weight: .regular,
-                                              boldText: false, width: measured.width, available: width, faces: measured.faces)
-                findings.append(context.finding(Self.description, message: Message.outgrown(
-                    label, needs: measured.width, width: width, height: height, sizes: "at Large"),
-                    about: title, role: role, measurement: summary, boldText: false))
+                let measured = context.width(
+                    of: text, pointSize: UIKitMetrics.barButtonSize, weight: .regular,
+                    boldText: false), measured.width > width + 0.5
+            {
+                let summary = context.summary(
+                    text: text, pointSize: UIKitMetrics.barButtonSize, weight: .regular,
+                    boldText: false, width: measured.width, available: width, faces: measured.faces)
+                findings.append(
+                    context.finding(
+                        Self.description,
+                        message: Message.outgrown(
+                            label, needs: measured.width, width: width, height: height, sizes: "at Large"),
+                        about: title, role: role, measurement: summary, boldText: false))
             }
         }
         for control in context.screen.controls where control.role.isTappable {
-            let controlMinimum = Self.systemControls.contains(control.role) ? context.options.minimumControlSize : minimum
-            checkFrame(title: control.title, icon: control.icon, name: control.name, role: control.role,
-                       width: control.width, height: control.height, minimum: controlMinimum)
+            let controlMinimum =
+                Self.systemControls.contains(control.role) ? context.options.minimumControlSize : minimum
+            checkFrame(
+                title: control.title, icon: control.icon, name: control.name, role: control.role,
+                width: control.width, height: control.height, minimum: controlMinimum)
         }
-        let barItems = (context.screen.navigationBar.map { $0.leadingItems + $0.trailingItems } ?? [])
+        let barItems =
+            (context.screen.navigationBar.map { $0.leadingItems + $0.trailingItems } ?? [])
             .map { ($0, Role.barButtonItem) } + (context.screen.toolbar?.items ?? []).map { ($0, Role.toolbarItem) }
         for (item, role) in barItems where !item.isSpace && (item.width != nil || item.height != nil) {
-            checkFrame(title: item.title, icon: item.icon, name: nil, role: role, width: item.width, height: item.height,
-                       minimum: minimum)
+            checkFrame(
+                title: item.title, icon: item.icon, name: nil, role: role, width: item.width, height: item.height,
+                minimum: minimum)
         }
         for control in context.screen.allSegmentedControls {
             if let height = control.height, height < context.options.minimumControlSize - 0.01 {
                 let label = "The segmented control" + (control.name.map { " \($0)" } ?? "")
-                findings.append(context.finding(Self.description, message: Message.frame(
-                    label, width: control.width, height: height, minimum: context.options.minimumControlSize),
-                    role: .segment))
+                findings.append(
+                    context.finding(
+                        Self.description,
+                        message: Message.frame(
+                            label, width: control.width, height: height, minimum: context.options.minimumControlSize),
+                        role: .segment))
             }
         }
         return findings

@@ -15,23 +15,45 @@ public struct ToolbarItemsRule: ScreenRule {
         defaultSeverity: .warning,
         hig: [.toolbars],
         triggeringExamples: [
-            RuleExample("Archive", role: .toolbarItem, note: "four text items",
-                        screen: Screen(name: "Mail", toolbar: Screen.Toolbar(items: [.text("Archive"), .space, .text("Move"),
-                                                                                      .space, .text("Flag"), .space, .text("Reply")])),
-                        message: "The toolbar has 4 items, 4 of them text: with more than three items, use icons; HIG Toolbars."),
-            RuleExample("", role: .toolbarItem, note: "six icons",
-                        screen: Screen(name: "Editor", toolbar: Screen.Toolbar(items: ["bold", "italic", "underline", "link",
-                                                                                        "photo", "paperclip"].map { .image($0) })),
-                        message: "The toolbar shows 6 icons: keep to 5 or fewer; HIG Toolbars."),
+            RuleExample(
+                "Archive", role: .toolbarItem, note: "four text items",
+                screen: Screen(
+                    name: "Mail",
+                    toolbar: Screen.Toolbar(items: [
+                        .text("Archive"), .space, .text("Move"),
+                        .space, .text("Flag"), .space, .text("Reply"),
+                    ])),
+                message: "The toolbar has 4 items, 4 of them text: with more than three items, use icons; HIG Toolbars."
+            ),
+            RuleExample(
+                "", role: .toolbarItem, note: "six icons",
+                screen: Screen(
+                    name: "Editor",
+                    toolbar: Screen.Toolbar(
+                        items: [
+                            "bold", "italic", "underline", "link",
+                            "photo", "paperclip",
+                        ].map { .image($0) })),
+                message: "The toolbar shows 6 icons: keep to 5 or fewer; HIG Toolbars."),
         ],
         nonTriggeringExamples: [
-            RuleExample("Edit", role: .toolbarItem, note: "three text items",
-                        screen: Screen(name: "List", toolbar: Screen.Toolbar(items: [.text("Edit"), .space, .text("Share"),
-                                                                                      .space, .text("Delete")]))),
-            RuleExample("", role: .toolbarItem, note: "five icons and spaces",
-                        screen: Screen(name: "Mail", toolbar: Screen.Toolbar(items: [.image("archivebox"), .space,
-                            .image("folder"), .space, .image("flag"), .space, .image("arrowshape.turn.up.left"), .space,
-                            .image("square.and.pencil")]))),
+            RuleExample(
+                "Edit", role: .toolbarItem, note: "three text items",
+                screen: Screen(
+                    name: "List",
+                    toolbar: Screen.Toolbar(items: [
+                        .text("Edit"), .space, .text("Share"),
+                        .space, .text("Delete"),
+                    ]))),
+            RuleExample(
+                "", role: .toolbarItem, note: "five icons and spaces",
+                screen: Screen(
+                    name: "Mail",
+                    toolbar: Screen.Toolbar(items: [
+                        .image("archivebox"), .space,
+                        .image("folder"), .space, .image("flag"), .space, .image("arrowshape.turn.up.left"), .space,
+                        .image("square.and.pencil"),
+                    ]))),
         ])
 
     enum Message {
@@ -54,8 +76,10 @@ public struct ToolbarItemsRule: ScreenRule {
         var findings: [Finding] = []
         let textItems = controls.filter(\.showsText)
         if controls.count > 3, !textItems.isEmpty {
-            findings.append(context.finding(Self.description, message: Message.textItems(controls.count, text: textItems.count),
-                                            about: textItems.first?.title, role: .toolbarItem))
+            findings.append(
+                context.finding(
+                    Self.description, message: Message.textItems(controls.count, text: textItems.count),
+                    about: textItems.first?.title, role: .toolbarItem))
         }
         let icons = controls.filter(\.isIcon).count
         if icons > UIKitMetrics.maximumToolbarIcons {

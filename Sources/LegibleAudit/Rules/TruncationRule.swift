@@ -24,38 +24,60 @@ public struct TruncationRule: FitRule {
         defaultSeverity: .error,
         hig: [.buttons, .listsAndTables, .typography],
         triggeringExamples: [
-            RuleExample("Überprüfe deinen Posteingang", role: .navigationTitle, locale: "de",
-                        element: ElementSpec(role: .navigationTitle, width: 160, font: FixedFont(pointSize: 17, weight: .semibold),
-                                             adjustsFontForContentSizeCategory: false),
-                        note: "mastodon-ios #1139: German title cut to \"Überprüfe deinen Po…\"",
-                        message: "\"Überprüfe deinen Posteingang\" overflows by 84.2 pt in its 160 pt navigationTitle at every size (de): shows \"Überprüfe deinen…\"",
-                        fix: "Fix: 84.2 pt (about 10 characters) too long at every size checked, where “Überprüfe deinen” fits. Any of these would fit it at every size checked: minimumScaleFactor 0.63 (10.7 pt, below the HIG's 11 pt minimum), or a shorter text."),
-            RuleExample("エクスプローラー", role: .tabBarItem, locale: "ja",
-                        element: ElementSpec(role: .tabBarItem, width: 60, font: FixedFont(pointSize: 10, weight: .medium),
-                                             adjustsFontForContentSizeCategory: false),
-                        note: "IceCubesApp #654: Japanese tab title in a five-tab bar on a 320 pt iPhone",
-                        message: "\"エクスプローラー\" overflows by 19.7 pt in its 60 pt tabBarItem at every size (ja): shows \"エクスプロ…\"",
-                        fix: "Fix: 19.7 pt (about 2 characters) too long at every size checked, where “エクスプロー” fits. Any of these would fit it at every size checked: minimumScaleFactor 0.75 (7.5 pt, below the HIG's 11 pt minimum), or a shorter text."),
-            RuleExample("Einstellungen speichern", role: .button, locale: "de",
-                        element: ElementSpec(role: .button, width: 170, textStyle: .body),
-                        note: "fits at xSmall; cut from Medium up (from Small with Bold Text)",
-                        message: "\"Einstellungen speichern\" overflows by 2.5 pt in its 170 pt button at Small (de): shows \"Einstellungen speiche…\"; cut at Medium–AX5 with Bold Text off, Small–AX5 with it on",
-                        fix: "Fix: 2.5 pt (about 1 character) too long at Small with Bold Text, where “Einstellungen” fits; with Bold Text it fits up to xSmall. Any of these would fit it at every size checked: minimumScaleFactor 0.29, or a shorter text."),
+            RuleExample(
+                "Überprüfe deinen Posteingang", role: .navigationTitle, locale: "de",
+                element: ElementSpec(
+                    role: .navigationTitle, width: 160, font: FixedFont(pointSize: 17, weight: .semibold),
+                    adjustsFontForContentSizeCategory: false),
+                note: "mastodon-ios #1139: German title cut to \"Überprüfe deinen Po…\"",
+                message:
+                    "\"Überprüfe deinen Posteingang\" overflows by 84.2 pt in its 160 pt navigationTitle at every size (de): shows \"Überprüfe deinen…\"",
+                fix:
+                    "Fix: 84.2 pt (about 10 characters) too long at every size checked, where “Überprüfe deinen” fits. Any of these would fit it at every size checked: minimumScaleFactor 0.63 (10.7 pt, below the HIG's 11 pt minimum), or a shorter text."
+            ),
+            RuleExample(
+                "エクスプローラー", role: .tabBarItem, locale: "ja",
+                element: ElementSpec(
+                    role: .tabBarItem, width: 60, font: FixedFont(pointSize: 10, weight: .medium),
+                    adjustsFontForContentSizeCategory: false),
+                note: "IceCubesApp #654: Japanese tab title in a five-tab bar on a 320 pt iPhone",
+                message:
+                    "\"エクスプローラー\" overflows by 19.7 pt in its 60 pt tabBarItem at every size (ja): shows \"エクスプロ…\"",
+                fix:
+                    "Fix: 19.7 pt (about 2 characters) too long at every size checked, where “エクスプロー” fits. Any of these would fit it at every size checked: minimumScaleFactor 0.75 (7.5 pt, below the HIG's 11 pt minimum), or a shorter text."
+            ),
+            RuleExample(
+                "Einstellungen speichern", role: .button, locale: "de",
+                element: ElementSpec(role: .button, width: 170, textStyle: .body),
+                note: "fits at xSmall; cut from Medium up (from Small with Bold Text)",
+                message:
+                    "\"Einstellungen speichern\" overflows by 2.5 pt in its 170 pt button at Small (de): shows \"Einstellungen speiche…\"; cut at Medium–AX5 with Bold Text off, Small–AX5 with it on",
+                fix:
+                    "Fix: 2.5 pt (about 1 character) too long at Small with Bold Text, where “Einstellungen” fits; with Bold Text it fits up to xSmall. Any of these would fit it at every size checked: minimumScaleFactor 0.29, or a shorter text."
+            ),
         ],
         nonTriggeringExamples: [
-            RuleExample("Check Your Inbox", role: .navigationTitle,
-                        element: ElementSpec(role: .navigationTitle, width: 160, font: FixedFont(pointSize: 17, weight: .semibold),
-                                             adjustsFontForContentSizeCategory: false)),
-            RuleExample("Explore", role: .tabBarItem,
-                        element: ElementSpec(role: .tabBarItem, width: 60, font: FixedFont(pointSize: 10, weight: .medium),
-                                             adjustsFontForContentSizeCategory: false)),
-            RuleExample("Einstellungen speichern und später noch einmal prüfen", role: .label, locale: "de",
-                        element: ElementSpec(role: .label, width: 300, lines: 0, textStyle: .body, lineBreakMode: .byWordWrapping),
-                        note: "unlimited lines: wraps, never truncates"),
-            RuleExample("Speichern", role: .button, locale: "de",
-                        element: ElementSpec(role: .button, width: 60, font: FixedFont(pointSize: 17),
-                                             minimumScaleFactor: 0.5, adjustsFontForContentSizeCategory: false),
-                        note: "a fixed 17 pt title that shrinks to fit instead (shrink-then-truncate's business)"),
+            RuleExample(
+                "Check Your Inbox", role: .navigationTitle,
+                element: ElementSpec(
+                    role: .navigationTitle, width: 160, font: FixedFont(pointSize: 17, weight: .semibold),
+                    adjustsFontForContentSizeCategory: false)),
+            RuleExample(
+                "Explore", role: .tabBarItem,
+                element: ElementSpec(
+                    role: .tabBarItem, width: 60, font: FixedFont(pointSize: 10, weight: .medium),
+                    adjustsFontForContentSizeCategory: false)),
+            RuleExample(
+                "Einstellungen speichern und später noch einmal prüfen", role: .label, locale: "de",
+                element: ElementSpec(
+                    role: .label, width: 300, lines: 0, textStyle: .body, lineBreakMode: .byWordWrapping),
+                note: "unlimited lines: wraps, never truncates"),
+            RuleExample(
+                "Speichern", role: .button, locale: "de",
+                element: ElementSpec(
+                    role: .button, width: 60, font: FixedFont(pointSize: 17),
+                    minimumScaleFactor: 0.5, adjustsFontForContentSizeCategory: false),
+                note: "a fixed 17 pt title that shrinks to fit instead (shrink-then-truncate's business)"),
         ])
 
     enum Message {
@@ -83,7 +105,8 @@ public struct TruncationRule: FitRule {
         let band = context.options.standInErrorBand
         let certain = failing.filter { !($0.standIn && $0.layout.overflow <= band * $0.layout.width) }
         let full = Self.severity(worst, options: context.options)
-        let severity = certain.map(\.sizeCategory).min().map { max(Self.severity($0, options: context.options), full.lowered) }
+        let severity =
+            certain.map(\.sizeCategory).min().map { max(Self.severity($0, options: context.options), full.lowered) }
             ?? full.lowered
         let withinBand = severity < full
         // Describe the first failure with Bold Text off when there is one at that size.
@@ -96,20 +119,23 @@ public struct TruncationRule: FitRule {
         let where_ = context.deviceName.map { " on \($0)" } ?? ""
         let overflowText: String
         if layout.lineCount > 1, element.lines != 1 {
-            overflowText = "needs \(layout.lineCount) lines where it has \(element.lines == 0 ? "a fixed height" : "\(element.lines)"); " +
-                "\(Format.points(layout.overflow)) pt of text is cut"
+            overflowText =
+                "needs \(layout.lineCount) lines where it has \(element.lines == 0 ? "a fixed height" : "\(element.lines)"); "
+                + "\(Format.points(layout.overflow)) pt of text is cut"
         } else {
             overflowText = "overflows by \(Format.points(layout.overflow)) pt"
         }
         let everySize = Set(failingSizes) == Set(context.checks.map(\.sizeCategory)) && failingSizes.count > 1
         let shown = representative.visibleText.replacingOccurrences(of: "\n", with: " ")
         let when = everySize ? "at every size" : "at \(worst.name)"
-        let message = "\"\(context.measuredText)\" \(overflowText) in its \(Format.points(room)) pt \(element.role.rawValue)" +
-            "\(where_) \(when) (\(context.string.locale)): shows \"\(shown)\"" +
-            (everySize ? boldNote.map { "; cut at \($0)" } ?? "" : "; cut at \(boldNote ?? sizeList)")
+        let message =
+            "\"\(context.measuredText)\" \(overflowText) in its \(Format.points(room)) pt \(element.role.rawValue)"
+            + "\(where_) \(when) (\(context.string.locale)): shows \"\(shown)\""
+            + (everySize ? boldNote.map { "; cut at \($0)" } ?? "" : "; cut at \(boldNote ?? sizeList)")
             + (withinBand ? Message.withinStandInError : "")
-        var finding = context.finding(Self.description, severity: severity, message: message, failing: failing,
-                                      shown: representative)
+        var finding = context.finding(
+            Self.description, severity: severity, message: message, failing: failing,
+            shown: representative)
         // A truncation always names the Bold Text state its measurement was made in (JSON readers
         // rely on `boldText`); `boldTextStates` lists the states that are cut.
         finding.boldText = representative.boldText
@@ -117,4 +143,3 @@ public struct TruncationRule: FitRule {
         return [finding]
     }
 }
-

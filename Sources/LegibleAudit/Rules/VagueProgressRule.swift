@@ -5,7 +5,8 @@ public struct VagueProgressRule: TextRule {
     public static let description = RuleDescription(
         id: "vague-progress",
         name: "Vague Progress Label",
-        summary: "A progress label says what is happening, not only a vague term such as \"Loading\" or \"Authenticating\".",
+        summary:
+            "A progress label says what is happening, not only a vague term such as \"Loading\" or \"Authenticating\".",
         rationale: """
             HIG Progress indicators: a label beside an activity indicator should describe the task \
             ("Loading Messages", "Exporting 3 Photos"), because a vague term alone ("Loading", \
@@ -17,18 +18,36 @@ public struct VagueProgressRule: TextRule {
         defaultSeverity: .warning,
         hig: [.progressIndicators],
         triggeringExamples: [
-            RuleExample("Loading…", role: .progressLabel,
-                        message: "The progress label “Loading…” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators."),
-            RuleExample("Authenticating", role: .progressLabel,
-                        message: "The progress label “Authenticating” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators."),
-            RuleExample("Please wait...", role: .progressLabel,
-                        message: "The progress label “Please wait...” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators."),
-            RuleExample("Wird geladen …", role: .progressLabel, locale: "de",
-                        message: "The progress label “Wird geladen …” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators."),
-            RuleExample("Cargando", role: .progressLabel, locale: "es",
-                        message: "The progress label “Cargando” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators."),
-            RuleExample("読み込み中…", role: .progressLabel, locale: "ja",
-                        message: "The progress label “読み込み中…” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators."),
+            RuleExample(
+                "Loading…", role: .progressLabel,
+                message:
+                    "The progress label “Loading…” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators."
+            ),
+            RuleExample(
+                "Authenticating", role: .progressLabel,
+                message:
+                    "The progress label “Authenticating” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators."
+            ),
+            RuleExample(
+                "Please wait...", role: .progressLabel,
+                message:
+                    "The progress label “Please wait...” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators."
+            ),
+            RuleExample(
+                "Wird geladen …", role: .progressLabel, locale: "de",
+                message:
+                    "The progress label “Wird geladen …” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators."
+            ),
+            RuleExample(
+                "Cargando", role: .progressLabel, locale: "es",
+                message:
+                    "The progress label “Cargando” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators."
+            ),
+            RuleExample(
+                "読み込み中…", role: .progressLabel, locale: "ja",
+                message:
+                    "The progress label “読み込み中…” is vague: say what is happening (\"Loading Messages…\"); HIG Progress indicators."
+            ),
         ],
         nonTriggeringExamples: [
             RuleExample("Loading Messages…", role: .progressLabel),
@@ -50,7 +69,8 @@ public struct VagueProgressRule: TextRule {
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .progressLabel else { return [] }
         guard !TextTokenizer.tokenize(context.text).contains(where: { $0.kind == .placeholder }),
-              WordLists.contains(WordLists.vagueProgress, locale: context.locale, context.text) else { return [] }
+            WordLists.contains(WordLists.vagueProgress, locale: context.locale, context.text)
+        else { return [] }
         return [context.finding(Self.description, message: Message.vague(context.text))]
     }
 }

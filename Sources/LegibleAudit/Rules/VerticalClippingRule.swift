@@ -19,38 +19,50 @@ public struct VerticalClippingRule: FitRule {
         defaultSeverity: .error,
         hig: [.labels, .textViews],
         triggeringExamples: [
-            RuleExample("Your subscription renews automatically unless you cancel it.", role: .label,
-                        element: ElementSpec(role: .label, width: 300, height: 44, lines: 0, textStyle: .body),
-                        note: "two lines fit 44 pt up to Large; from xLarge on the second is cut",
-                        message: "“Your subscription renews automatically unless you cancel it.” needs more lines at xLarge–AX2 than its 44 pt frame holds (1 of 24 pt): iOS cuts it to “Your subscription renews autom…”; let the frame grow with the text; HIG Labels, Text views."),
-            RuleExample("Guardar", role: .button, locale: "es",
-                        element: ElementSpec(role: .button, width: 200, height: 30, textStyle: .body),
-                        note: "one line, but taller than 30 pt from AX1 on: clipped",
-                        message: "A line of “Guardar” is 34 pt tall at AX1–AX5 but its frame leaves 30 pt: 4 pt of the glyphs is clipped; HIG Labels, Text views."),
+            RuleExample(
+                "Your subscription renews automatically unless you cancel it.", role: .label,
+                element: ElementSpec(role: .label, width: 300, height: 44, lines: 0, textStyle: .body),
+                note: "two lines fit 44 pt up to Large; from xLarge on the second is cut",
+                message:
+                    "“Your subscription renews automatically unless you cancel it.” needs more lines at xLarge–AX2 than its 44 pt frame holds (1 of 24 pt): iOS cuts it to “Your subscription renews autom…”; let the frame grow with the text; HIG Labels, Text views."
+            ),
+            RuleExample(
+                "Guardar", role: .button, locale: "es",
+                element: ElementSpec(role: .button, width: 200, height: 30, textStyle: .body),
+                note: "one line, but taller than 30 pt from AX1 on: clipped",
+                message:
+                    "A line of “Guardar” is 34 pt tall at AX1–AX5 but its frame leaves 30 pt: 4 pt of the glyphs is clipped; HIG Labels, Text views."
+            ),
         ],
         nonTriggeringExamples: [
-            RuleExample("Your subscription renews automatically unless you cancel it.", role: .label,
-                        element: ElementSpec(role: .label, width: 300, lines: 0, textStyle: .body),
-                        note: "no fixed height: the label grows"),
-            RuleExample("Guardar", role: .button, locale: "es",
-                        element: ElementSpec(role: .button, width: 200, height: 80, textStyle: .body),
-                        note: "tall enough at every size"),
-            RuleExample("Your subscription renews automatically unless you cancel it.", role: .label,
-                        element: ElementSpec(role: .label, width: 300, height: 200, lines: 2, textStyle: .body),
-                        note: "cut by its two-line limit, not by its height (truncation reports it)"),
+            RuleExample(
+                "Your subscription renews automatically unless you cancel it.", role: .label,
+                element: ElementSpec(role: .label, width: 300, lines: 0, textStyle: .body),
+                note: "no fixed height: the label grows"),
+            RuleExample(
+                "Guardar", role: .button, locale: "es",
+                element: ElementSpec(role: .button, width: 200, height: 80, textStyle: .body),
+                note: "tall enough at every size"),
+            RuleExample(
+                "Your subscription renews automatically unless you cancel it.", role: .label,
+                element: ElementSpec(role: .label, width: 300, height: 200, lines: 2, textStyle: .body),
+                note: "cut by its two-line limit, not by its height (truncation reports it)"),
         ])
 
     /// Overflow below this is rounding, points.
     static let tolerance = 0.5
 
     enum Message {
-        static func clipped(_ text: String, lineHeight: Double, room: Double, overflow: Double, sizes: String) -> String {
+        static func clipped(_ text: String, lineHeight: Double, room: Double, overflow: Double, sizes: String) -> String
+        {
             "A line of \(Format.quoted(text)) is \(Format.points(lineHeight)) pt tall \(sizes) but its frame leaves "
                 + "\(Format.points(room)) pt: \(Format.points(overflow)) pt of the glyphs is clipped; "
                 + "HIG Labels, Text views."
         }
 
-        static func cut(_ text: String, shown: Int, lineHeight: Double, room: Double, sizes: String, visible: String) -> String {
+        static func cut(
+            _ text: String, shown: Int, lineHeight: Double, room: Double, sizes: String, visible: String
+        ) -> String {
             "\(Format.quoted(text)) needs more lines \(sizes) than its \(Format.points(room)) pt frame holds "
                 + "(\(shown) of \(Format.points(lineHeight)) pt): iOS cuts it to \(Format.quoted(visible)); let the "
                 + "frame grow with the text; HIG Labels, Text views."
@@ -71,15 +83,24 @@ public struct VerticalClippingRule: FitRule {
                 && (limit == 0 || shown < limit) && Double(shown + 1) * check.layout.lineHeight > room + Self.tolerance
         }
         if let first = cut.first {
-            findings.append(context.finding(Self.description, message: Message.cut(
-                context.measuredText, shown: first.layout.lines.count, lineHeight: first.layout.lineHeight, room: room,
-                sizes: context.sizeDescription(cut), visible: first.visibleText.replacingOccurrences(of: "\n", with: " ")),
-                failing: cut))
+            findings.append(
+                context.finding(
+                    Self.description,
+                    message: Message.cut(
+                        context.measuredText, shown: first.layout.lines.count, lineHeight: first.layout.lineHeight,
+                        room: room,
+                        sizes: context.sizeDescription(cut),
+                        visible: first.visibleText.replacingOccurrences(of: "\n", with: " ")),
+                    failing: cut))
         }
         if let first = clipped.first {
-            findings.append(context.finding(Self.description, message: Message.clipped(
-                context.measuredText, lineHeight: first.layout.lineHeight, room: room,
-                overflow: first.layout.verticalOverflow, sizes: context.sizeDescription(clipped)), failing: clipped))
+            findings.append(
+                context.finding(
+                    Self.description,
+                    message: Message.clipped(
+                        context.measuredText, lineHeight: first.layout.lineHeight, room: room,
+                        overflow: first.layout.verticalOverflow, sizes: context.sizeDescription(clipped)),
+                    failing: clipped))
         }
         return findings
     }

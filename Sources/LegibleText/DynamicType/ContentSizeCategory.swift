@@ -18,22 +18,28 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
 
     /// UIKit's raw value (`UICTContentSizeCategoryL`).
     public var uiKitName: String {
-        let suffix = ["XS", "S", "M", "L", "XL", "XXL", "XXXL",
-                      "AccessibilityM", "AccessibilityL", "AccessibilityXL", "AccessibilityXXL", "AccessibilityXXXL"]
+        let suffix = [
+            "XS", "S", "M", "L", "XL", "XXL", "XXXL",
+            "AccessibilityM", "AccessibilityL", "AccessibilityXL", "AccessibilityXXL", "AccessibilityXXXL",
+        ]
         return "UICTContentSizeCategory" + suffix[index]
     }
 
     /// SwiftUI's `DynamicTypeSize` case name (`xLarge`, `accessibility3`).
     public var swiftUIName: String {
-        ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-         "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"][index]
+        [
+            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+            "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+        ][index]
     }
 
     /// UIKit's Swift case name (`extraSmall`, `accessibilityExtraExtraExtraLarge`).
     public var uiKitCaseName: String {
-        ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-         "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
-         "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"][index]
+        [
+            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+            "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+            "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge",
+        ][index]
     }
 
     /// Position in `allCases`, 0 (xSmall) to 11 (AX5).
@@ -67,8 +73,10 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
         let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
         let short = ["xs", "s", "m", "l", "xl", "xxl", "xxxl"]
         for category in Self.allCases {
-            let names = [category.rawValue, category.uiKitName, category.swiftUIName, category.uiKitCaseName,
-                         ".\(category.swiftUIName)", ".\(category.uiKitCaseName)"]
+            let names = [
+                category.rawValue, category.uiKitName, category.swiftUIName, category.uiKitCaseName,
+                ".\(category.swiftUIName)", ".\(category.uiKitCaseName)",
+            ]
             if names.contains(where: { $0.lowercased() == wanted }) {
                 self = category
                 return

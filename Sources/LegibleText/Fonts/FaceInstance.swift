@@ -35,7 +35,9 @@ public final class FaceInstance: @unchecked Sendable, Hashable, CustomStringConv
         self.variations = variations.sorted { $0.tag < $1.tag }
         self.ptem = face.hasTracking ? ptem : 0
         self.appliesSFTracking = appliesSFTracking
-        self.description = self.variations.isEmpty ? face.description
+        self.description =
+            self.variations.isEmpty
+            ? face.description
             : "\(face.family) (\(self.variations.map(\.description).joined(separator: ", ")))"
         let font: OpaquePointer = hb_font_create(face.face) ?? hb_font_get_empty()
         hb_font_set_scale(font, Int32(face.unitsPerEm), Int32(face.unitsPerEm))

@@ -84,7 +84,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.path = path
         self.index = index
         self.unitsPerEm = upem
-        self.family = Self.name(face, 16) ?? Self.name(face, 1) ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        self.family =
+            Self.name(face, 16) ?? Self.name(face, 1)
+            ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         self.style = Self.name(face, 17) ?? Self.name(face, 2) ?? "Regular"
         self.postScriptName = Self.name(face, 6)
         self.weight = Double(hb_style_get_value(font, hb_style_tag_t(rawValue: FontFace.tag("wght"))))
@@ -169,8 +171,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             var chars = [CChar](repeating: 0, count: 5)
             hb_tag_to_string(info.tag, &chars)
             let tag = String(decoding: chars.prefix(4).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return VariationAxis(tag: tag, minimum: Double(info.min_value), defaultValue: Double(info.default_value),
-                                 maximum: Double(info.max_value))
+            return VariationAxis(
+                tag: tag, minimum: Double(info.min_value), defaultValue: Double(info.default_value),
+                maximum: Double(info.max_value))
         }
     }
 }

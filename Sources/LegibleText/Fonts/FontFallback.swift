@@ -14,7 +14,8 @@ public enum FontFallback {
     /// Families for `script` (ISO 15924 code) in `locale`, most preferred first, excluding the
     /// system face (the caller puts it first for the scripts it covers).
     public static func families(script: String, locale: String) -> [String] {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { String($0).lowercased() } ?? ""
+        let language =
+            locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { String($0).lowercased() } ?? ""
         switch script {
         case "Hani", "Bopo", "Hanb", "Jpan", "Kore":
             return han(locale: locale)
@@ -23,7 +24,9 @@ public enum FontFallback {
         case "Hang":
             return korean
         case "Arab":
-            if language == "ur" { return ["Noto Nastaliq Urdu", "SF Arabic", "Geeza Pro", "Noto Sans Arabic", "Noto Naskh Arabic"] }
+            if language == "ur" {
+                return ["Noto Nastaliq Urdu", "SF Arabic", "Geeza Pro", "Noto Sans Arabic", "Noto Naskh Arabic"]
+            }
             return ["SF Arabic", "Geeza Pro", "Noto Sans Arabic", "Noto Naskh Arabic", "Noto Kufi Arabic"]
         case "Hebr": return ["SF Hebrew", "Arial Hebrew", "Noto Sans Hebrew", "Noto Rashi Hebrew"]
         case "Thai": return ["SF Thai", "Thonburi", "Noto Sans Thai", "Noto Sans Thai Looped", "Noto Looped Thai"]
@@ -55,7 +58,8 @@ public enum FontFallback {
     /// The script a locale's text is mostly written in (ISO 15924), for characters shared by
     /// scripts (punctuation such as "，" or "。") that sit next to another script's text.
     public static func primaryScript(of locale: String) -> String? {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { String($0).lowercased() } ?? ""
+        let language =
+            locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { String($0).lowercased() } ?? ""
         switch language {
         case "zh", "yue", "ja": return "Hani"
         case "ko": return "Hang"
@@ -83,16 +87,20 @@ public enum FontFallback {
 
     /// Every script that has a fallback list, for a last search when a character is covered by
     /// none of the faces its own script and locale suggest.
-    public static let scriptsWithFaces = ["Hani", "Hang", "Arab", "Hebr", "Thai", "Deva", "Beng", "Taml", "Telu",
-                                          "Gujr", "Guru", "Knda", "Mlym", "Orya", "Sinh", "Geor", "Armn", "Khmr",
-                                          "Laoo", "Mymr", "Ethi", "Tibt", "Thaa", "Syrc", "Cher", "Mong"]
+    public static let scriptsWithFaces = [
+        "Hani", "Hang", "Arab", "Hebr", "Thai", "Deva", "Beng", "Taml", "Telu",
+        "Gujr", "Guru", "Knda", "Mlym", "Orya", "Sinh", "Geor", "Armn", "Khmr",
+        "Laoo", "Mymr", "Ethi", "Tibt", "Thaa", "Syrc", "Cher", "Mong",
+    ]
 
     /// Families for emoji presentation.
     public static let emoji = ["Apple Color Emoji", "Noto Color Emoji"]
 
     /// Families tried last, for symbols and anything the other chains miss.
-    public static let lastResort = ["Noto Sans", "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math",
-                                    "Apple Symbols", "DejaVu Sans"]
+    public static let lastResort = [
+        "Noto Sans", "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math",
+        "Apple Symbols", "DejaVu Sans",
+    ]
 
     static let japanese = ["Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP", "Noto Sans JP"]
     static let korean = ["Apple SD Gothic Neo", "Noto Sans CJK KR", "Noto Sans KR"]

@@ -48,7 +48,8 @@ public struct FontIndex: Sendable, Codable {
     static func build(files: [String], cacheURL: URL?) -> FontIndex {
         var cached = FontIndex()
         if let cacheURL, let data = try? Data(contentsOf: cacheURL),
-           let decoded = try? JSONDecoder().decode(FontIndex.self, from: data), decoded.formatVersion == version {
+            let decoded = try? JSONDecoder().decode(FontIndex.self, from: data), decoded.formatVersion == version
+        {
             cached = decoded
         }
         var index = FontIndex()
@@ -66,10 +67,11 @@ public struct FontIndex: Sendable, Codable {
             var entries: [Entry] = []
             for faceIndex in 0..<max(FontFace.faceCount(path: path), 0) {
                 guard let face = try? FontFace(path: path, index: faceIndex) else { continue }
-                entries.append(Entry(
-                    path: path, index: faceIndex, family: face.family, style: face.style,
-                    postScriptName: face.postScriptName, weight: face.weight, width: face.width,
-                    isItalic: face.isItalic, axes: face.axes.map(\.tag), hasTracking: face.hasTracking))
+                entries.append(
+                    Entry(
+                        path: path, index: faceIndex, family: face.family, style: face.style,
+                        postScriptName: face.postScriptName, weight: face.weight, width: face.width,
+                        isItalic: face.isItalic, axes: face.axes.map(\.tag), hasTracking: face.hasTracking))
             }
             index.files[path] = FileStamp(size: size, modified: modified, entries: entries)
         }
@@ -93,7 +95,8 @@ public struct FontIndex: Sendable, Codable {
             if !isDirectory.boolValue {
                 let resolved = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
                 if fontExtensions.contains(URL(fileURLWithPath: folder).pathExtension.lowercased()),
-                   seen.insert(resolved).inserted {
+                    seen.insert(resolved).inserted
+                {
                     result.append(folder)
                 }
                 continue

@@ -34,8 +34,10 @@ public final class FontLibrary: @unchecked Sendable {
     ///   - userFolders: folders given with `--fonts` or in `legible.json`, searched first.
     ///   - includeSystemFolders: whether to search the system's font folders.
     ///   - cacheURL: the font index cache; `FontIndex.defaultCacheURL` by default, `nil` for none.
-    public init(userFolders: [String] = [], includeSystemFolders: Bool = true,
-                cacheURL: URL? = FontIndex.defaultCacheURL) {
+    public init(
+        userFolders: [String] = [], includeSystemFolders: Bool = true,
+        cacheURL: URL? = FontIndex.defaultCacheURL
+    ) {
         var folders = userFolders
         folders += Self.projectFontFolders()
         if includeSystemFolders { folders += Self.systemFontFolders() }
@@ -74,8 +76,10 @@ public final class FontLibrary: @unchecked Sendable {
     ///     with a `trak` table.
     ///   - appliesSFTracking: whether the instance gets Apple's SF Pro tracking table.
     /// - Returns: the instance, or `nil` when no face of the family can be opened.
-    public func instance(family: String, weight: FontWeight, pointSize: Double,
-                         appliesSFTracking: Bool = false) -> FaceInstance? {
+    public func instance(
+        family: String, weight: FontWeight, pointSize: Double,
+        appliesSFTracking: Bool = false
+    ) -> FaceInstance? {
         guard let candidates = byFamily[family.lowercased()]?.filter({ !$0.isItalic }), !candidates.isEmpty else {
             return nil
         }
@@ -86,14 +90,16 @@ public final class FontLibrary: @unchecked Sendable {
         if let exact = statics.first(where: { abs($0.weight - wanted) < 1 }) {
             chosen = exact
         } else if let variable = candidates.first(where: { $0.axes.contains("wght") }),
-                  let face = openFace(variable), let axis = face.axis("wght"),
-                  axis.minimum <= wanted, wanted <= axis.maximum {
+            let face = openFace(variable), let axis = face.axis("wght"),
+            axis.minimum <= wanted, wanted <= axis.maximum
+        {
             chosen = variable
             variations.append(.init(tag: "wght", value: wanted))
         } else {
-            chosen = statics.min { lhs, rhs in
-                Self.matchDistance(lhs.weight, wanted) < Self.matchDistance(rhs.weight, wanted)
-            } ?? candidates.first
+            chosen =
+                statics.min { lhs, rhs in
+                    Self.matchDistance(lhs.weight, wanted) < Self.matchDistance(rhs.weight, wanted)
+                } ?? candidates.first
         }
         guard let entry = chosen, let face = openFace(entry) else { return nil }
         if let axis = face.axis("opsz") {
@@ -103,10 +109,13 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The instance of `face` with `variations` (shared).
-    func instance(face: FontFace, variations: [FaceInstance.Variation], ptem: Double,
-                  appliesSFTracking: Bool) -> FaceInstance {
-        let key = InstanceKey(path: face.path, index: face.index, variations: variations.sorted { $0.tag < $1.tag },
-                              ptem: face.hasTracking ? ptem : 0, tracked: appliesSFTracking)
+    func instance(
+        face: FontFace, variations: [FaceInstance.Variation], ptem: Double,
+        appliesSFTracking: Bool
+    ) -> FaceInstance {
+        let key = InstanceKey(
+            path: face.path, index: face.index, variations: variations.sorted { $0.tag < $1.tag },
+            ptem: face.hasTracking ? ptem : 0, tracked: appliesSFTracking)
         lock.lock()
         defer { lock.unlock() }
         if let existing = instances[key] { return existing }

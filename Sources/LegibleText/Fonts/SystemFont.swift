@@ -24,14 +24,18 @@ public enum SystemFont {
     public static let displayThreshold = 20.0
 
     /// The system face for `weight` at `pointSize`, or `nil` when no candidate is installed.
-    static func instance(in library: FontLibrary, weight: FontWeight, pointSize: Double,
-                         tracking: TrackingMode) -> FaceInstance? {
+    static func instance(
+        in library: FontLibrary, weight: FontWeight, pointSize: Double,
+        tracking: TrackingMode
+    ) -> FaceInstance? {
         for family in variableFamilies where library.hasFamily(family) {
             if let probe = library.instance(family: family, weight: weight, pointSize: pointSize),
-               probe.face.axis("opsz") != nil || family == "SF Pro" {
+                probe.face.axis("opsz") != nil || family == "SF Pro"
+            {
                 let tracked = tracking != .off && !probe.face.hasTracking
-                return library.instance(family: family, weight: weight, pointSize: pointSize,
-                                        appliesSFTracking: tracked)
+                return library.instance(
+                    family: family, weight: weight, pointSize: pointSize,
+                    appliesSFTracking: tracked)
             }
         }
         let families = pointSize < displayThreshold ? textFamilies : displayFamilies

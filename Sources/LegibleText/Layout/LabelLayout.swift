@@ -30,8 +30,9 @@ struct LabelLayout {
     /// The layout at `size` points: this one, or one of the text shaped for that size.
     private func at(_ size: Double) -> LabelLayout {
         guard size != pointSize, let shapedAtSize = reshape?(size) else { return self }
-        return LabelLayout(shaped: shapedAtSize, pointSize: pointSize, lineHeight: lineHeight, appliesTracking: appliesTracking,
-                           calibration: calibration)
+        return LabelLayout(
+            shaped: shapedAtSize, pointSize: pointSize, lineHeight: lineHeight, appliesTracking: appliesTracking,
+            calibration: calibration)
     }
 
     /// SF Pro tracking at `size` points, points per cluster (0 when not applied).
@@ -47,8 +48,9 @@ struct LabelLayout {
         let advances = shaped.advances
         var result = [Double](repeating: 0, count: advances.count)
         for i in 0..<advances.count where !isNewline[i] {
-            result[i] = ShapedText.clusterWidth(advance: advances[i], tracked: tracked[i], size: size, tracking: t,
-                                                calibration: calibration)
+            result[i] = ShapedText.clusterWidth(
+                advance: advances[i], tracked: tracked[i], size: size, tracking: t,
+                calibration: calibration)
         }
         return result
     }
@@ -56,8 +58,9 @@ struct LabelLayout {
     private func ellipsisWidth(at size: Double, nearCluster index: Int) -> Double {
         guard !shaped.runs.isEmpty else { return 0 }
         let run = shaped.runs[shaped.runOfGrapheme[min(max(index, 0), shaped.count - 1)]]
-        return ShapedText.clusterWidth(advance: run.ellipsisAdvance, tracked: run.ellipsisTracked, size: size,
-                                       tracking: tracking(size), calibration: calibration)
+        return ShapedText.clusterWidth(
+            advance: run.ellipsisAdvance, tracked: run.ellipsisTracked, size: size,
+            tracking: tracking(size), calibration: calibration)
     }
 
     /// Width of clusters `range`, trailing white space excluded.
@@ -183,8 +186,9 @@ struct LabelLayout {
             }
         }
         let scaled = at(pointSize * scale)
-        var result = scaled.place(size: pointSize * scale, constraints, widths: scale == 1 ? w : nil,
-                                  lineTexts: lineTexts)
+        var result = scaled.place(
+            size: pointSize * scale, constraints, widths: scale == 1 ? w : nil,
+            lineTexts: lineTexts)
         result.width = natural
         result.scale = scale
         if scale < 1 {
@@ -223,8 +227,9 @@ struct LabelLayout {
         var widestPrefix = 0.0
         var absolute = 0.0
         for i in 0..<end {
-            let w = ShapedText.clusterWidth(advance: advances[i], tracked: tracked[i], size: pointSize, tracking: t,
-                                            calibration: calibration)
+            let w = ShapedText.clusterWidth(
+                advance: advances[i], tracked: tracked[i], size: pointSize, tracking: t,
+                calibration: calibration)
             natural += w
             widestPrefix = max(widestPrefix, natural)
             absolute += abs(w)
@@ -237,8 +242,10 @@ struct LabelLayout {
                 // Trailing spaces hang, but greedy breaking sums them before taking them away.
                 var trailing = 0.0
                 for i in end..<n where !shaped.isNewline[i] {
-                    trailing += abs(ShapedText.clusterWidth(advance: advances[i], tracked: tracked[i], size: pointSize,
-                                                            tracking: t, calibration: calibration))
+                    trailing += abs(
+                        ShapedText.clusterWidth(
+                            advance: advances[i], tracked: tracked[i], size: pointSize,
+                            tracking: t, calibration: calibration))
                 }
                 guard widestPrefix + Self.wrapMargin * (1 + absolute + trailing) <= width else { return nil }
             }
@@ -263,8 +270,10 @@ struct LabelLayout {
 
     /// Places the text at `size` points: lines, truncation, overflow.
     /// - Parameter widths: the cluster widths at `size`, when the caller has them.
-    private func place(size: Double, _ constraints: LayoutConstraints, measureOnly: Bool = false,
-                       widths known: [Double]? = nil, lineTexts: LineTexts = .always) -> TextLayout {
+    private func place(
+        size: Double, _ constraints: LayoutConstraints, measureOnly: Bool = false,
+        widths known: [Double]? = nil, lineTexts: LineTexts = .always
+    ) -> TextLayout {
         let w = known ?? widths(at: size)
         let lineHeight = self.lineHeight * size / pointSize
         let maxWidth = constraints.width
@@ -277,8 +286,9 @@ struct LabelLayout {
         let wrapMode: LineBreakMode = mode == .byCharWrapping ? .byCharWrapping : .byWordWrapping
         // A one-line label does not wrap; a multi-line one wraps by words (or characters) and
         // cuts its last visible line with its line break mode.
-        let all = breakLines(w, width: limit == 1 ? nil : maxWidth,
-                             mode: wrapMode)
+        let all = breakLines(
+            w, width: limit == 1 ? nil : maxWidth,
+            mode: wrapMode)
         let lineCount = max(all.count, 1)
         let naturalOneLine = (0..<shaped.count).reduce(0.0) { $0 + w[$1] }
         let allLinesFit = maxWidth.map { width in all.allSatisfy { lineWidth(w, $0) <= width + 1e-9 } } ?? true
@@ -291,9 +301,10 @@ struct LabelLayout {
         }
         var fits = allLinesFit && lineLimitOK && verticalOverflow <= 1e-9
         if measureOnly {
-            return TextLayout(width: naturalOneLine, availableWidth: maxWidth, lines: [], lineCount: lineCount,
-                              fits: fits, overflow: 0, verticalOverflow: verticalOverflow, visibleText: "", scale: 1,
-                              pointSize: size, lineHeight: lineHeight, isTruncated: !fits)
+            return TextLayout(
+                width: naturalOneLine, availableWidth: maxWidth, lines: [], lineCount: lineCount,
+                fits: fits, overflow: 0, verticalOverflow: verticalOverflow, visibleText: "", scale: 1,
+                pointSize: size, lineHeight: lineHeight, isTruncated: !fits)
         }
         if fits, lineTexts == .whenCut {
             let shown = all.map { LaidOutLine(text: "", width: lineWidth(w, $0)) }
@@ -322,8 +333,10 @@ struct LabelLayout {
             if isLast && !lineLimitOK || rawWidth > width + 1e-9 {
                 let cut = cutLine(w, content, width: width, mode: mode, size: size)
                 shown.append(cut.line)
-                overflow = max(overflow, isLast && !lineLimitOK && constraints.lines != 1
-                    ? max(rawWidth - cut.keptWidth, rawWidth - width, 0) : max(0, rawWidth - width))
+                overflow = max(
+                    overflow,
+                    isLast && !lineLimitOK && constraints.lines != 1
+                        ? max(rawWidth - cut.keptWidth, rawWidth - width, 0) : max(0, rawWidth - width))
                 truncated = true
             } else {
                 shown.append(LaidOutLine(text: shaped.substring(content), width: rawWidth))
@@ -367,8 +380,10 @@ struct LabelLayout {
     /// A last visible line that holds the rest of the text may contain paragraph separators:
     /// what is kept from its start stops at the first one, what is kept from its end starts
     /// after the last one, so the line stays one line.
-    private func cutLine(_ w: [Double], _ range: Range<Int>, width: Double, mode: LineBreakMode,
-                         size: Double) -> (line: LaidOutLine, keptWidth: Double) {
+    private func cutLine(
+        _ w: [Double], _ range: Range<Int>, width: Double, mode: LineBreakMode,
+        size: Double
+    ) -> (line: LaidOutLine, keptWidth: Double) {
         let ellipsis = "\u{2026}"
         func sum(_ r: Range<Int>) -> Double { r.reduce(0.0) { $0 + (shaped.isNewline[$1] ? 0 : w[$1]) } }
         func trimmed(_ r: Range<Int>) -> Range<Int> {
@@ -442,8 +457,11 @@ struct LabelLayout {
             let first = trimmed(range.lowerBound..<head)
             let last = leadingTrimmed(tail..<range.upperBound)
             let keptWidth = sum(first) + sum(last)
-            return (LaidOutLine(text: shaped.substring(first) + ellipsis + shaped.substring(last),
-                                width: keptWidth + e), keptWidth)
+            return (
+                LaidOutLine(
+                    text: shaped.substring(first) + ellipsis + shaped.substring(last),
+                    width: keptWidth + e), keptWidth
+            )
         }
     }
 }

@@ -12,8 +12,10 @@ public struct LayoutConstraints: Hashable, Sendable, Codable {
     /// `minimumScaleFactor` with `adjustsFontSizeToFitWidth` on; 0 (or 1) for no shrinking.
     public var minimumScaleFactor: Double
 
-    public init(width: Double? = nil, lines: Int = 1, height: Double? = nil,
-                lineBreakMode: LineBreakMode = .byTruncatingTail, minimumScaleFactor: Double = 0) {
+    public init(
+        width: Double? = nil, lines: Int = 1, height: Double? = nil,
+        lineBreakMode: LineBreakMode = .byTruncatingTail, minimumScaleFactor: Double = 0
+    ) {
         self.width = width
         self.lines = lines
         self.height = height

@@ -70,22 +70,28 @@ public final class GlyphRenderer {
         for run in runs {
             let scale = run.face.appliesSFTracking ? calibration : 1
             ascender = max(ascender, run.face.lineHeightEm > 0 ? ascenderEm(run.face) * size : size)
-            let shapedGlyphs = shaper.shapeRun(shaped.utf16, start: run.start, end: run.end, face: run.face,
-                                               rightToLeft: run.isRightToLeft, script: run.script, locale: locale)
+            let shapedGlyphs = shaper.shapeRun(
+                shaped.utf16, start: run.start, end: run.end, face: run.face,
+                rightToLeft: run.isRightToLeft, script: run.script, locale: locale)
             let clusterEnds = Self.clusterEnds(of: shapedGlyphs, runEnd: run.end)
             var previousCluster = -1
             for glyph in shapedGlyphs {
                 // Tracking is added once per cluster, after its last glyph (visual order).
                 let newCluster = glyph.cluster != previousCluster
                 previousCluster = glyph.cluster
-                let advance = glyph.advance * size * scale + (newCluster && run.face.appliesSFTracking ? tracking * calibration : 0)
+                let advance =
+                    glyph.advance * size * scale
+                    + (newCluster && run.face.appliesSFTracking ? tracking * calibration : 0)
                 // The cluster's text goes with its first glyph only: a cluster of thousands of
                 // marks is one text, not one copy per glyph.
                 let clusterEnd = clusterEnds[glyph.cluster] ?? run.end
-                glyphs.append(PlacedGlyph(
-                    path: outline(glyph.id, face: run.face, size: size * scale),
-                    x: pen + glyph.xOffset * size, y: -glyph.yOffset * size, advance: advance, cluster: glyph.cluster,
-                    text: newCluster ? String(decoding: shaped.utf16[glyph.cluster..<clusterEnd], as: UTF16.self) : ""))
+                glyphs.append(
+                    PlacedGlyph(
+                        path: outline(glyph.id, face: run.face, size: size * scale),
+                        x: pen + glyph.xOffset * size, y: -glyph.yOffset * size, advance: advance,
+                        cluster: glyph.cluster,
+                        text: newCluster
+                            ? String(decoding: shaped.utf16[glyph.cluster..<clusterEnd], as: UTF16.self) : ""))
                 pen += advance
             }
         }
@@ -122,7 +128,8 @@ public final class GlyphRenderer {
         let loadNoHinting: Int32 = 1 << 1
         let loadNoBitmap: Int32 = 1 << 3
         guard FT_Load_Glyph(face, id, loadNoHinting | loadNoBitmap) == 0, let slot = face.pointee.glyph,
-              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else {
             cache[key] = ""
             return ""
         }
@@ -140,12 +147,14 @@ public final class GlyphRenderer {
             },
             conic_to: { control, to, user in
                 guard let control, let to, let user else { return 1 }
-                Unmanaged<PathBuilder>.fromOpaque(user).takeUnretainedValue().command("Q", [control.pointee, to.pointee])
+                Unmanaged<PathBuilder>.fromOpaque(user).takeUnretainedValue().command(
+                    "Q", [control.pointee, to.pointee])
                 return 0
             },
             cubic_to: { c1, c2, to, user in
                 guard let c1, let c2, let to, let user else { return 1 }
-                Unmanaged<PathBuilder>.fromOpaque(user).takeUnretainedValue().command("C", [c1.pointee, c2.pointee, to.pointee])
+                Unmanaged<PathBuilder>.fromOpaque(user).takeUnretainedValue().command(
+                    "C", [c1.pointee, c2.pointee, to.pointee])
                 return 0
             },
             shift: 0, delta: 0)
@@ -163,7 +172,9 @@ public final class GlyphRenderer {
         if let face = faces[key] { return face }
         guard let library else { return nil }
         var face: FT_Face?
-        guard FT_New_Face(library, instance.face.path, FT_Long(instance.face.index), &face) == 0, let face else { return nil }
+        guard FT_New_Face(library, instance.face.path, FT_Long(instance.face.index), &face) == 0, let face else {
+            return nil
+        }
         if !instance.variations.isEmpty {
             var master: UnsafeMutablePointer<FT_MM_Var>?
             if FT_Get_MM_Var(face, &master) == 0, let master {
@@ -199,9 +210,11 @@ public final class PathBuilder {
     func command(_ letter: String, _ points: [FT_Vector]) {
         if letter == "M", started { path += "Z" }
         if letter == "M" { started = true }
-        path += letter + points.map { point in
-            "\(Self.format(Double(point.x) * scale)) \(Self.format(-Double(point.y) * scale))"
-        }.joined(separator: " ")
+        path +=
+            letter
+            + points.map { point in
+                "\(Self.format(Double(point.x) * scale)) \(Self.format(-Double(point.y) * scale))"
+            }.joined(separator: " ")
     }
 
     public static func format(_ value: Double) -> String {

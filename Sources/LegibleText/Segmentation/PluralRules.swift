@@ -17,8 +17,11 @@ public enum PluralRules {
     }
 
     /// Candidate sample numbers, widest first: the first one in a category is the sample for it.
-    static let candidates: [Int] = [12_345, 10_005, 10_002, 10_001, 1_234, 1_005, 1_002, 1_001, 345, 234, 123, 105,
-                                    102, 101] + Array((0...99).reversed())
+    static let candidates: [Int] =
+        [
+            12_345, 10_005, 10_002, 10_001, 1_234, 1_005, 1_002, 1_001, 345, 234, 123, 105,
+            102, 101,
+        ] + Array((0...99).reversed())
 
     /// The widest "realistic" number of `category` in `locale`: the first of 12,345, 10,005, …,
     /// 1,234, …, 99 … 0 that falls in it; `nil` when none does (the category does not exist).

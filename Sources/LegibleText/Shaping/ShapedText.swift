@@ -41,9 +41,11 @@ public final class ShapedText: Sendable {
     /// Number of grapheme clusters.
     var count: Int { advances.count }
 
-    init(text: String, locale: String, utf16: [UInt16], graphemeStarts: [Int], advances: [Double], tracked: [Bool],
-         isSpace: [Bool], isNewline: [Bool], breakAfter: [UInt8], runOfGrapheme: [Int], runs: [ShapedRun],
-         missingCharacters: [MissingCharacter]) {
+    init(
+        text: String, locale: String, utf16: [UInt16], graphemeStarts: [Int], advances: [Double], tracked: [Bool],
+        isSpace: [Bool], isNewline: [Bool], breakAfter: [UInt8], runOfGrapheme: [Int], runs: [ShapedRun],
+        missingCharacters: [MissingCharacter]
+    ) {
         self.text = text
         self.locale = locale
         self.utf16 = utf16
@@ -62,9 +64,10 @@ public final class ShapedText: Sendable {
     /// A text with no grapheme clusters shaped (the empty string, or a text no shaper could be
     /// made for: ICU's break iterators failed to open).
     convenience init(unshaped text: String, locale: String) {
-        self.init(text: text, locale: locale, utf16: Array(text.utf16), graphemeStarts: [0], advances: [],
-                  tracked: [], isSpace: [], isNewline: [], breakAfter: [], runOfGrapheme: [], runs: [],
-                  missingCharacters: [])
+        self.init(
+            text: text, locale: locale, utf16: Array(text.utf16), graphemeStarts: [0], advances: [],
+            tracked: [], isSpace: [], isNewline: [], breakAfter: [], runOfGrapheme: [], runs: [],
+            missingCharacters: [])
     }
 
     /// Whether a line must end before the last cluster (a paragraph separator or another
@@ -74,8 +77,10 @@ public final class ShapedText: Sendable {
     /// Width of cluster `i` at `size` points, with `tracking` points added to a tracked cluster
     /// and the stand-in's `calibration` applied to it; the one formula every layout sums.
     @inline(__always)
-    static func clusterWidth(advance: Double, tracked: Bool, size: Double, tracking: Double,
-                             calibration: Double) -> Double {
+    static func clusterWidth(
+        advance: Double, tracked: Bool, size: Double, tracking: Double,
+        calibration: Double
+    ) -> Double {
         tracked ? (advance * size + tracking) * calibration : advance * size
     }
 

@@ -167,7 +167,8 @@ final class Shaper {
             }
             if chosen == nil {
                 for index in scalars where !properties.isIgnorable(a.scalarValues[index]) {
-                    missing.append(MissingCharacter(scalar: a.scalarValues[index].value, offset: a.scalarOffsets[index]))
+                    missing.append(
+                        MissingCharacter(scalar: a.scalarValues[index].value, offset: a.scalarOffsets[index]))
                 }
             }
             faceOf[g] = chosen ?? primary ?? chain.first
@@ -187,11 +188,15 @@ final class Shaper {
             var end = g + 1
             if !a.isNewline[g] {
                 while end < graphemeCount, !a.isNewline[end], faceOf[end] === faceOf[g] || faceOf[end] == faceOf[g],
-                      a.levels[end] == a.levels[g], a.scripts[end] == a.scripts[g] {
+                    a.levels[end] == a.levels[g], a.scripts[end] == a.scripts[g]
+                {
                     end += 1
                 }
             }
-            guard let face = faceOf[g] else { g = end; continue }
+            guard let face = faceOf[g] else {
+                g = end
+                continue
+            }
             let runIndex = runs.count
             var runAdvance = 0.0
             var glyphCount = 0
@@ -199,7 +204,8 @@ final class Shaper {
                 let rightToLeft = a.levels[g] & 1 == 1
                 let script = a.scripts[g]
                 let span = starts[g]..<starts[end]
-                let glyphs = span.count == 1 && a.utf16[span.lowerBound] == 0x20
+                let glyphs =
+                    span.count == 1 && a.utf16[span.lowerBound] == 0x20
                     ? space(face: face, rightToLeft: rightToLeft, script: script, locale: locale)
                     : run(a, span, face: face, rightToLeft: rightToLeft, script: script)
                 add(glyphs, span: span, a, advances: &advances, runAdvance: &runAdvance, missing: &missing)
@@ -210,17 +216,19 @@ final class Shaper {
                 tracked[k] = face.appliesSFTracking && !a.isNewline[k]
                 runOfGrapheme[k] = runIndex
             }
-            runs.append(ShapedRun(
-                start: starts[g], end: starts[end], face: face, script: a.scripts[g],
-                isRightToLeft: a.levels[g] & 1 == 1, advance: runAdvance, glyphCount: glyphCount,
-                graphemeCount: (g..<end).reduce(0) { $0 + (a.isNewline[$1] ? 0 : 1) },
-                ellipsisAdvance: ellipsis.advance, ellipsisTracked: ellipsis.tracked))
+            runs.append(
+                ShapedRun(
+                    start: starts[g], end: starts[end], face: face, script: a.scripts[g],
+                    isRightToLeft: a.levels[g] & 1 == 1, advance: runAdvance, glyphCount: glyphCount,
+                    graphemeCount: (g..<end).reduce(0) { $0 + (a.isNewline[$1] ? 0 : 1) },
+                    ellipsisAdvance: ellipsis.advance, ellipsisTracked: ellipsis.tracked))
             g = end
         }
         missing.sort { $0.offset < $1.offset }
-        return ShapedText(text: a.text, locale: locale, utf16: a.utf16, graphemeStarts: starts, advances: advances,
-                          tracked: tracked, isSpace: a.isSpace, isNewline: a.isNewline, breakAfter: a.breakAfter,
-                          runOfGrapheme: runOfGrapheme, runs: runs, missingCharacters: missing)
+        return ShapedText(
+            text: a.text, locale: locale, utf16: a.utf16, graphemeStarts: starts, advances: advances,
+            tracked: tracked, isSpace: a.isSpace, isNewline: a.isNewline, breakAfter: a.breakAfter,
+            runOfGrapheme: runOfGrapheme, runs: runs, missingCharacters: missing)
     }
 
     /// The text shaped last and its runs: a text is shaped in several fonts one after another
@@ -228,20 +236,24 @@ final class Shaper {
     /// them — the Noto face of an Arabic, Hebrew, Thai or CJK word, which has no Display
     /// variant — shapes the same in both.
     private var lastText: TextAnalysis?
-    private var lastRuns: [(face: ObjectIdentifier, span: Range<Int>, rightToLeft: Bool, script: String, glyphs: [Glyph])] = []
+    private var lastRuns:
+        [(face: ObjectIdentifier, span: Range<Int>, rightToLeft: Bool, script: String, glyphs: [Glyph])] = []
 
     /// The glyphs of `a`'s UTF-16 `span` in `face`, shaped with the rest of the text as context,
     /// or the same run's glyphs when this text was shaped in another font just before.
-    private func run(_ a: TextAnalysis, _ span: Range<Int>, face: FaceInstance, rightToLeft: Bool,
-                     script: String) -> [Glyph] {
+    private func run(
+        _ a: TextAnalysis, _ span: Range<Int>, face: FaceInstance, rightToLeft: Bool,
+        script: String
+    ) -> [Glyph] {
         let id = ObjectIdentifier(face)
         if let known = lastRuns.first(where: {
             $0.face == id && $0.span == span && $0.rightToLeft == rightToLeft && $0.script == script
         }) {
             return known.glyphs
         }
-        let glyphs = shapeRun(a.utf16, start: span.lowerBound, end: span.upperBound, face: face,
-                              rightToLeft: rightToLeft, script: script, locale: a.locale)
+        let glyphs = shapeRun(
+            a.utf16, start: span.lowerBound, end: span.upperBound, face: face,
+            rightToLeft: rightToLeft, script: script, locale: a.locale)
         lastRuns.append((id, span, rightToLeft, script, glyphs))
         return glyphs
     }
@@ -264,8 +276,9 @@ final class Shaper {
     private func space(face: FaceInstance, rightToLeft: Bool, script: String, locale: String) -> [Glyph] {
         let key = SpaceKey(face: ObjectIdentifier(face), script: script, rightToLeft: rightToLeft, locale: locale)
         if let glyphs = spaces[key] { return glyphs }
-        let glyphs = shapeRun([0x20], start: 0, end: 1, face: face, rightToLeft: rightToLeft, script: script,
-                              locale: locale)
+        let glyphs = shapeRun(
+            [0x20], start: 0, end: 1, face: face, rightToLeft: rightToLeft, script: script,
+            locale: locale)
         spaces[key] = glyphs
         return glyphs
     }
@@ -280,17 +293,20 @@ final class Shaper {
 
     /// Adds the advances of `glyphs` to their grapheme clusters in the run `span`, and notes
     /// `.notdef` glyphs as missing characters.
-    private func add(_ glyphs: [Glyph], span: Range<Int>, _ a: TextAnalysis, advances: inout [Double],
-                     runAdvance: inout Double, missing: inout [MissingCharacter]) {
+    private func add(
+        _ glyphs: [Glyph], span: Range<Int>, _ a: TextAnalysis, advances: inout [Double],
+        runAdvance: inout Double, missing: inout [MissingCharacter]
+    ) {
         for glyph in glyphs {
             let cluster = a.graphemeAt[min(max(glyph.cluster, span.lowerBound), span.upperBound - 1)]
             advances[cluster] += glyph.advance
             runAdvance += glyph.advance
             guard glyph.isNotdef,
-                  let index = (a.scalarStart[cluster]..<a.scalarStart[cluster + 1]).first(where: {
-                      !properties.isIgnorable(a.scalarValues[$0])
-                  }),
-                  !missing.contains(where: { $0.offset == a.scalarOffsets[index] }) else { continue }
+                let index = (a.scalarStart[cluster]..<a.scalarStart[cluster + 1]).first(where: {
+                    !properties.isIgnorable(a.scalarValues[$0])
+                }),
+                !missing.contains(where: { $0.offset == a.scalarOffsets[index] })
+            else { continue }
             missing.append(MissingCharacter(scalar: a.scalarValues[index].value, offset: a.scalarOffsets[index]))
         }
     }
@@ -308,8 +324,10 @@ final class Shaper {
     }
 
     /// Shapes `utf16[start..<end]` (with the rest of the text as context) in one face.
-    func shapeRun(_ utf16: [UInt16], start: Int, end: Int, face: FaceInstance, rightToLeft: Bool,
-                  script: String, locale: String) -> [Glyph] {
+    func shapeRun(
+        _ utf16: [UInt16], start: Int, end: Int, face: FaceInstance, rightToLeft: Bool,
+        script: String, locale: String
+    ) -> [Glyph] {
         hb_buffer_clear_contents(buffer)
         // Tabs are laid out as spaces (UILabel's tab stops are not modelled).
         let text = utf16.contains(0x09) ? utf16.map { $0 == 0x09 ? 0x20 : $0 } : utf16
@@ -323,14 +341,17 @@ final class Shaper {
         hb_shape(face.font, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
         let upem = Double(face.face.unitsPerEm)
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
-            glyphs.append(Glyph(cluster: Int(infos[i].cluster), advance: Double(positions[i].x_advance) / upem,
-                                isNotdef: infos[i].codepoint == 0, id: infos[i].codepoint,
-                                xOffset: Double(positions[i].x_offset) / upem, yOffset: Double(positions[i].y_offset) / upem))
+            glyphs.append(
+                Glyph(
+                    cluster: Int(infos[i].cluster), advance: Double(positions[i].x_advance) / upem,
+                    isNotdef: infos[i].codepoint == 0, id: infos[i].codepoint,
+                    xOffset: Double(positions[i].x_offset) / upem, yOffset: Double(positions[i].y_offset) / upem))
         }
         return glyphs
     }
@@ -349,10 +370,14 @@ final class Shaper {
     /// The advance of U+2026 in `face`, or, when `face` lacks it, in the element's own face
     /// for `font` (the system face at the font's weight and size: from 20 pt Inter Display's,
     /// 0.757 em where Inter's is 0.821 em), or last in the regular system face.
-    func ellipsisAdvance(face: FaceInstance, locale: String,
-                         font: FontResolver.FontKey) -> (advance: Double, tracked: Bool) {
+    func ellipsisAdvance(
+        face: FaceInstance, locale: String,
+        font: FontResolver.FontKey
+    ) -> (advance: Double, tracked: Bool) {
         // A face with its own ellipsis needs no other candidate (the resolver's lookups take a lock).
-        let candidates = face.covers("\u{2026}") ? [face]
+        let candidates =
+            face.covers("\u{2026}")
+            ? [face]
             : [face, resolver.primary(font), resolver.primary(.init(family: nil, weight: .regular, pointSize: 17))]
                 .compactMap { $0 }
         let key = candidates.map(ObjectIdentifier.init)
@@ -360,8 +385,12 @@ final class Shaper {
         var result = (advance: 0.0, tracked: false)
         let ellipsis: [UInt16] = [0x2026]
         if let chosen = candidates.first(where: { $0.covers("\u{2026}") }) {
-            result = (shapeRun(ellipsis, start: 0, end: 1, face: chosen, rightToLeft: false, script: "Zyyy",
-                               locale: locale).reduce(0) { $0 + $1.advance }, chosen.appliesSFTracking)
+            result = (
+                shapeRun(
+                    ellipsis, start: 0, end: 1, face: chosen, rightToLeft: false, script: "Zyyy",
+                    locale: locale
+                ).reduce(0) { $0 + $1.advance }, chosen.appliesSFTracking
+            )
         }
         ellipsisCache[key] = result
         return result
@@ -376,8 +405,10 @@ final class Shaper {
 
     /// Appends the scalars of `utf16[start..<end]` and their UTF-16 offsets (a lone surrogate is
     /// U+FFFD).
-    static func appendScalars(_ utf16: [UInt16], _ start: Int, _ end: Int, values: inout [Unicode.Scalar],
-                              offsets: inout [Int]) {
+    static func appendScalars(
+        _ utf16: [UInt16], _ start: Int, _ end: Int, values: inout [Unicode.Scalar],
+        offsets: inout [Int]
+    ) {
         var offset = start
         var iterator = utf16[start..<end].makeIterator()
         var decoder = UTF16()
@@ -418,7 +449,9 @@ final class Shaper {
         if properties.isEmojiPresentation(first) { return true }
         if scalars.contains("\u{FE0F}") || scalars.contains("\u{20E3}") { return true }
         if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
-        if scalars.count > 1, scalars.contains("\u{200D}"), scalars.contains(where: { properties.isEmoji($0) && $0.value > 0xFF }) {
+        if scalars.count > 1, scalars.contains("\u{200D}"),
+            scalars.contains(where: { properties.isEmoji($0) && $0.value > 0xFF })
+        {
             return true
         }
         return false

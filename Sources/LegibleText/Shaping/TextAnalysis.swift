@@ -40,9 +40,11 @@ final class TextAnalysis: Sendable {
     /// Number of grapheme clusters.
     var count: Int { levels.count }
 
-    init(text: String, locale: String, utf16: [UInt16], graphemeStarts: [Int], graphemeAt: [Int], levels: [UInt8],
-         scripts: [String], scalarValues: [Unicode.Scalar], scalarOffsets: [Int], scalarStart: [Int],
-         isSpace: [Bool], isNewline: [Bool], isEmoji: [Bool], breakAfter: [UInt8]) {
+    init(
+        text: String, locale: String, utf16: [UInt16], graphemeStarts: [Int], graphemeAt: [Int], levels: [UInt8],
+        scripts: [String], scalarValues: [Unicode.Scalar], scalarOffsets: [Int], scalarStart: [Int],
+        isSpace: [Bool], isNewline: [Bool], isEmoji: [Bool], breakAfter: [UInt8]
+    ) {
         self.text = text
         self.locale = locale
         self.utf16 = utf16
@@ -61,8 +63,9 @@ final class TextAnalysis: Sendable {
 
     /// The analysis of a text without grapheme clusters (the empty string).
     convenience init(empty text: String, locale: String) {
-        self.init(text: text, locale: locale, utf16: Array(text.utf16), graphemeStarts: [0], graphemeAt: [0],
-                  levels: [], scripts: [], scalarValues: [], scalarOffsets: [], scalarStart: [0], isSpace: [],
-                  isNewline: [], isEmoji: [], breakAfter: [])
+        self.init(
+            text: text, locale: locale, utf16: Array(text.utf16), graphemeStarts: [0], graphemeAt: [0],
+            levels: [], scripts: [], scalarValues: [], scalarOffsets: [], scalarStart: [0], isSpace: [],
+            isNewline: [], isEmoji: [], breakAfter: [])
     }
 }

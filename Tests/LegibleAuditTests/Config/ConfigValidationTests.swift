@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 /// Values in `legible.json` that would make an audit check nothing, pass vacuously or trap are
@@ -22,7 +23,8 @@ final class ConfigValidationTests: XCTestCase {
     }
 
     func testNegativeLinesIsAnError() {
-        XCTAssertEqual(message(element(#""lines": -1"#)), "elements[0].lines: expected 0 (unlimited) or more lines (got -1)")
+        XCTAssertEqual(
+            message(element(#""lines": -1"#)), "elements[0].lines: expected 0 (unlimited) or more lines (got -1)")
     }
 
     func testNegativeWidthAndHeightAreErrors() {
@@ -31,33 +33,46 @@ final class ConfigValidationTests: XCTestCase {
     }
 
     func testCountBelowOneIsAnError() {
-        XCTAssertEqual(message(element(#""role": "tabBarItem", "count": 0"#).replacingOccurrences(of: #""role": "label", "#, with: "")),
-                       "elements[0].count: expected 1 or more items (got 0)")
+        XCTAssertEqual(
+            message(
+                element(#""role": "tabBarItem", "count": 0"#).replacingOccurrences(of: #""role": "label", "#, with: "")),
+            "elements[0].count: expected 1 or more items (got 0)")
     }
 
     func testScaleFactorOutsideZeroToOneIsAnError() {
-        XCTAssertEqual(message(element(#""minimumScaleFactor": 5"#)),
-                       "elements[0].minimumScaleFactor: expected a factor between 0 and 1 (got 5.0)")
+        XCTAssertEqual(
+            message(element(#""minimumScaleFactor": 5"#)),
+            "elements[0].minimumScaleFactor: expected a factor between 0 and 1 (got 5.0)")
     }
 
     func testUnknownAccessoryIsAnError() {
-        XCTAssertEqual(message(element(#""accessory": "chevron""#))?.hasPrefix(#"elements[0].accessory: unknown accessory "chevron""#), true)
+        XCTAssertEqual(
+            message(element(#""accessory": "chevron""#))?.hasPrefix(
+                #"elements[0].accessory: unknown accessory "chevron""#), true)
     }
 
     func testFontSizeMustBePositive() {
-        XCTAssertEqual(message(element(#""font": {"size": -15}"#)), "elements[0].font.size: expected more than 0 and at most 100000 points (got -15.0)")
+        XCTAssertEqual(
+            message(element(#""font": {"size": -15}"#)),
+            "elements[0].font.size: expected more than 0 and at most 100000 points (got -15.0)")
     }
 
     func testNoDevicesOrSizesIsAnError() {
-        XCTAssertEqual(message(#"{"devices": []}"#), "devices: expected one or more devices, each with a width of more than 0 points")
-        XCTAssertEqual(message(#"{"devices": [{"name": "x", "width": -320}]}"#),
-                       "devices: expected one or more devices, each with a width of more than 0 points")
+        XCTAssertEqual(
+            message(#"{"devices": []}"#),
+            "devices: expected one or more devices, each with a width of more than 0 points")
+        XCTAssertEqual(
+            message(#"{"devices": [{"name": "x", "width": -320}]}"#),
+            "devices: expected one or more devices, each with a width of more than 0 points")
         XCTAssertEqual(message(#"{"sizes": []}"#), "sizes: expected a non-empty list of size categories (xSmall … AX5)")
     }
 
     func testValidValuesStillParse() throws {
-        let config = try AuditConfiguration.parse(Data(element(
-            #""width": 0, "lines": 0, "minimumScaleFactor": 0.5, "accessory": "Disclosure", "font": {"size": 15}"#).utf8),
+        let config = try AuditConfiguration.parse(
+            Data(
+                element(
+                    #""width": 0, "lines": 0, "minimumScaleFactor": 0.5, "accessory": "Disclosure", "font": {"size": 15}"#
+                ).utf8),
             file: "legible.json")
         XCTAssertEqual(config.elements.first?.lines, 0)
         XCTAssertEqual(config.elements.first?.accessory, "Disclosure")

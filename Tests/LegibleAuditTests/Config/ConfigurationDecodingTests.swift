@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 /// `legible.json` is parsed once and decoded through `JSONNodeDecoder`: every field at every
@@ -22,19 +23,23 @@ final class ConfigurationDecodingTests: XCTestCase {
         return nil
     }
 
-    private func assertRejected(_ json: String, line expectedLine: Int, column: Int, _ message: String,
-                                file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRejected(
+        _ json: String, line expectedLine: Int, column: Int, _ message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let diagnostic = rejection(json, file: file, line: line) else { return }
         XCTAssertEqual(diagnostic.message, message, file: file, line: line)
         XCTAssertEqual(diagnostic.location.file, "legible.json", file: file, line: line)
-        XCTAssertEqual([diagnostic.location.line, diagnostic.location.column], [expectedLine, column],
-                       "line and column of \(diagnostic)", file: file, line: line)
+        XCTAssertEqual(
+            [diagnostic.location.line, diagnostic.location.column], [expectedLine, column],
+            "line and column of \(diagnostic)", file: file, line: line)
     }
 
     // MARK: Unknown fields at every depth
 
     func testUnknownFieldInInsetsIsLocatedWithSuggestion() {
-        assertRejected("""
+        assertRejected(
+            """
             {
               "elements": [
                 {"key": "a", "role": "label", "insets": {"lft": 4}}
@@ -46,7 +51,8 @@ final class ConfigurationDecodingTests: XCTestCase {
     }
 
     func testUnknownFieldInRuleSettings() {
-        assertRejected("""
+        assertRejected(
+            """
             {
               "rules": {
                 "truncation": {"severty": "error"}
@@ -58,7 +64,8 @@ final class ConfigurationDecodingTests: XCTestCase {
     }
 
     func testUnknownFieldInSecondDevice() {
-        assertRejected("""
+        assertRejected(
+            """
             {
               "devices": [
                 {"name": "SE", "width": 320},
@@ -70,21 +77,29 @@ final class ConfigurationDecodingTests: XCTestCase {
     }
 
     func testUnknownFieldsInSamplesAndScreens() {
-        XCTAssertEqual(rejection(#"{"samples": {"integr": 5}}"#)?.message,
-                       "samples.integr: unknown field \"integr\"; did you mean \"integer\"? Expected one of: string, integer, float, keys")
+        XCTAssertEqual(
+            rejection(#"{"samples": {"integr": 5}}"#)?.message,
+            "samples.integr: unknown field \"integr\"; did you mean \"integer\"? Expected one of: string, integer, float, keys"
+        )
         let screen = rejection(#"{"screens": [{"name": "A", "navigationBar": {"titel": "a.title"}}]}"#)
-        XCTAssertEqual(screen?.message.hasPrefix(#"screens[0].navigationBar.titel: unknown field "titel"; did you mean "title"?"#), true,
-                       screen?.message ?? "")
+        XCTAssertEqual(
+            screen?.message.hasPrefix(#"screens[0].navigationBar.titel: unknown field "titel"; did you mean "title"?"#),
+            true,
+            screen?.message ?? "")
         XCTAssertEqual([screen?.location.line, screen?.location.column], [1, 47])
         // A field far from every valid one gets the list only.
-        XCTAssertEqual(rejection(#"{"elements": [{"key": "a", "role": "label", "font": {"size": 12, "zzzzzz": 1}}]}"#)?.message,
-                       "elements[0].font.zzzzzz: unknown field \"zzzzzz\"; expected one of: family, size, weight")
+        XCTAssertEqual(
+            rejection(#"{"elements": [{"key": "a", "role": "label", "font": {"size": 12, "zzzzzz": 1}}]}"#)?.message,
+            "elements[0].font.zzzzzz: unknown field \"zzzzzz\"; expected one of: family, size, weight")
     }
 
     func testUnknownTopLevelFieldSuggestsTheNearest() {
         let diagnostic = rejection("{\n  \"elemnts\": []\n}")
-        XCTAssertEqual(diagnostic?.message.hasPrefix(#"elemnts: unknown field "elemnts"; did you mean "elements"? Expected one of: $schema, comment, version"#),
-                       true, diagnostic?.message ?? "")
+        XCTAssertEqual(
+            diagnostic?.message.hasPrefix(
+                #"elemnts: unknown field "elemnts"; did you mean "elements"? Expected one of: $schema, comment, version"#
+            ),
+            true, diagnostic?.message ?? "")
         XCTAssertEqual([diagnostic?.location.line, diagnostic?.location.column], [2, 4])
     }
 
@@ -96,13 +111,15 @@ final class ConfigurationDecodingTests: XCTestCase {
     }
 
     func testBoldTextOneIsNotABoolean() {
-        assertRejected("{\n \"boldText\": 1\n}", line: 2, column: 3, "boldText: expected \"both\", \"on\" or \"off\", found 1")
+        assertRejected(
+            "{\n \"boldText\": 1\n}", line: 2, column: 3, "boldText: expected \"both\", \"on\" or \"off\", found 1")
         XCTAssertEqual(try AuditConfiguration.parse(Data(#"{"boldText": true}"#.utf8), file: "l").boldText, [true])
         XCTAssertEqual(try AuditConfiguration.parse(Data(#"{"boldText": "off"}"#.utf8), file: "l").boldText, [false])
     }
 
     func testFractionalLineCountIsLocated() {
-        assertRejected("""
+        assertRejected(
+            """
             {"elements": [
               {"key": "a", "role": "label",
                "lines": 1.5}]}
@@ -110,25 +127,31 @@ final class ConfigurationDecodingTests: XCTestCase {
     }
 
     func testIntegralNumbersAreWholeNumbers() throws {
-        let config = try AuditConfiguration.parse(Data(#"{"elements": [{"key": "a", "role": "label", "lines": 2.0, "count": 1e1}]}"#.utf8),
-                                                  file: "l")
+        let config = try AuditConfiguration.parse(
+            Data(#"{"elements": [{"key": "a", "role": "label", "lines": 2.0, "count": 1e1}]}"#.utf8),
+            file: "l")
         XCTAssertEqual(config.elements.first?.lines, 2)
         XCTAssertEqual(config.elements.first?.count, 10)
     }
 
     func testInfiniteNumberIsLocated() {
-        assertRejected(#"{"elements": [{"key": "a", "role": "label", "width": 1e999}]}"#, line: 1, column: 46,
-                       "elements[0].width: expected a finite number, found 1e999")
-        assertRejected(#"{"minimumTapTarget": -1e999}"#, line: 1, column: 3, "minimumTapTarget: expected a finite number, found -1e999")
+        assertRejected(
+            #"{"elements": [{"key": "a", "role": "label", "width": 1e999}]}"#, line: 1, column: 46,
+            "elements[0].width: expected a finite number, found 1e999")
+        assertRejected(
+            #"{"minimumTapTarget": -1e999}"#, line: 1, column: 3,
+            "minimumTapTarget: expected a finite number, found -1e999")
     }
 
     func testStringWhereNumberIsExpected() {
-        assertRejected(#"{"elements": [{"key": "a", "role": "label", "insets": {"top": "4"}}]}"#, line: 1, column: 57,
-                       #"elements[0].insets.top: expected a number, found "4""#)
+        assertRejected(
+            #"{"elements": [{"key": "a", "role": "label", "insets": {"top": "4"}}]}"#, line: 1, column: 57,
+            #"elements[0].insets.top: expected a number, found "4""#)
     }
 
     func testSeverityFatalIsLocatedLikeAnyField() {
-        assertRejected("""
+        assertRejected(
+            """
             {
               "rules": {
                 "truncation": {"severity": "fatal"}
@@ -137,20 +160,24 @@ final class ConfigurationDecodingTests: XCTestCase {
             """, line: 3, column: 21,
             #"rules.truncation.severity: expected "note", "warning" or "error", found "fatal""#)
         // The shorthand names the same choices.
-        XCTAssertEqual(rejection(#"{"rules": {"truncation": "fatal"}}"#)?.message,
-                       #"rules.truncation: expected "off", "on", "note", "warning" or "error", found "fatal""#)
-        XCTAssertEqual(rejection(#"{"accessibilitySizeSeverity": "eror"}"#)?.message,
-                       #"accessibilitySizeSeverity: expected "note", "warning" or "error", found "eror"; did you mean "error"?"#)
+        XCTAssertEqual(
+            rejection(#"{"rules": {"truncation": "fatal"}}"#)?.message,
+            #"rules.truncation: expected "off", "on", "note", "warning" or "error", found "fatal""#)
+        XCTAssertEqual(
+            rejection(#"{"accessibilitySizeSeverity": "eror"}"#)?.message,
+            #"accessibilitySizeSeverity: expected "note", "warning" or "error", found "eror"; did you mean "error"?"#)
     }
 
     func testRoleTypoSuggestsTheRole() {
-        XCTAssertEqual(rejection(#"{"elements": [{"key": "a", "role": "buton"}]}"#)?.message,
-                       #"elements[0].role: unknown role "buton"; did you mean "button"? Expected one of: "#
-                        + Role.allCases.map(\.rawValue).joined(separator: ", "))
+        XCTAssertEqual(
+            rejection(#"{"elements": [{"key": "a", "role": "buton"}]}"#)?.message,
+            #"elements[0].role: unknown role "buton"; did you mean "button"? Expected one of: "#
+                + Role.allCases.map(\.rawValue).joined(separator: ", "))
         // In a list, the role is named in the singular.
-        XCTAssertEqual(rejection(#"{"rules": {"truncation": {"roles": ["label", "zzzzzz"]}}}"#)?.message,
-                       #"rules.truncation.roles[1]: unknown role "zzzzzz"; expected one of: "#
-                        + Role.allCases.map(\.rawValue).joined(separator: ", "))
+        XCTAssertEqual(
+            rejection(#"{"rules": {"truncation": {"roles": ["label", "zzzzzz"]}}}"#)?.message,
+            #"rules.truncation.roles[1]: unknown role "zzzzzz"; expected one of: "#
+                + Role.allCases.map(\.rawValue).joined(separator: ", "))
     }
 
     // MARK: Text that is not UTF-8
@@ -171,22 +198,27 @@ final class ConfigurationDecodingTests: XCTestCase {
     }
 
     func testSyntaxErrorIsLocated() {
-        assertRejected("{\n  \"version\": 1,\n}", line: 3, column: 1, "not valid JSON: unexpected '}'; expected a string key after ','")
+        assertRejected(
+            "{\n  \"version\": 1,\n}", line: 3, column: 1,
+            "not valid JSON: unexpected '}'; expected a string key after ','")
     }
 
     // MARK: Accepted forms
 
     func testSchemaAndCommentsAreAccepted() throws {
-        let config = try AuditConfiguration.parse(Data("""
-            {"$schema": "../Schemas/legible.schema.json", "comment": "Shop",
-             "elements": [{"key": "a", "role": "button", "comment": "the Buy button"}]}
-            """.utf8), file: "legible.json")
+        let config = try AuditConfiguration.parse(
+            Data(
+                """
+                {"$schema": "../Schemas/legible.schema.json", "comment": "Shop",
+                 "elements": [{"key": "a", "role": "button", "comment": "the Buy button"}]}
+                """.utf8), file: "legible.json")
         XCTAssertEqual(config.elements.map(\.role), [.button])
         XCTAssertEqual(config.diagnostics, [])
     }
 
     func testDefaultElementCoversEveryKey() throws {
-        let config = try AuditConfiguration.parse(Data(#"{"defaultElement": {"role": "label", "lines": 0}}"#.utf8), file: "l")
+        let config = try AuditConfiguration.parse(
+            Data(#"{"defaultElement": {"role": "label", "lines": 0}}"#.utf8), file: "l")
         XCTAssertEqual(config.defaultElement?.keys, ["*"])
         XCTAssertEqual(config.defaultElement?.lines, 0)
         XCTAssertEqual(config.defaultElement?.matches(key: "any.key", table: "Localizable"), true)
@@ -195,68 +227,94 @@ final class ConfigurationDecodingTests: XCTestCase {
     func testCalibrationWeightsAreChecked() throws {
         let config = try AuditConfiguration.parse(Data(#"{"calibration": {"semibold": 1.03}}"#.utf8), file: "l")
         XCTAssertEqual(config.calibration, [.semibold: 1.03])
-        XCTAssertEqual(rejection(#"{"calibration": {"semibold": 3}}"#)?.message,
-                       "calibration.semibold: expected a weight (regular, semibold …) with a factor between 0.5 and 2, found 3")
-        XCTAssertEqual(rejection(#"{"calibration": {"semibold": "1"}}"#)?.message,
-                       #"calibration.semibold: expected a number, found "1""#)
+        XCTAssertEqual(
+            rejection(#"{"calibration": {"semibold": 3}}"#)?.message,
+            "calibration.semibold: expected a weight (regular, semibold …) with a factor between 0.5 and 2, found 3")
+        XCTAssertEqual(
+            rejection(#"{"calibration": {"semibold": "1"}}"#)?.message,
+            #"calibration.semibold: expected a number, found "1""#)
     }
 
     func testUnknownRuleIsLocatedAtItsName() {
-        assertRejected("{\"rules\": {\"truncaton\": \"off\"}}", line: 1, column: 13,
-                       "rules.truncaton: no rule \"truncaton\"; did you mean \"truncation\"? (legible rules lists them)")
+        assertRejected(
+            "{\"rules\": {\"truncaton\": \"off\"}}", line: 1, column: 13,
+            "rules.truncaton: no rule \"truncaton\"; did you mean \"truncation\"? (legible rules lists them)")
     }
 
     // MARK: Warnings
 
     func testDuplicateFieldIsAWarningAtTheOneUsed() throws {
-        let config = try AuditConfiguration.parse(Data("""
-            {"elements": [
-              {"key": "a", "role": "label", "width": 100,
-               "width": 120}]}
-            """.utf8), file: "legible.json")
+        let config = try AuditConfiguration.parse(
+            Data(
+                """
+                {"elements": [
+                  {"key": "a", "role": "label", "width": 100,
+                   "width": 120}]}
+                """.utf8), file: "legible.json")
         XCTAssertEqual(config.elements.first?.width, 120)
-        XCTAssertEqual(config.diagnostics, [Diagnostic(.warning, "elements[0].width: given twice (also at line 2); this one is used",
-                                                       at: SourceLocation(file: "legible.json", line: 3, column: 5))])
+        XCTAssertEqual(
+            config.diagnostics,
+            [
+                Diagnostic(
+                    .warning, "elements[0].width: given twice (also at line 2); this one is used",
+                    at: SourceLocation(file: "legible.json", line: 3, column: 5))
+            ])
     }
 
     func testElementWithoutRoleIsAWarning() throws {
-        let config = try AuditConfiguration.parse(Data("{\"elements\": [\n  {\"key\": \"a\"}]}".utf8), file: "legible.json")
+        let config = try AuditConfiguration.parse(
+            Data("{\"elements\": [\n  {\"key\": \"a\"}]}".utf8), file: "legible.json")
         XCTAssertEqual(config.elements.first?.role, .label)
-        XCTAssertEqual(config.diagnostics.map(\.description), [
-            "legible.json:2:3: warning: elements[0]: no \"role\"; measured as a label (\"role\": \"label\"), "
-                + "whose room and font may not be the element's",
-        ])
+        XCTAssertEqual(
+            config.diagnostics.map(\.description),
+            [
+                "legible.json:2:3: warning: elements[0]: no \"role\"; measured as a label (\"role\": \"label\"), "
+                    + "whose room and font may not be the element's"
+            ])
     }
 
     func testKeyAndKeysTogetherIsAWarning() throws {
-        let config = try AuditConfiguration.parse(Data(#"{"elements": [{"key": "a", "keys": "b.*", "role": "label"}]}"#.utf8),
-                                                  file: "legible.json")
-        XCTAssertEqual(config.diagnostics.map(\.message), [
-            "elements[0]: both \"key\" and \"keys\": the entry covers the key and every key the patterns match; give one of them",
-        ])
+        let config = try AuditConfiguration.parse(
+            Data(#"{"elements": [{"key": "a", "keys": "b.*", "role": "label"}]}"#.utf8),
+            file: "legible.json")
+        XCTAssertEqual(
+            config.diagnostics.map(\.message),
+            [
+                "elements[0]: both \"key\" and \"keys\": the entry covers the key and every key the patterns match; give one of them"
+            ])
         XCTAssertEqual(config.diagnostics.first?.location, SourceLocation(file: "legible.json", line: 1, column: 15))
     }
 
     func testPatternMatchingNoKeyIsAWarningAtThePattern() throws {
-        let config = try AuditConfiguration.parse(Data("""
-            {"elements": [
-              {"keys": ["tab.*", "tabs.*"], "role": "tabBarItem"},
-              {"key": "nav.title", "table": "Main", "role": "navigationTitle"}]}
-            """.utf8), file: "legible.json")
-        let warnings = config.unmatchedPatternWarnings(keys: [("tab.home", "Localizable"), ("tab.home", "Localizable"),
-                                                              ("nav.title", "Localizable")])
-        XCTAssertEqual(warnings.map(\.description), [
-            "legible.json:2:23: warning: elements[0].keys[1]: \"tabs.*\" matches no key in the strings read",
-            "legible.json:3:12: warning: elements[1].key: \"nav.title\" matches no key in the strings read",
+        let config = try AuditConfiguration.parse(
+            Data(
+                """
+                {"elements": [
+                  {"keys": ["tab.*", "tabs.*"], "role": "tabBarItem"},
+                  {"key": "nav.title", "table": "Main", "role": "navigationTitle"}]}
+                """.utf8), file: "legible.json")
+        let warnings = config.unmatchedPatternWarnings(keys: [
+            ("tab.home", "Localizable"), ("tab.home", "Localizable"),
+            ("nav.title", "Localizable"),
         ])
-        XCTAssertEqual(config.unmatchedPatternWarnings(keys: [("tabs.x", "Localizable"), ("tab.x", "Localizable"),
-                                                              ("nav.title", "Main")]), [])
+        XCTAssertEqual(
+            warnings.map(\.description),
+            [
+                "legible.json:2:23: warning: elements[0].keys[1]: \"tabs.*\" matches no key in the strings read",
+                "legible.json:3:12: warning: elements[1].key: \"nav.title\" matches no key in the strings read",
+            ])
+        XCTAssertEqual(
+            config.unmatchedPatternWarnings(keys: [
+                ("tabs.x", "Localizable"), ("tab.x", "Localizable"),
+                ("nav.title", "Main"),
+            ]), [])
     }
 
     /// The example configuration reads without a warning.
     func testExampleConfigurationHasNoWarnings() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Shopping/legible.json")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "Examples/Shopping/legible.json")
         let config = try AuditConfiguration.load(from: url)
         XCTAssertEqual(config.diagnostics, [])
         XCTAssertEqual(config.elements.count, 15)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 /// `Schemas/legible.schema.json` and the reader (`AuditConfiguration.parse`) accept the same
@@ -43,7 +44,6 @@ final class ConfigurationSchemaTests: XCTestCase {
         "sourceLocation": SourceLocation.CodingKeys.self,
     ]
 
-
     // MARK: Same fields
 
     func testEverySchemaObjectListsItsTypesCodingKeys() throws {
@@ -55,7 +55,9 @@ final class ConfigurationSchemaTests: XCTestCase {
         }
         // `element` is `defaultElement` with a key required: the same fields.
         objects["element"] = nil
-        XCTAssertEqual(Set(objects.keys), Set(Self.types.keys), "schema objects without a Swift type, or types without a schema object")
+        XCTAssertEqual(
+            Set(objects.keys), Set(Self.types.keys),
+            "schema objects without a Swift type, or types without a schema object")
         for (name, type) in Self.types {
             let listed = Set(objects[name]?["properties"]?.members?.map(\.key) ?? [])
             let names = try XCTUnwrap(JSONNodeDecoder.caseNames(of: type), "\(type) is not CaseIterable")
@@ -94,8 +96,9 @@ final class ConfigurationSchemaTests: XCTestCase {
                 _ = try AuditConfiguration.parse(Data(invalid.json.utf8), file: "legible.json")
                 XCTFail("\(field.name): a value of another type is accepted: \(invalid.json)")
             } catch let diagnostic as Diagnostic {
-                XCTAssertTrue(diagnostic.message.hasPrefix(field.name + ":") || diagnostic.message.hasPrefix(field.name + "["),
-                              "\(field.name): \(diagnostic.message)")
+                XCTAssertTrue(
+                    diagnostic.message.hasPrefix(field.name + ":") || diagnostic.message.hasPrefix(field.name + "["),
+                    "\(field.name): \(diagnostic.message)")
                 rejected += 1
             }
         }
@@ -108,8 +111,9 @@ final class ConfigurationSchemaTests: XCTestCase {
         let walker = SchemaWalker(root: try schema())
         var documents: [(String, Data)] = []
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.components(separatedBy: "## Configuration: `legible.json`").dropFirst().first?
-            .components(separatedBy: "\n## ").first)
+        let section = try XCTUnwrap(
+            readme.components(separatedBy: "## Configuration: `legible.json`").dropFirst().first?
+                .components(separatedBy: "\n## ").first)
         for (index, block) in section.components(separatedBy: "```json\n").dropFirst().enumerated() {
             let body = block.components(separatedBy: "```").first ?? ""
             // A fragment (`"screens": [...]`) is a member of the top-level object.
@@ -119,13 +123,16 @@ final class ConfigurationSchemaTests: XCTestCase {
         XCTAssertEqual(documents.count, 3, "README configuration examples")
         // The examples, and the fuzzer's seed that sets every field.
         let found = ["Examples", "Fuzz/Seeds"].flatMap { folder in
-            FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
+            FileManager.default.enumerator(
+                at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix("legible.json") } ?? []
         }
         XCTAssertEqual(found.count, 3, "Examples/Shopping, Examples/PluginExample and the fuzzer's seed")
         for url in found { documents.append((url.path, try Data(contentsOf: url))) }
         for (name, data) in documents {
-            XCTAssertEqual(walker.validate(try JSONScanner.parse(data), against: walker.root, at: ""), [], "\(name) against the schema")
+            XCTAssertEqual(
+                walker.validate(try JSONScanner.parse(data), against: walker.root, at: ""), [],
+                "\(name) against the schema")
             do {
                 let config = try AuditConfiguration.parse(data, file: name)
                 XCTAssertEqual(config.diagnostics, [], "\(name): warnings")
@@ -139,7 +146,10 @@ final class ConfigurationSchemaTests: XCTestCase {
     func testValidatorRejectsWhatTheReaderRejects() throws {
         let walker = SchemaWalker(root: try schema())
         let bad: [(String, [String])] = [
-            (#"{"elements": [{"key": "a", "role": "label", "insets": {"lft": 1}}]}"#, ["elements[0].insets.lft: not allowed"]),
+            (
+                #"{"elements": [{"key": "a", "role": "label", "insets": {"lft": 1}}]}"#,
+                ["elements[0].insets.lft: not allowed"]
+            ),
             (#"{"version": true}"#, ["version: expected 1"]),
             (#"{"elements": [{"role": "label"}]}"#, ["elements[0]: none of the alternatives"]),
             (#"{"rules": {"truncation": {"severity": "fatal"}}}"#, ["rules.truncation: none of the alternatives"]),
@@ -147,7 +157,8 @@ final class ConfigurationSchemaTests: XCTestCase {
             (#"{"minimumTapTarget": 0}"#, ["minimumTapTarget: not above exclusiveMinimum"]),
         ]
         for (json, expected) in bad {
-            XCTAssertEqual(walker.validate(try JSONScanner.parse(Data(json.utf8)), against: walker.root, at: ""), expected, json)
+            XCTAssertEqual(
+                walker.validate(try JSONScanner.parse(Data(json.utf8)), against: walker.root, at: ""), expected, json)
             XCTAssertThrowsError(try AuditConfiguration.parse(Data(json.utf8), file: "l"), json)
         }
     }
@@ -222,7 +233,9 @@ struct SchemaWalker {
     func resolve(_ schema: JSONNode) -> JSONNode {
         guard let ref = schema["$ref"]?.string else { return schema }
         var target = resolve(root["$defs"]?[String(ref.dropFirst("#/$defs/".count))] ?? JSONNode(.object([])))
-        for member in schema.members ?? [] where member.key != "$ref" { target = target.setting(member.key, member.value) }
+        for member in schema.members ?? [] where member.key != "$ref" {
+            target = target.setting(member.key, member.value)
+        }
         return target
     }
 
@@ -296,7 +309,9 @@ struct SchemaWalker {
             required += branch["required"]?.list?.compactMap(\.string) ?? []
         }
         var value = JSONNode(.object([]))
-        for name in required { value = value.setting(name, sample(resolved["properties"]?[name] ?? JSONNode(.object([])))) }
+        for name in required {
+            value = value.setting(name, sample(resolved["properties"]?[name] ?? JSONNode(.object([]))))
+        }
         // An element without a role is read with a warning: give it one.
         if resolved["properties"]?["role"] != nil, resolved["properties"]?["keys"] != nil {
             value = value.setting("role", JSONNode(.string("label")))
@@ -310,14 +325,15 @@ struct SchemaWalker {
         let resolved = resolve(schema)
         if let type = resolved["type"]?.string { return [type] }
         if let values = resolved["enum"]?.list ?? resolved["const"].map({ [$0] }) {
-            return Set(values.map { value in
-                switch value.value {
-                case .string: "string"
-                case .bool: "boolean"
-                case .number: "integer"
-                default: "other"
-                }
-            })
+            return Set(
+                values.map { value in
+                    switch value.value {
+                    case .string: "string"
+                    case .bool: "boolean"
+                    case .number: "integer"
+                    default: "other"
+                    }
+                })
         }
         if let branches = resolved["anyOf"]?.list {
             var all = Set<String>()
@@ -363,7 +379,9 @@ struct SchemaWalker {
     func validate(_ value: JSONNode, against schema: JSONNode, at path: String) -> [String] {
         let schema = resolve(schema)
         func here(_ text: String) -> [String] { [path.isEmpty ? text : "\(path): \(text)"] }
-        if let branches = schema["anyOf"]?.list, !branches.contains(where: { validate(value, against: $0, at: path).isEmpty }) {
+        if let branches = schema["anyOf"]?.list,
+            !branches.contains(where: { validate(value, against: $0, at: path).isEmpty })
+        {
             return here("none of the alternatives")
         }
         if let constant = schema["const"], !Self.same(constant, value) { return here("expected \(constant.json)") }
@@ -376,20 +394,30 @@ struct SchemaWalker {
             if let low = schema["minimum"]?.number, x < low { problems += here("below minimum") }
             if let high = schema["maximum"]?.number, x > high { problems += here("above maximum") }
             if let low = schema["exclusiveMinimum"]?.number, x <= low { problems += here("not above exclusiveMinimum") }
-            if let high = schema["exclusiveMaximum"]?.number, x >= high { problems += here("not below exclusiveMaximum") }
+            if let high = schema["exclusiveMaximum"]?.number, x >= high {
+                problems += here("not below exclusiveMaximum")
+            }
         }
-        if let text = value.string, let length = schema["minLength"]?.int, text.count < length { problems += here("too short") }
+        if let text = value.string, let length = schema["minLength"]?.int, text.count < length {
+            problems += here("too short")
+        }
         if let items = value.list {
             if let least = schema["minItems"]?.int, items.count < least { problems += here("too few items") }
             if let itemSchema = schema["items"] {
-                for (index, item) in items.enumerated() { problems += validate(item, against: itemSchema, at: "\(path)[\(index)]") }
+                for (index, item) in items.enumerated() {
+                    problems += validate(item, against: itemSchema, at: "\(path)[\(index)]")
+                }
             }
         }
         if let members = value.members {
-            for name in schema["required"]?.list?.compactMap(\.string) ?? [] where value[name] == nil { problems += here("missing \(name)") }
+            for name in schema["required"]?.list?.compactMap(\.string) ?? [] where value[name] == nil {
+                problems += here("missing \(name)")
+            }
             for member in members {
                 let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
-                if let names = schema["propertyNames"], !validate(JSONNode(.string(member.key)), against: names, at: "").isEmpty {
+                if let names = schema["propertyNames"],
+                    !validate(JSONNode(.string(member.key)), against: names, at: "").isEmpty
+                {
                     problems.append("\(memberPath): name not allowed")
                 }
                 if let property = schema["properties"]?[member.key] {

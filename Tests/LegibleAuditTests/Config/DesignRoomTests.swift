@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LegibleAudit
 
 /// The iOS 26 rooms against the measured examples of ../shared/facts/ios26-design.md, and the
@@ -28,8 +29,9 @@ final class DesignRoomTests: XCTestCase {
         XCTAssertEqual(Liquid.tabItemWidth(deviceWidth: 402, tabs: 2, searchTab: false).width, 180, accuracy: 0.01)
         XCTAssertEqual(Liquid.tabItemWidth(deviceWidth: 402, tabs: 3, searchTab: false).width, 122.67, accuracy: 0.01)
         // A hugging tab's label has the tab less the 39 pt it grows by.
-        XCTAssertEqual(RolePreset.width(for: .tabBarItem, deviceWidth: 402, count: 3, accessory: nil, design: .ios26),
-                       122.67 - 39, accuracy: 0.01)
+        XCTAssertEqual(
+            RolePreset.width(for: .tabBarItem, deviceWidth: 402, count: 3, accessory: nil, design: .ios26),
+            122.67 - 39, accuracy: 0.01)
     }
 
     func testSearchTabLeavesTheCapsuleW112() {
@@ -51,24 +53,35 @@ final class DesignRoomTests: XCTestCase {
     func testNavigationBarRooms() {
         // facts §2: back circle + one icon at 402 pt → 402 − 2 · (16 + 44 + g).
         let g = RolePreset.LiquidAssumption.titleGap
-        XCTAssertEqual(RolePreset.navigationTitleWidth(deviceWidth: 402, backTitleWidth: 0, leading: 0, trailing: 44,
-                                                       design: .ios26), 402 - 2 * (16 + 44 + g))
+        XCTAssertEqual(
+            RolePreset.navigationTitleWidth(
+                deviceWidth: 402, backTitleWidth: 0, leading: 0, trailing: 44,
+                design: .ios26), 402 - 2 * (16 + 44 + g))
         // A back button's title makes no difference: the iOS 26 back button is the chevron alone.
-        XCTAssertEqual(RolePreset.navigationTitleWidth(deviceWidth: 402, backTitleWidth: 80, leading: 0, trailing: 0,
-                                                       design: .ios26), 402 - 2 * (16 + 44 + g))
-        XCTAssertEqual(RolePreset.navigationTitleWidth(deviceWidth: 402, backTitleWidth: nil, leading: 0, trailing: 0,
-                                                       design: .ios26), 402 - 32)
+        XCTAssertEqual(
+            RolePreset.navigationTitleWidth(
+                deviceWidth: 402, backTitleWidth: 80, leading: 0, trailing: 0,
+                design: .ios26), 402 - 2 * (16 + 44 + g))
+        XCTAssertEqual(
+            RolePreset.navigationTitleWidth(
+                deviceWidth: 402, backTitleWidth: nil, leading: 0, trailing: 0,
+                design: .ios26), 402 - 32)
         // iOS 18 as before: chevron 13, gap 6, title, 8 pt spacing, 16 pt margins.
-        XCTAssertEqual(RolePreset.navigationTitleWidth(deviceWidth: 375, backTitleWidth: 40, leading: 0, trailing: 0,
-                                                       design: .ios18), 375 - 32 - 2 * (13 + 6 + 40 + 8))
+        XCTAssertEqual(
+            RolePreset.navigationTitleWidth(
+                deviceWidth: 375, backTitleWidth: 40, leading: 0, trailing: 0,
+                design: .ios18), 375 - 32 - 2 * (13 + 6 + 40 + 8))
         // Text buttons: a capsule grows around the text, which keeps iOS 18's quarter of the bar.
-        XCTAssertEqual(RolePreset.width(for: .barButtonItem, deviceWidth: 400, count: nil, accessory: nil, design: .ios26),
-                       100)
+        XCTAssertEqual(
+            RolePreset.width(for: .barButtonItem, deviceWidth: 400, count: nil, accessory: nil, design: .ios26),
+            100)
         XCTAssertEqual(Liquid.navigationBarHeight, 54)
         // Large titles: 34 pt bold at x 16, one line.
-        XCTAssertEqual(RolePreset.width(for: .largeTitle, deviceWidth: 402, count: nil, accessory: nil, design: .ios26), 370)
-        XCTAssertEqual(RolePreset.font(for: .largeTitle, design: .ios26),
-                       .fixed(family: nil, pointSize: 34, weight: .bold, scalesWith: .largeTitle))
+        XCTAssertEqual(
+            RolePreset.width(for: .largeTitle, deviceWidth: 402, count: nil, accessory: nil, design: .ios26), 370)
+        XCTAssertEqual(
+            RolePreset.font(for: .largeTitle, design: .ios26),
+            .fixed(family: nil, pointSize: 34, weight: .bold, scalesWith: .largeTitle))
     }
 
     func testAlertsActionSheetsAndSwitches() {
@@ -79,8 +92,9 @@ final class DesignRoomTests: XCTestCase {
         XCTAssertEqual(width(.alertMessage, .ios26), 260)
         XCTAssertEqual(width(.alertAction, count: 2, .ios26), 140 - 16)
         XCTAssertEqual(width(.alertAction, count: 3, .ios26), 288 - 16)
-        XCTAssertEqual(RolePreset.font(for: .alertAction, design: .ios26),
-                       .fixed(family: nil, pointSize: 17, weight: .medium, scalesWith: .body))
+        XCTAssertEqual(
+            RolePreset.font(for: .alertAction, design: .ios26),
+            .fixed(family: nil, pointSize: 17, weight: .medium, scalesWith: .body))
         XCTAssertEqual(width(.actionSheetTitle, .ios26), 208)
         XCTAssertEqual(width(.actionSheetAction, .ios26), 208 - 16)
         XCTAssertEqual(width(.tableCellTitle, accessory: "switch", .ios26), 393 - 32 - 63 - 16)
@@ -99,8 +113,9 @@ final class DesignRoomTests: XCTestCase {
         XCTAssertEqual(width(.tableCellTitle, accessory: "switch"), 375 - 32 - 67)
         XCTAssertEqual(width(.barButtonItem), 375 / 4)
         XCTAssertEqual(width(.toolbarItem, count: 3), 343 / 3 - 8)
-        XCTAssertEqual(RolePreset.font(for: .tabBarItem, design: .ios18),
-                       .fixed(family: nil, pointSize: 10, weight: .medium, scalesWith: nil))
+        XCTAssertEqual(
+            RolePreset.font(for: .tabBarItem, design: .ios18),
+            .fixed(family: nil, pointSize: 10, weight: .medium, scalesWith: nil))
         XCTAssertEqual(RolePreset.font(for: .alertAction, design: .ios18), .textStyle(.body))
     }
 
@@ -108,9 +123,12 @@ final class DesignRoomTests: XCTestCase {
         let both = try AuditConfiguration.parse(Data(#"{"design": "both"}"#.utf8), file: "legible.json")
         XCTAssertEqual(both.designs, [.ios18, .ios26])
         XCTAssertEqual(both.designReason, "legible.json")
-        XCTAssertEqual(try AuditConfiguration.parse(Data(#"{"design": "ios26"}"#.utf8), file: "l.json").designs, [.ios26])
+        XCTAssertEqual(
+            try AuditConfiguration.parse(Data(#"{"design": "ios26"}"#.utf8), file: "l.json").designs, [.ios26])
         XCTAssertEqual(AuditConfiguration().designs, [.ios18])
-        XCTAssertThrowsError(try AuditConfiguration.parse(Data("{\n  \"design\": \"liquid\"\n}".utf8), file: "legible.json")) {
+        XCTAssertThrowsError(
+            try AuditConfiguration.parse(Data("{\n  \"design\": \"liquid\"\n}".utf8), file: "legible.json")
+        ) {
             let diagnostic = $0 as? Diagnostic
             XCTAssertEqual(diagnostic?.message, #"design: expected "ios26", "ios18" or "both", found "liquid""#)
             XCTAssertEqual(diagnostic?.location.line, 2)

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleText
 import XCTest
+
 @testable import LegibleAudit
 
 /// The audit engine on small catalogs written here: the two real reported failures, the
@@ -12,9 +13,11 @@ final class AuditEngineTests: XCTestCase {
     func collection(_ key: String, _ values: [String: String], comment: String? = nil) -> StringCollection {
         var strings: [LocalizedString] = []
         for (index, (locale, value)) in values.sorted(by: { $0.key < $1.key }).enumerated() {
-            strings.append(LocalizedString(key: key, locale: locale, value: value,
-                                           location: SourceLocation(file: "App.xcstrings", line: index + 1, column: 5),
-                                           comment: comment))
+            strings.append(
+                LocalizedString(
+                    key: key, locale: locale, value: value,
+                    location: SourceLocation(file: "App.xcstrings", line: index + 1, column: 5),
+                    comment: comment))
         }
         return StringCollection(sourceLanguage: "en", strings: strings, files: ["App.xcstrings"])
     }
@@ -48,7 +51,8 @@ final class AuditEngineTests: XCTestCase {
     /// mastodon-ios #1139: "Überprüfe deinen Posteingang" as a navigation title with a back button
     /// on a 375 pt iPhone showed "Überprüfe deinen Po…"; "Check Your Inbox" fits.
     func testGermanNavigationTitleWithBackButton() {
-        var strings = collection("Scene.ConfirmEmail.Title", ["en": "Check Your Inbox", "de": "Überprüfe deinen Posteingang"])
+        var strings = collection(
+            "Scene.ConfirmEmail.Title", ["en": "Check Your Inbox", "de": "Überprüfe deinen Posteingang"])
         strings.strings += collection("Common.Back", ["en": "Back", "de": "Zurück"]).strings
         let result = run(strings) { config in
             config.devices = [.init(name: "iPhone 8", width: 375)]
@@ -58,7 +62,9 @@ final class AuditEngineTests: XCTestCase {
         }
         let truncations = result.findings.filter { $0.rule == "truncation" }
         XCTAssertEqual(truncations.map(\.locale), ["de"])
-        guard let finding = truncations.first, let measurement = finding.measurement else { return XCTFail("no finding") }
+        guard let finding = truncations.first, let measurement = finding.measurement else {
+            return XCTFail("no finding")
+        }
         XCTAssertEqual(finding.severity, .error)
         XCTAssertTrue(measurement.visibleText.hasPrefix("Überprüfe deinen P"), measurement.visibleText)
         XCTAssertTrue(measurement.visibleText.hasSuffix("…"))
@@ -87,7 +93,8 @@ final class AuditEngineTests: XCTestCase {
             return (finding?.severity, finding?.sizeCategory)
         }
         let natural = { (size: ContentSizeCategory) in
-            Self.measurer.measure(MeasureRequest(text: "Save Changes", font: .textStyle(.body), sizeCategory: size)).width
+            Self.measurer.measure(MeasureRequest(text: "Save Changes", font: .textStyle(.body), sizeCategory: size))
+                .width
         }
         // Just under the width at Large: fails at Large.
         XCTAssertEqual(severity(width: natural(.large) - 0.5).0, .error)
@@ -106,7 +113,8 @@ final class AuditEngineTests: XCTestCase {
     /// no truncation finding repeating it.
     func testBoldTextOnlyFailure() throws {
         let regular = Self.measurer.measure(MeasureRequest(text: "Notifications", font: .textStyle(.body))).width
-        let bold = Self.measurer.measure(MeasureRequest(text: "Notifications", font: .textStyle(.body), boldText: true)).width
+        let bold = Self.measurer.measure(MeasureRequest(text: "Notifications", font: .textStyle(.body), boldText: true))
+            .width
         XCTAssertGreaterThan(bold, regular)
         let result = run(collection("k", ["en": "Notifications"])) { config in
             var element = ElementConfiguration(key: "k", role: .label)
@@ -124,7 +132,8 @@ final class AuditEngineTests: XCTestCase {
 
     /// `legible:ignore truncation` in the key's comment hides the finding and counts it.
     func testInlineSuppression() {
-        let strings = collection("k", ["en": "A rather long button title"], comment: "Shown on the paywall. legible:ignore truncation")
+        let strings = collection(
+            "k", ["en": "A rather long button title"], comment: "Shown on the paywall. legible:ignore truncation")
         let result = run(strings) { config in
             var element = ElementConfiguration(key: "k", role: .button)
             element.width = 40
@@ -184,11 +193,15 @@ final class AuditEngineTests: XCTestCase {
     func testOnlyTheNarrowestWidthVariantIsJudged() {
         func strings(narrow: String) -> StringCollection {
             let location = SourceLocation(file: "Localizable.stringsdict", line: 3, column: 9)
-            return StringCollection(sourceLanguage: "en", strings: [
-                LocalizedString(key: "greeting", locale: "en", variation: "width.50",
-                                value: "Welcome to the application, dear friend", location: location),
-                LocalizedString(key: "greeting", locale: "en", variation: "width.10", value: narrow, location: location),
-            ])
+            return StringCollection(
+                sourceLanguage: "en",
+                strings: [
+                    LocalizedString(
+                        key: "greeting", locale: "en", variation: "width.50",
+                        value: "Welcome to the application, dear friend", location: location),
+                    LocalizedString(
+                        key: "greeting", locale: "en", variation: "width.10", value: narrow, location: location),
+                ])
         }
         func truncations(_ collection: StringCollection) -> [Finding] {
             run(collection) { config in

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleText
 import XCTest
+
 @testable import LegibleAudit
 
 /// Audits the real String Catalogs in ../shared/corpus with element specs of our own, and the
@@ -21,8 +22,11 @@ final class CorpusAuditTests: XCTestCase {
         return url.path
     }
 
-    func audit(_ path: String, config: String, sizes: [ContentSizeCategory]? = nil)
-        throws -> (AuditEngine.Result, StringCollection, TimeInterval) {
+    func audit(
+        _ path: String, config: String, sizes: [ContentSizeCategory]? = nil
+    )
+        throws -> (AuditEngine.Result, StringCollection, TimeInterval)
+    {
         var configuration = try AuditConfiguration.load(from: Self.fixtures.appendingPathComponent(config))
         if let sizes { configuration.sizes = sizes }
         let start = Date()
@@ -34,12 +38,14 @@ final class CorpusAuditTests: XCTestCase {
     func testIceCubesCatalog() throws {
         let path = try corpusFile("Dimillian__IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings")
         // Four sizes keep the debug-build test quick; `legible audit` checks all twelve.
-        let (result, collection, time) = try audit(path, config: "icecubes.legible.json",
-                                                   sizes: [.xSmall, .large, .xxxLarge, .ax5])
+        let (result, collection, time) = try audit(
+            path, config: "icecubes.legible.json",
+            sizes: [.xSmall, .large, .xxxLarge, .ax5])
         let s = result.summary
-        print("IceCubesApp: \(s.strings) strings (\(s.keys) keys) × \(s.locales.count) locales; " +
-              "\(s.strings - s.unchecked) measured × \(s.sizes.count) sizes × \(s.boldText.count) Bold Text states = " +
-              "\(s.checks) checks in \(String(format: "%.2f", time)) s; findings \(s.findingsByRule)")
+        print(
+            "IceCubesApp: \(s.strings) strings (\(s.keys) keys) × \(s.locales.count) locales; "
+                + "\(s.strings - s.unchecked) measured × \(s.sizes.count) sizes × \(s.boldText.count) Bold Text states = "
+                + "\(s.checks) checks in \(String(format: "%.2f", time)) s; findings \(s.findingsByRule)")
         // Counts independently made by Scripts/count-corpus-strings.py (json module): 14,220 values, 733 keys.
         XCTAssertEqual(collection.strings.count, 14_220)
         XCTAssertEqual(s.keys, 733)
@@ -59,13 +65,16 @@ final class CorpusAuditTests: XCTestCase {
     }
 
     func testProtonPassCatalog() throws {
-        let path = try corpusFile("protonpass__ios-pass/LocalPackages/Screens/Sources/Screens/Resources/Localizable.xcstrings")
-        let (result, collection, time) = try audit(path, config: "protonpass.legible.json",
-                                                   sizes: [.xSmall, .large, .xxxLarge, .ax5])
+        let path = try corpusFile(
+            "protonpass__ios-pass/LocalPackages/Screens/Sources/Screens/Resources/Localizable.xcstrings")
+        let (result, collection, time) = try audit(
+            path, config: "protonpass.legible.json",
+            sizes: [.xSmall, .large, .xxxLarge, .ax5])
         let s = result.summary
-        print("Proton Pass Screens: \(s.strings) strings (\(s.keys) keys) × \(s.locales.count) locales; " +
-              "\(s.strings - s.unchecked) measured; \(s.checks) checks in \(String(format: "%.2f", time)) s; " +
-              "findings \(s.findingsByRule)")
+        print(
+            "Proton Pass Screens: \(s.strings) strings (\(s.keys) keys) × \(s.locales.count) locales; "
+                + "\(s.strings - s.unchecked) measured; \(s.checks) checks in \(String(format: "%.2f", time)) s; "
+                + "findings \(s.findingsByRule)")
         // Independent count (Scripts/count-corpus-strings.py): 5,455 values of 162 keys in 32 locales.
         XCTAssertEqual(collection.strings.count, 5_455)
         XCTAssertEqual(s.keys, 162)
@@ -78,7 +87,11 @@ final class CorpusAuditTests: XCTestCase {
     func testIceCubesIssue654JapaneseExploreTab() throws {
         let folder = "Dimillian__IceCubesApp/_at_commit/2bd5c26c0a5e2a1b2ec4a9ff3ab0d5dc2fbd8e6a"
         let root = Self.corpus.appendingPathComponent("Dimillian__IceCubesApp/_at_commit")
-        guard let commit = try? FileManager.default.contentsOfDirectory(atPath: root.path).first(where: { $0.hasPrefix("2bd5c26") }) else {
+        guard
+            let commit = try? FileManager.default.contentsOfDirectory(atPath: root.path).first(where: {
+                $0.hasPrefix("2bd5c26")
+            })
+        else {
             throw XCTSkip("corpus folder absent: \(folder)")
         }
         let base = root.appendingPathComponent(commit)

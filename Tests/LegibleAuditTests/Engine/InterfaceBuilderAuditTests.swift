@@ -1,6 +1,7 @@
 import Foundation
 import LegibleText
 import XCTest
+
 @testable import LegibleAudit
 
 /// Audits of Interface Builder fixtures with no configuration: the storyboard's own elements.

@@ -1,17 +1,20 @@
 import Foundation
 import LegibleText
 import XCTest
+
 @testable import LegibleAudit
 
 /// The structure rules on screens read from storyboards: Fixtures/IB's Tabs.storyboard end to
 /// end, and the corpus storyboards (LoopKit/Loop, KeePassium; skipped when absent), whose every
 /// finding was checked by reading the storyboard.
 final class InterfaceBuilderScreenAuditTests: XCTestCase {
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Fixtures/IB")
     private static let corpus: URL = {
         if let path = ProcessInfo.processInfo.environment["LEGIBLE_CORPUS"] { return URL(fileURLWithPath: path) }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
     }()
     private static let measurer = TextMeasurer()
@@ -67,10 +70,13 @@ final class InterfaceBuilderScreenAuditTests: XCTestCase {
     /// `legible.json`'s screens are checked beside the storyboard's.
     func testConfigurationScreensAreCheckedBesideTheStoryboards() {
         var configuration = AuditConfiguration()
-        configuration.screens = [Screen(name: "Gallery", pageControls: [Screen.PageControl(name: "gallery", numberOfPages: 30)])]
+        configuration.screens = [
+            Screen(name: "Gallery", pageControls: [Screen.PageControl(name: "gallery", numberOfPages: 30)])
+        ]
         let result = AuditEngine(configuration: configuration, measurer: Self.measurer).run(tabs())
-        XCTAssertEqual(result.findings.filter { $0.rule == "page-count" }.compactMap(\.element?.name).sorted(),
-                       ["Gallery", "Tabs Home Feed"])
+        XCTAssertEqual(
+            result.findings.filter { $0.rule == "page-count" }.compactMap(\.element?.name).sorted(),
+            ["Gallery", "Tabs Home Feed"])
     }
 
     // MARK: - Corpus
@@ -97,10 +103,13 @@ final class InterfaceBuilderScreenAuditTests: XCTestCase {
         XCTAssertEqual(collection.screens.map(\.name), ["Main Predicted Glucose", "Main Carbohydrates", "Main Status"])
         let status = ScreenText.key("3kU-n2-fha.title", table: "Main")
         let bars = collection.screens.map(\.navigationBar)
-        XCTAssertEqual(bars.map { $0?.title }, [.key("PA3-sP-cWY.title", table: "Main"), .key("Vpi-5b-bY5.title", table: "Main"), status])
+        XCTAssertEqual(
+            bars.map { $0?.title },
+            [.key("PA3-sP-cWY.title", table: "Main"), .key("Vpi-5b-bY5.title", table: "Main"), status])
         XCTAssertEqual(bars.map { $0?.backButtonTitle }, [status, status, nil])
         XCTAssertEqual(bars[1]?.trailingItems, [.image("add")])
-        XCTAssertTrue(collection.screens.allSatisfy { $0.toolbar == nil && $0.controls.isEmpty && $0.segmentedControls.isEmpty })
+        XCTAssertTrue(
+            collection.screens.allSatisfy { $0.toolbar == nil && $0.controls.isEmpty && $0.segmentedControls.isEmpty })
 
         let findings = screenFindings(collection)
         XCTAssertEqual(Set(findings.map(\.rule)), ["back-button-title"])
@@ -114,16 +123,24 @@ final class InterfaceBuilderScreenAuditTests: XCTestCase {
     /// 43.5 pt wide (its symbol and 8 pt insets).
     func testKeePassiumStoryboards() throws {
         let collection = try corpus("keepassium__KeePassium/KeePassium")
-        XCTAssertEqual(collection.screens.map(\.name), ["DatabaseCreatorVC {Create Database}", "DatabaseUnlockerVC Unlock Database",
-                                                        "PasscodeInputVC Unlock KeePassium"])
-        XCTAssertEqual(collection.screens.map { $0.navigationBar?.leadingItems ?? [] }, [[.text("Cancel")], [], [.text("Cancel")]])
+        XCTAssertEqual(
+            collection.screens.map(\.name),
+            [
+                "DatabaseCreatorVC {Create Database}", "DatabaseUnlockerVC Unlock Database",
+                "PasscodeInputVC Unlock KeePassium",
+            ])
+        XCTAssertEqual(
+            collection.screens.map { $0.navigationBar?.leadingItems ?? [] }, [[.text("Cancel")], [], [.text("Cancel")]])
         XCTAssertNil(collection.screens[1].navigationBar)
-        XCTAssertEqual(collection.screens[2].controls, [
-            Screen.Control(name: "HCs-4z-c3c", role: .button, icon: "touchid", width: 43.5, height: 44),
-        ])
+        XCTAssertEqual(
+            collection.screens[2].controls,
+            [
+                Screen.Control(name: "HCs-4z-c3c", role: .button, icon: "touchid", width: 43.5, height: 44)
+            ])
         let findings = screenFindings(collection)
         XCTAssertEqual(findings.map(\.rule), ["tap-target"])
         XCTAssertNil(findings.first?.locale, "every locale")
-        XCTAssertTrue(findings.first?.message.contains("HCs-4z-c3c offers 43.5 × 44 pt") == true, findings.first?.message ?? "")
+        XCTAssertTrue(
+            findings.first?.message.contains("HCs-4z-c3c offers 43.5 × 44 pt") == true, findings.first?.message ?? "")
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 /// Issue 13, class 8: values are what the format defines, and a changed value is said.
@@ -12,8 +13,11 @@ final class ChangedValueTests: XCTestCase {
             <trans-unit id="n"><source>&nested;!</source><target>&#x41;&amp;<![CDATA[&app;]]></target></trans-unit>
             </body></file></xliff>
             """
-        let collection = try XLIFFReader.read(data: Data(xliff.utf8), path: "a.xliff", defaults: .init(), includeSourceStrings: true)
-        XCTAssertEqual(collection.strings.map(\.value), ["Welcome to Legible", "the Legible app!", "Willkommen bei Legible", "A&&app;"])
+        let collection = try XLIFFReader.read(
+            data: Data(xliff.utf8), path: "a.xliff", defaults: .init(), includeSourceStrings: true)
+        XCTAssertEqual(
+            collection.strings.map(\.value),
+            ["Welcome to Legible", "the Legible app!", "Willkommen bei Legible", "A&&app;"])
         // Positions come from the original text.
         XCTAssertEqual(collection.strings.first { $0.value == "Willkommen bei Legible" }?.location.column, 77)
 
@@ -29,7 +33,9 @@ final class ChangedValueTests: XCTestCase {
 
     func testEntityExpansionIsBounded() {
         var declarations = "<!ENTITY a0 \"laugh\">"
-        for level in 1...12 { declarations += " <!ENTITY a\(level) \"" + String(repeating: "&a\(level - 1);", count: 10) + "\">" }
+        for level in 1...12 {
+            declarations += " <!ENTITY a\(level) \"" + String(repeating: "&a\(level - 1);", count: 10) + "\">"
+        }
         let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE x [ \(declarations) ]>\n<x>&a12;</x>"
         XCTAssertThrowsError(try XMLTree.parse(data: Data(xml.utf8), path: "t.xml")) { error in
             XCTAssertTrue((error as? Diagnostic)?.message.contains("expand to more than") == true, "\(error)")
@@ -38,7 +44,8 @@ final class ChangedValueTests: XCTestCase {
     }
 
     func testLoneSurrogatesInACatalogAreAWarning() {
-        let json = #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"#
+        let json =
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"#
             + #""en":{"stringUnit":{"state":"translated","value":"a\uD83D b"}},"#
             + #""de":{"stringUnit":{"state":"translated","value":"written \uFFFD \uD83D\uDE00"}}}}}}"#
         let collection = StringCatalogReader.read(data: Data(json.utf8), path: "L.xcstrings")

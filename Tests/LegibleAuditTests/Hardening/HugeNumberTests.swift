@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 /// Issue 13, class 2: rule messages format any finite number; `Int(_:)` trapped past 9.2e18.

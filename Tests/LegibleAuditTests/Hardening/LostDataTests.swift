@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 /// Issue 13: input that was read must not be dropped because something beside it was not.
@@ -24,7 +25,8 @@ final class LostDataTests: XCTestCase {
     /// Class 5: one truncated extra `.xliff` in `Localized Contents` dropped the good one too.
     func testXclocFilesStandOrFallAlone() throws {
         try ReaderFixtures.write(Self.goodXLIFF, to: "de.xcloc/Localized Contents/de.xliff", in: root)
-        try ReaderFixtures.write(String(Self.goodXLIFF.prefix(200)), to: "de.xcloc/Localized Contents/extra.xliff", in: root)
+        try ReaderFixtures.write(
+            String(Self.goodXLIFF.prefix(200)), to: "de.xcloc/Localized Contents/extra.xliff", in: root)
         let collection = try XLIFFReader.read(url: root.appendingPathComponent("de.xcloc"))
         XCTAssertEqual(collection.strings.filter { $0.locale == "de" }.map(\.value), ["Hallo", "Tschüss"])
         let errors = collection.diagnostics.filter { $0.level == .error }
@@ -76,8 +78,9 @@ final class StringsSyntaxErrorTests: XCTestCase {
         let collection = ProjectReader().read(paths: [root.appendingPathComponent("App").path])
         XCTAssertEqual(collection.strings.filter { $0.locale == "de" }.count, 50, "every German entry is read")
         XCTAssertEqual(collection.strings.filter { $0.locale == "de" && $0.state == .missing }.count, 0)
-        XCTAssertEqual(collection.strings.filter { $0.locale == "fr" && $0.state == .missing }.count, 49,
-                       "a complete file's missing keys are still reported")
+        XCTAssertEqual(
+            collection.strings.filter { $0.locale == "fr" && $0.state == .missing }.count, 49,
+            "a complete file's missing keys are still reported")
     }
 }
 

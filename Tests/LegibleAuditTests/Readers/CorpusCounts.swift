@@ -7,37 +7,68 @@ enum CorpusCounts {
     /// (.stringsdict, .xcstrings). A file the script cannot parse has 0 strings.
     static let perFile: [String: (strings: Int, missing: Int, detail: Int)] = [
         "Dimillian__IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings": (14220, 1098, 299),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/ca.lproj/Localizable.stringsdict": (2, 0, 4),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/de.lproj/Localizable.stringsdict": (4, 0, 8),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/en-GB.lproj/Localizable.stringsdict": (2, 0, 4),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/en.lproj/Localizable.stringsdict": (2, 0, 4),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/es.lproj/Localizable.stringsdict": (2, 0, 4),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/fr.lproj/Localizable.stringsdict": (6, 0, 12),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/it.lproj/Localizable.stringsdict": (2, 0, 4),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/ja.lproj/Localizable.stringsdict": (2, 0, 4),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/nb.lproj/Localizable.stringsdict": (2, 0, 4),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/nl.lproj/Localizable.stringsdict": (6, 0, 12),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/pl.lproj/Localizable.stringsdict": (9, 0, 31),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/pt-BR.lproj/Localizable.stringsdict": (2, 0, 4),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/tr.lproj/Localizable.stringsdict": (2, 0, 4),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/zh-Hans.lproj/Localizable.stringsdict": (2, 0, 4),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/ca.lproj/Localizable.strings": (360, 0, 7099),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/de.lproj/Localizable.strings": (358, 0, 6681),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/en-GB.lproj/Localizable.strings": (361, 0, 5635),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/en.lproj/Localizable.strings": (360, 0, 5584),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/es.lproj/Localizable.strings": (360, 0, 6991),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/fr.lproj/Localizable.strings": (356, 0, 7239),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/it.lproj/Localizable.strings": (360, 0, 6985),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/ja.lproj/Localizable.strings": (360, 0, 3216),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/ko.lproj/Localizable.strings": (362, 0, 3181),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/nb.lproj/Localizable.strings": (360, 0, 5941),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/nl.lproj/Localizable.strings": (356, 0, 6206),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/pl.lproj/Localizable.strings": (353, 0, 6507),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/pt-BR.lproj/Localizable.strings": (360, 0, 6537),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/tr.lproj/Localizable.strings": (356, 0, 6259),
-        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/zh-Hans.lproj/Localizable.strings": (360, 0, 1970),
-        "Dimillian__IceCubesApp/_at_commit/76b8de1dadeee4dddbe2b6bf2b12acc60c8144c6/IceCubesApp/Resources/Localization/en.lproj/Localizable.strings": (438, 0, 6703),
-        "Dimillian__IceCubesApp/_at_commit/c1d2b28919a175892a443a753825673c8c8a318f/IceCubesApp/Resources/Localization/en.lproj/Localizable.strings": (438, 0, 6708),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/ca.lproj/Localizable.stringsdict":
+            (2, 0, 4),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/de.lproj/Localizable.stringsdict":
+            (4, 0, 8),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/en-GB.lproj/Localizable.stringsdict":
+            (2, 0, 4),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/en.lproj/Localizable.stringsdict":
+            (2, 0, 4),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/es.lproj/Localizable.stringsdict":
+            (2, 0, 4),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/fr.lproj/Localizable.stringsdict":
+            (6, 0, 12),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/it.lproj/Localizable.stringsdict":
+            (2, 0, 4),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/ja.lproj/Localizable.stringsdict":
+            (2, 0, 4),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/nb.lproj/Localizable.stringsdict":
+            (2, 0, 4),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/nl.lproj/Localizable.stringsdict":
+            (6, 0, 12),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/pl.lproj/Localizable.stringsdict":
+            (9, 0, 31),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/pt-BR.lproj/Localizable.stringsdict":
+            (2, 0, 4),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/tr.lproj/Localizable.stringsdict":
+            (2, 0, 4),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/Plurals/zh-Hans.lproj/Localizable.stringsdict":
+            (2, 0, 4),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/ca.lproj/Localizable.strings":
+            (360, 0, 7099),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/de.lproj/Localizable.strings":
+            (358, 0, 6681),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/en-GB.lproj/Localizable.strings":
+            (361, 0, 5635),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/en.lproj/Localizable.strings":
+            (360, 0, 5584),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/es.lproj/Localizable.strings":
+            (360, 0, 6991),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/fr.lproj/Localizable.strings":
+            (356, 0, 7239),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/it.lproj/Localizable.strings":
+            (360, 0, 6985),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/ja.lproj/Localizable.strings":
+            (360, 0, 3216),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/ko.lproj/Localizable.strings":
+            (362, 0, 3181),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/nb.lproj/Localizable.strings":
+            (360, 0, 5941),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/nl.lproj/Localizable.strings":
+            (356, 0, 6206),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/pl.lproj/Localizable.strings":
+            (353, 0, 6507),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/pt-BR.lproj/Localizable.strings":
+            (360, 0, 6537),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/tr.lproj/Localizable.strings":
+            (356, 0, 6259),
+        "Dimillian__IceCubesApp/_at_commit/2bd5c26c6f32bb13e07c636df3852386036f4994/IceCubesApp/Resources/Localization/zh-Hans.lproj/Localizable.strings":
+            (360, 0, 1970),
+        "Dimillian__IceCubesApp/_at_commit/76b8de1dadeee4dddbe2b6bf2b12acc60c8144c6/IceCubesApp/Resources/Localization/en.lproj/Localizable.strings":
+            (438, 0, 6703),
+        "Dimillian__IceCubesApp/_at_commit/c1d2b28919a175892a443a753825673c8c8a318f/IceCubesApp/Resources/Localization/en.lproj/Localizable.strings":
+            (438, 0, 6708),
         "LoopKit__Loop/Loop/Base.lproj/Localizable.strings": (131, 0, 2728),
         "LoopKit__Loop/Loop/ar.lproj/Localizable.strings": (140, 0, 2645),
         "LoopKit__Loop/Loop/ar.lproj/Main.strings": (28, 0, 563),
@@ -91,9 +122,15 @@ enum CorpusCounts {
         "OneBusAway__onebusaway-ios/OBAKit/Strings/vi.lproj/Localizable.stringsdict": (9, 0, 9),
         "OneBusAway__onebusaway-ios/OBAKit/Strings/zh-Hans.lproj/Localizable.strings": (540, 0, 5413),
         "OneBusAway__onebusaway-ios/OBAKit/Strings/zh-Hans.lproj/Localizable.stringsdict": (9, 0, 9),
-        "damus-io__damus/damus Localizations/en-US.xcloc/Source Contents/damus/en-US.lproj/InfoPlist.strings": (3, 0, 73),
-        "damus-io__damus/damus Localizations/en-US.xcloc/Source Contents/damus/en-US.lproj/Localizable.strings": (113, 0, 1310),
-        "damus-io__damus/damus Localizations/en-US.xcloc/Source Contents/damus/en-US.lproj/Localizable.stringsdict": (9, 0, 20),
+        "damus-io__damus/damus Localizations/en-US.xcloc/Source Contents/damus/en-US.lproj/InfoPlist.strings": (
+            3, 0, 73
+        ),
+        "damus-io__damus/damus Localizations/en-US.xcloc/Source Contents/damus/en-US.lproj/Localizable.strings": (
+            113, 0, 1310
+        ),
+        "damus-io__damus/damus Localizations/en-US.xcloc/Source Contents/damus/en-US.lproj/Localizable.stringsdict": (
+            9, 0, 20
+        ),
         "damus-io__damus/damus/ar.lproj/Localizable.strings": (578, 0, 14138),
         "damus-io__damus/damus/ar.lproj/Localizable.stringsdict": (25, 0, 150),
         "damus-io__damus/damus/de.lproj/Localizable.strings": (782, 0, 29961),
@@ -182,97 +219,218 @@ enum CorpusCounts {
         "keepassium__KeePassium/KeePassium/general/zh-Hans.lproj/PasscodeInputVC.strings": (3, 0, 19),
         "keepassium__KeePassium/KeePassium/general/zh-Hant.lproj/PasscodeInputVC.strings": (3, 0, 21),
         "khcrysalis__Feather/Feather/Resources/Localizable.xcstrings": (3273, 1019, 0),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/Base.lproj/Localizable.strings": (626, 0, 12087),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/Base.lproj/Localizable.stringsdict": (30, 0, 148),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ar.lproj/Localizable.strings": (614, 0, 13207),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ar.lproj/Localizable.stringsdict": (30, 0, 186),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/be.lproj/Localizable.strings": (614, 0, 14137),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/be.lproj/Localizable.stringsdict": (30, 0, 124),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ckb.lproj/Localizable.strings": (614, 0, 12115),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ckb.lproj/Localizable.stringsdict": (30, 0, 62),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/de.lproj/Localizable.strings": (614, 0, 15056),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/de.lproj/Localizable.stringsdict": (30, 0, 62),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/el.lproj/Localizable.strings": (614, 0, 15416),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/el.lproj/Localizable.stringsdict": (30, 0, 62),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.strings": (614, 0, 11738),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.stringsdict": (30, 0, 62),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/es.lproj/Localizable.strings": (614, 0, 14846),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/es.lproj/Localizable.stringsdict": (30, 0, 62),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/fi.lproj/Localizable.strings": (614, 0, 13088),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/fi.lproj/Localizable.stringsdict": (30, 0, 62),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/fr.lproj/Localizable.strings": (614, 0, 15689),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/fr.lproj/Localizable.stringsdict": (30, 0, 62),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ja.lproj/Localizable.strings": (614, 0, 6648),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ja.lproj/Localizable.stringsdict": (30, 0, 31),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ru.lproj/Localizable.strings": (614, 0, 13414),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ru.lproj/Localizable.stringsdict": (30, 0, 124),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/th.lproj/Localizable.strings": (614, 0, 11876),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/th.lproj/Localizable.stringsdict": (30, 0, 31),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/tr.lproj/Localizable.strings": (614, 0, 12963),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/tr.lproj/Localizable.stringsdict": (30, 0, 62),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hans.lproj/Localizable.strings": (614, 0, 4421),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hans.lproj/Localizable.stringsdict": (30, 0, 31),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hant.lproj/Localizable.strings": (614, 0, 4673),
-        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hant.lproj/Localizable.stringsdict": (30, 0, 31),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/Base.lproj/Localizable.strings": (591, 0, 11262),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/Base.lproj/Localizable.stringsdict": (29, 0, 146),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ar.lproj/Localizable.strings": (551, 0, 12505),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ar.lproj/Localizable.stringsdict": (29, 0, 180),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/be.lproj/Localizable.strings": (551, 0, 12806),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/be.lproj/Localizable.stringsdict": (29, 0, 120),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ca.lproj/Localizable.strings": (551, 0, 12832),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ca.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ckb.lproj/Localizable.strings": (551, 0, 11123),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ckb.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/cs.lproj/Localizable.strings": (551, 0, 11627),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/cs.lproj/Localizable.stringsdict": (29, 0, 120),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/de.lproj/Localizable.strings": (551, 0, 13757),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/de.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/el.lproj/Localizable.strings": (551, 0, 13990),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/el.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.strings": (591, 0, 11262),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/es.lproj/Localizable.strings": (551, 0, 12923),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/es.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/eu.lproj/Localizable.strings": (551, 0, 12284),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/eu.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/fi.lproj/Localizable.strings": (551, 0, 11928),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/fi.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/fr.lproj/Localizable.strings": (551, 0, 14184),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/fr.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/gd.lproj/Localizable.strings": (551, 0, 15325),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/gd.lproj/Localizable.stringsdict": (29, 0, 120),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/gl.lproj/Localizable.strings": (551, 0, 12147),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/gl.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/it.lproj/Localizable.strings": (551, 0, 12746),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/it.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ja.lproj/Localizable.strings": (551, 0, 5966),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ja.lproj/Localizable.stringsdict": (29, 0, 30),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/kab.lproj/Localizable.strings": (551, 0, 11566),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/kab.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ku-TR.lproj/Localizable.strings": (365, 0, 7891),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ku-TR.lproj/Localizable.stringsdict": (24, 0, 48),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ku.lproj/Localizable.strings": (551, 0, 12498),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ku.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/nl.lproj/Localizable.strings": (551, 0, 12615),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/nl.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ru.lproj/Localizable.strings": (551, 0, 11993),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ru.lproj/Localizable.stringsdict": (29, 0, 120),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/sl.lproj/Localizable.strings": (551, 0, 11986),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/sl.lproj/Localizable.stringsdict": (29, 0, 120),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/sv.lproj/Localizable.strings": (551, 0, 11517),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/sv.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/th.lproj/Localizable.strings": (551, 0, 10765),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/th.lproj/Localizable.stringsdict": (29, 0, 30),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/tr.lproj/Localizable.strings": (551, 0, 12249),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/tr.lproj/Localizable.stringsdict": (29, 0, 60),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/vi.lproj/Localizable.strings": (551, 0, 10688),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/vi.lproj/Localizable.stringsdict": (29, 0, 30),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hans.lproj/Localizable.strings": (551, 0, 4111),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hans.lproj/Localizable.stringsdict": (29, 0, 30),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hant.lproj/Localizable.strings": (551, 0, 4282),
-        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hant.lproj/Localizable.stringsdict": (29, 0, 30),
-        "protonpass__ios-pass/LocalPackages/DesignSystem/Sources/DesignSystem/Resources/Localizable.xcstrings": (448, 6, 0),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/Base.lproj/Localizable.strings": (
+            626, 0, 12087
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/Base.lproj/Localizable.stringsdict":
+            (30, 0, 148),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ar.lproj/Localizable.strings": (
+            614, 0, 13207
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ar.lproj/Localizable.stringsdict": (
+            30, 0, 186
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/be.lproj/Localizable.strings": (
+            614, 0, 14137
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/be.lproj/Localizable.stringsdict": (
+            30, 0, 124
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ckb.lproj/Localizable.strings": (
+            614, 0, 12115
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ckb.lproj/Localizable.stringsdict": (
+            30, 0, 62
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/de.lproj/Localizable.strings": (
+            614, 0, 15056
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/de.lproj/Localizable.stringsdict": (
+            30, 0, 62
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/el.lproj/Localizable.strings": (
+            614, 0, 15416
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/el.lproj/Localizable.stringsdict": (
+            30, 0, 62
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.strings": (
+            614, 0, 11738
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.stringsdict": (
+            30, 0, 62
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/es.lproj/Localizable.strings": (
+            614, 0, 14846
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/es.lproj/Localizable.stringsdict": (
+            30, 0, 62
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/fi.lproj/Localizable.strings": (
+            614, 0, 13088
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/fi.lproj/Localizable.stringsdict": (
+            30, 0, 62
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/fr.lproj/Localizable.strings": (
+            614, 0, 15689
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/fr.lproj/Localizable.stringsdict": (
+            30, 0, 62
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ja.lproj/Localizable.strings": (
+            614, 0, 6648
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ja.lproj/Localizable.stringsdict": (
+            30, 0, 31
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ru.lproj/Localizable.strings": (
+            614, 0, 13414
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ru.lproj/Localizable.stringsdict": (
+            30, 0, 124
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/th.lproj/Localizable.strings": (
+            614, 0, 11876
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/th.lproj/Localizable.stringsdict": (
+            30, 0, 31
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/tr.lproj/Localizable.strings": (
+            614, 0, 12963
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/tr.lproj/Localizable.stringsdict": (
+            30, 0, 62
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hans.lproj/Localizable.strings": (
+            614, 0, 4421
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hans.lproj/Localizable.stringsdict":
+            (30, 0, 31),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hant.lproj/Localizable.strings": (
+            614, 0, 4673
+        ),
+        "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hant.lproj/Localizable.stringsdict":
+            (30, 0, 31),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/Base.lproj/Localizable.strings":
+            (591, 0, 11262),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/Base.lproj/Localizable.stringsdict":
+            (29, 0, 146),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ar.lproj/Localizable.strings":
+            (551, 0, 12505),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ar.lproj/Localizable.stringsdict":
+            (29, 0, 180),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/be.lproj/Localizable.strings":
+            (551, 0, 12806),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/be.lproj/Localizable.stringsdict":
+            (29, 0, 120),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ca.lproj/Localizable.strings":
+            (551, 0, 12832),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ca.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ckb.lproj/Localizable.strings":
+            (551, 0, 11123),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ckb.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/cs.lproj/Localizable.strings":
+            (551, 0, 11627),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/cs.lproj/Localizable.stringsdict":
+            (29, 0, 120),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/de.lproj/Localizable.strings":
+            (551, 0, 13757),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/de.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/el.lproj/Localizable.strings":
+            (551, 0, 13990),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/el.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.strings":
+            (591, 0, 11262),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/es.lproj/Localizable.strings":
+            (551, 0, 12923),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/es.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/eu.lproj/Localizable.strings":
+            (551, 0, 12284),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/eu.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/fi.lproj/Localizable.strings":
+            (551, 0, 11928),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/fi.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/fr.lproj/Localizable.strings":
+            (551, 0, 14184),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/fr.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/gd.lproj/Localizable.strings":
+            (551, 0, 15325),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/gd.lproj/Localizable.stringsdict":
+            (29, 0, 120),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/gl.lproj/Localizable.strings":
+            (551, 0, 12147),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/gl.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/it.lproj/Localizable.strings":
+            (551, 0, 12746),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/it.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ja.lproj/Localizable.strings":
+            (551, 0, 5966),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ja.lproj/Localizable.stringsdict":
+            (29, 0, 30),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/kab.lproj/Localizable.strings":
+            (551, 0, 11566),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/kab.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ku-TR.lproj/Localizable.strings":
+            (365, 0, 7891),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ku-TR.lproj/Localizable.stringsdict":
+            (24, 0, 48),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ku.lproj/Localizable.strings":
+            (551, 0, 12498),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ku.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/nl.lproj/Localizable.strings":
+            (551, 0, 12615),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/nl.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ru.lproj/Localizable.strings":
+            (551, 0, 11993),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/ru.lproj/Localizable.stringsdict":
+            (29, 0, 120),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/sl.lproj/Localizable.strings":
+            (551, 0, 11986),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/sl.lproj/Localizable.stringsdict":
+            (29, 0, 120),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/sv.lproj/Localizable.strings":
+            (551, 0, 11517),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/sv.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/th.lproj/Localizable.strings":
+            (551, 0, 10765),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/th.lproj/Localizable.stringsdict":
+            (29, 0, 30),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/tr.lproj/Localizable.strings":
+            (551, 0, 12249),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/tr.lproj/Localizable.stringsdict":
+            (29, 0, 60),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/vi.lproj/Localizable.strings":
+            (551, 0, 10688),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/vi.lproj/Localizable.stringsdict":
+            (29, 0, 30),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hans.lproj/Localizable.strings":
+            (551, 0, 4111),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hans.lproj/Localizable.stringsdict":
+            (29, 0, 30),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hant.lproj/Localizable.strings":
+            (551, 0, 4282),
+        "mastodon__mastodon-ios/_at_commit/38a9268abbdb2157430c344b04e5087780b2d4b1/MastodonSDK/Sources/MastodonLocalization/Resources/zh-Hant.lproj/Localizable.stringsdict":
+            (29, 0, 30),
+        "protonpass__ios-pass/LocalPackages/DesignSystem/Sources/DesignSystem/Resources/Localizable.xcstrings": (
+            448, 6, 0
+        ),
         "protonpass__ios-pass/LocalPackages/Screens/Sources/Screens/Resources/Localizable.xcstrings": (5455, 150, 0),
         "wikimedia__wikipedia-ios/Wikipedia/iOS Native Localizations/hi.lproj/Localizable.stringsdict": (7, 0, 18),
     ]

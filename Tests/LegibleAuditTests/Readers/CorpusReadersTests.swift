@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 /// Reads the shared corpus (real apps' localization files) and checks every count against
@@ -43,12 +44,15 @@ final class CorpusReadersTests: XCTestCase {
                     .reduce(0) { $0 + $1.substitutions.reduce(0) { $0 + $1.variants.count } }
             }
             let expected = try XCTUnwrap(CorpusCounts.perFile[relative], relative)
-            let same = expected.strings == result.strings.count && expected.missing == missing && expected.detail == detail
+            let same =
+                expected.strings == result.strings.count && expected.missing == missing && expected.detail == detail
             if !same { mismatches += 1 }
             XCTAssertEqual(result.strings.count, expected.strings, relative)
             XCTAssertEqual(missing, expected.missing, relative)
             XCTAssertEqual(detail, expected.detail, relative)
-            table.append("| \(relative) | .\(file.kind.rawValue) | \(result.strings.count) / \(missing) / \(detail) | \(expected.strings) / \(expected.missing) / \(expected.detail) | \(same ? "=" : "DIFFERENT") |")
+            table.append(
+                "| \(relative) | .\(file.kind.rawValue) | \(result.strings.count) / \(missing) / \(detail) | \(expected.strings) / \(expected.missing) / \(expected.detail) | \(same ? "=" : "DIFFERENT") |"
+            )
         }
         XCTAssertEqual(mismatches, 0)
         if ProcessInfo.processInfo.environment["LEGIBLE_PRINT_CORPUS_TABLE"] == "1" {
@@ -80,8 +84,10 @@ final class CorpusReadersTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.count, 1)
         XCTAssertEqual(result.diagnostics.first?.level, .error)
         XCTAssertEqual(result.diagnostics.first?.location.line, 72)
-        XCTAssertEqual(result.diagnostics.first?.message,
-                       "not well-formed XML: U+0008 is a control character, which XML 1.0 does not allow; expected text or a closing tag")
+        XCTAssertEqual(
+            result.diagnostics.first?.message,
+            "not well-formed XML: U+0008 is a control character, which XML 1.0 does not allow; expected text or a closing tag"
+        )
     }
 
     func testProjectReadOfTheWholeCorpus() throws {
@@ -100,14 +106,18 @@ final class CorpusReadersTests: XCTestCase {
             let ext = (string.location.file as NSString).pathExtension
             return ["strings", "stringsdict", "xcstrings"].contains(ext) && !string.location.file.contains(".xcloc/")
         }
-        XCTAssertEqual(fromStringFiles.filter { !($0.state == .missing && $0.localeFolder != nil) }.count,
-                       CorpusCounts.projectFileStrings - shadowedNormalTitles)
+        XCTAssertEqual(
+            fromStringFiles.filter { !($0.state == .missing && $0.localeFolder != nil) }.count,
+            CorpusCounts.projectFileStrings - shadowedNormalTitles)
         let errors = result.diagnostics.filter { $0.level == .error }
-        XCTAssertEqual(errors.map { String($0.location.file.dropFirst(corpus.path.count + 1)) },
-                       ["damus-io__damus/damus/ko.lproj/Localizable.stringsdict"])
+        XCTAssertEqual(
+            errors.map { String($0.location.file.dropFirst(corpus.path.count + 1)) },
+            ["damus-io__damus/damus/ko.lproj/Localizable.stringsdict"])
         // damus's Korean plurals do not load: that error is the finding, and no key of the
         // Korean table is reported missing, since which keys it holds is unknown (issue 13).
-        let korean = filled.filter { $0.locale == "ko" && $0.table == "Localizable" && $0.location.file.contains("damus-io__damus/") }
+        let korean = filled.filter {
+            $0.locale == "ko" && $0.table == "Localizable" && $0.location.file.contains("damus-io__damus/")
+        }
         XCTAssertEqual(korean.count, 0)
         // Storyboards are the Base tables of their .strings: Loop's Czech Main.strings lacks
         // most of Main.storyboard's keys, which fall back to the storyboard's text.

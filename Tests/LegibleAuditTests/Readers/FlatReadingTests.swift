@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 /// `JSONScanner` (flat document, strings decoded when asked for, positions from byte offsets)
@@ -30,7 +31,8 @@ final class FlatReadingTests: XCTestCase {
             return nil
         case let (.string(x), .string(y)):
             // Scalars, not `==` (canonical equivalence would hide a wrong normalization).
-            return x.unicodeScalars.elementsEqual(y.unicodeScalars) ? nil : "\(path): \(x.debugDescription) against \(y.debugDescription)"
+            return x.unicodeScalars.elementsEqual(y.unicodeScalars)
+                ? nil : "\(path): \(x.debugDescription) against \(y.debugDescription)"
         case let (.number(x), .number(y)):
             return x == y ? nil : "\(path): \(x) against \(y)"
         case let (.bool(x), .bool(y)):
@@ -43,7 +45,9 @@ final class FlatReadingTests: XCTestCase {
     }
 
     /// Parses `bytes` with both scanners and fails unless they agree (tree or error).
-    private func assertScannersAgree(_ bytes: [UInt8], _ label: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertScannersAgree(
+        _ bytes: [UInt8], _ label: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let data = Data(bytes)
         let new = Result { try JSONScanner.parse(data) }
         let old = Result { try ReferenceJSONScanner.parse(data) }
@@ -60,7 +64,9 @@ final class FlatReadingTests: XCTestCase {
     }
 
     /// Reads `bytes` as a catalog with both readers and fails unless every field agrees.
-    private func assertCatalogReadersAgree(_ bytes: [UInt8], _ label: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertCatalogReadersAgree(
+        _ bytes: [UInt8], _ label: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let data = Data(bytes)
         let new = StringCatalogReader.read(data: data, path: "/p/Table.xcstrings")
         let old = ReferenceStringCatalogReader.read(data: data, path: "/p/Table.xcstrings")
@@ -68,14 +74,17 @@ final class FlatReadingTests: XCTestCase {
         // The reader says where a value was changed to U+FFFD (issue 13), which the reference
         // (an older reader) does not: each such warning must stand at a value with U+FFFD.
         let replaced = new.diagnostics.filter { $0.message.contains("has a lone surrogate escape") }
-        XCTAssertEqual(new.diagnostics.filter { !replaced.contains($0) }, old.diagnostics, label, file: file, line: line)
-        for warning in replaced where !old.strings.contains(where: { $0.location == warning.location && $0.value.contains("\u{FFFD}") }) {
+        XCTAssertEqual(
+            new.diagnostics.filter { !replaced.contains($0) }, old.diagnostics, label, file: file, line: line)
+        for warning in replaced
+        where !old.strings.contains(where: { $0.location == warning.location && $0.value.contains("\u{FFFD}") }) {
             XCTFail("\(label): \(warning) is at no value with U+FFFD", file: file, line: line)
         }
         XCTAssertEqual(new.untranslatableKeys, old.untranslatableKeys, label, file: file, line: line)
         XCTAssertEqual(new.files, old.files, label, file: file, line: line)
         XCTAssertEqual(new.strings.count, old.strings.count, label, file: file, line: line)
-        for (x, y) in zip(new.strings, old.strings) where x != y || !x.value.unicodeScalars.elementsEqual(y.value.unicodeScalars) {
+        for (x, y) in zip(new.strings, old.strings)
+        where x != y || !x.value.unicodeScalars.elementsEqual(y.value.unicodeScalars) {
             XCTFail("\(label): \(x) against \(y)", file: file, line: line)
             return
         }
@@ -85,34 +94,66 @@ final class FlatReadingTests: XCTestCase {
     private var documents: [(String, [UInt8])] {
         var result: [(String, [UInt8])] = []
         func add(_ label: String, _ text: String) { result.append((label, Array(text.utf8))) }
-        add("escapes", #"["a\nb\t\"q\"\\\/", "\u00e9\u00E9", "\ud83d\ude00!", "\udE00 lone", "\ud83d x", "\b\f\r", "\ud83d\u0041", "\ud83d\ud83d\ude00"]"#)
-        add("long plain strings", "[\"" + String(repeating: "abcdefgh", count: 9) + "\", \"" + String(repeating: "é😀日", count: 7) + "x\"]")
+        add(
+            "escapes",
+            #"["a\nb\t\"q\"\\\/", "\u00e9\u00E9", "\ud83d\ude00!", "\udE00 lone", "\ud83d x", "\b\f\r", "\ud83d\u0041", "\ud83d\ud83d\ude00"]"#
+        )
+        add(
+            "long plain strings",
+            "[\"" + String(repeating: "abcdefgh", count: 9) + "\", \"" + String(repeating: "é😀日", count: 7) + "x\"]")
         add("escape after eight plain bytes", #"["abcdefghijklmnop\"q", "abcdefg\u00e9", "12345678\\"]"#)
-        add("multi-byte before values", "{\"日本語😀\": \"é\", \"ü\": [\"😀😀\", 1, true, \"x\"], \"k\":\n  \"Grüße\", \"z\": \"after\"}")
+        add(
+            "multi-byte before values",
+            "{\"日本語😀\": \"é\", \"ü\": [\"😀😀\", 1, true, \"x\"], \"k\":\n  \"Grüße\", \"z\": \"after\"}")
         add("CRLF", "{\r\n  \"a\": \"é\",\r\n  \"b\": [\r\n    \"ü\", null\r\n  ]\r\n}\r\n")
         add("CR", "{\r  \"a\": \"é\",\r  \"b\": [\r    \"ü\", false\r  ]\r}\r")
         add("tabs and spaces", "{\t\"a\" :\t\"x\" ,         \"b\"                :                 -0.5e+10 }")
-        add("indentation", "{\n" + String(repeating: " ", count: 37) + "\"a\": {\n" + String(repeating: " ", count: 16) + "\"b\": 1}}")
+        add(
+            "indentation",
+            "{\n" + String(repeating: " ", count: 37) + "\"a\": {\n" + String(repeating: " ", count: 16) + "\"b\": 1}}")
         add("numbers", "[0, -0, 12, -3.25, 1e5, 2E-3, 4.5e+6]")
         add("empty containers", "{\"a\": {}, \"b\": [], \"c\": [{}, []], \"\": \"\"}")
         add("deep 512", String(repeating: "[", count: 512) + String(repeating: "]", count: 512))
         add("deep 513", String(repeating: "[", count: 513) + String(repeating: "]", count: 513))
         add("deep objects", String(repeating: "{\"a\":", count: 520) + "1" + String(repeating: "}", count: 520))
-        add("minified", #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Grüße"}},"en":{"stringUnit":{"value":"Hi"}}}}}}"#)
+        add(
+            "minified",
+            #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Grüße"}},"en":{"stringUnit":{"value":"Hi"}}}}}}"#
+        )
         // Malformed: every error message and position.
-        for text in ["", " ", "[", "{", "{\"a\"", "{\"a\":", "{\"a\": 1", "{\"a\": 1,", "{\"a\": 1,}", "[1,]", "[1 2]", "{\"a\" 1}",
-                     "\"abc", "\"ab\ncd\"", "\"ab\rcd\"", "\"a\u{01}b\"", "[\"é\u{01}\"]", #"["\x"]"#, #"["é\q"]"#, #"["\u12G4"]"#, #"["\u12"#,
-                     #"["\ud83d\u12G4"]"#, #"["\"#, "[tru]", "[nul", "[-]", "[1.]", "[1e]", "[01]", "{}\n{}", "[\"ok\"] x", "{\"é😀\": 1 2}",
-                     "[\"日本\", \"ab", "{\"a\":{\"b\":[\"c\",\n\"d\" \"e\"]}}", "\u{7F}", "[é]", "{\"a\": \"x\"\u{0B}}"] {
+        for text in [
+            "", " ", "[", "{", "{\"a\"", "{\"a\":", "{\"a\": 1", "{\"a\": 1,", "{\"a\": 1,}", "[1,]", "[1 2]",
+            "{\"a\" 1}",
+            "\"abc", "\"ab\ncd\"", "\"ab\rcd\"", "\"a\u{01}b\"", "[\"é\u{01}\"]", #"["\x"]"#, #"["é\q"]"#,
+            #"["\u12G4"]"#, #"["\u12"#,
+            #"["\ud83d\u12G4"]"#, #"["\"#, "[tru]", "[nul", "[-]", "[1.]", "[1e]", "[01]", "{}\n{}", "[\"ok\"] x",
+            "{\"é😀\": 1 2}",
+            "[\"日本\", \"ab", "{\"a\":{\"b\":[\"c\",\n\"d\" \"e\"]}}", "\u{7F}", "[é]", "{\"a\": \"x\"\u{0B}}",
+        ] {
             add("malformed \(text.debugDescription)", text)
         }
         result.append(("BOM", [0xEF, 0xBB, 0xBF] + Array("{\"k\": \"v\", \"é\": [\"x\"]}".utf8)))
         result.append(("BOM then error", [0xEF, 0xBB, 0xBF] + Array("{\"k\": \"v\" \"x\"}".utf8)))
-        result.append(("invalid UTF-8 in strings", Array("[\"a".utf8) + [0xFF, 0xC3, 0x28, 0xE2, 0x82, 0x20, 0xF0, 0x9F, 0x98, 0xC0, 0xAF, 0xED, 0xA0, 0x80, 0x80]
-                       + Array("b\", \"c\\u00e9".utf8) + [0xC3] + Array("\\u00A9\", \"".utf8) + [0xE2, 0x82] + Array("\"]".utf8)))
-        result.append(("invalid UTF-8 in a key, error after it", Array("{\"k".utf8) + [0xFF, 0x80, 0x80] + Array("\": 1 \"x\"}".utf8)))
+        result.append(
+            (
+                "invalid UTF-8 in strings",
+                Array("[\"a".utf8) + [
+                    0xFF, 0xC3, 0x28, 0xE2, 0x82, 0x20, 0xF0, 0x9F, 0x98, 0xC0, 0xAF, 0xED, 0xA0, 0x80, 0x80,
+                ]
+                    + Array("b\", \"c\\u00e9".utf8) + [0xC3] + Array("\\u00A9\", \"".utf8) + [0xE2, 0x82]
+                    + Array("\"]".utf8)
+            ))
+        result.append(
+            (
+                "invalid UTF-8 in a key, error after it",
+                Array("{\"k".utf8) + [0xFF, 0x80, 0x80] + Array("\": 1 \"x\"}".utf8)
+            ))
         result.append(("invalid UTF-8 outside strings", Array("[1, ".utf8) + [0xC3, 0xA9] + Array("]".utf8)))
-        result.append(("stray continuation bytes, then an error", Array("[\"".utf8) + [0x80, 0x80, 0x80, 0xBF] + Array("\", x]".utf8)))
+        result.append(
+            (
+                "stray continuation bytes, then an error",
+                Array("[\"".utf8) + [0x80, 0x80, 0x80, 0xBF] + Array("\", x]".utf8)
+            ))
         return result
     }
 
@@ -125,9 +166,11 @@ final class FlatReadingTests: XCTestCase {
             state ^= state << 17
             return state
         }
-        let inserts: [[UInt8]] = [[0x22], [0x5C], [0x7B], [0x7D], [0x5B], [0x5D], [0x2C], [0x3A], [0x0A], [0x0D], [0x0D, 0x0A], [0x09],
-                                  [0xFF], [0xC3], [0xE2, 0x82], [0x00], Array("\\u".utf8), Array("\\uD83D".utf8), Array("\\uDE00".utf8),
-                                  Array("é".utf8), Array("😀".utf8), [0x20], Array("\\x".utf8), [0x01], Array("1e".utf8), [0xEF, 0xBB, 0xBF]]
+        let inserts: [[UInt8]] = [
+            [0x22], [0x5C], [0x7B], [0x7D], [0x5B], [0x5D], [0x2C], [0x3A], [0x0A], [0x0D], [0x0D, 0x0A], [0x09],
+            [0xFF], [0xC3], [0xE2, 0x82], [0x00], Array("\\u".utf8), Array("\\uD83D".utf8), Array("\\uDE00".utf8),
+            Array("é".utf8), Array("😀".utf8), [0x20], Array("\\x".utf8), [0x01], Array("1e".utf8), [0xEF, 0xBB, 0xBF],
+        ]
         var result: [[UInt8]] = []
         guard !bytes.isEmpty else { return result }
         for _ in 0..<count {
@@ -203,7 +246,12 @@ final class FlatReadingTests: XCTestCase {
         result.append(("catalog, tabs", Array(catalog.replacingOccurrences(of: "  ", with: "\t").utf8)))
         result.append(("catalog, minified", Array(catalog.replacingOccurrences(of: "\n", with: "").utf8)))
         result.append(("catalog, BOM", [0xEF, 0xBB, 0xBF] + Array(catalog.utf8)))
-        result.append(("catalog, invalid UTF-8", Array(catalog.utf8).replacing(Array("Grüße".utf8), with: [0x47, 0x72, 0xFC, 0xDF, 0x65, 0xE2, 0x82, 0x20, 0xED, 0xA0, 0x80])))
+        result.append(
+            (
+                "catalog, invalid UTF-8",
+                Array(catalog.utf8).replacing(
+                    Array("Grüße".utf8), with: [0x47, 0x72, 0xFC, 0xDF, 0x65, 0xE2, 0x82, 0x20, 0xED, 0xA0, 0x80])
+            ))
         result.append(("no source language, top-level errors", Array("{\"strings\": {\"a\": {}}}".utf8)))
         result.append(("array", Array("[1]".utf8)))
         result.append(("no strings", Array("{\"sourceLanguage\": 3}".utf8)))
@@ -220,7 +268,9 @@ final class FlatReadingTests: XCTestCase {
 
     func testScannerAgreesWithTheReferenceOnMutations() {
         for (label, bytes) in documents + catalogs.prefix(1) {
-            for (offset, mutated) in mutations(of: bytes, count: 60, seed: UInt64(bytes.count) &* 0x9E37_79B9).enumerated() {
+            for (offset, mutated) in mutations(of: bytes, count: 60, seed: UInt64(bytes.count) &* 0x9E37_79B9)
+                .enumerated()
+            {
                 assertScannersAgree(mutated, "\(label), mutation \(offset)")
             }
         }
@@ -244,7 +294,8 @@ final class FlatReadingTests: XCTestCase {
 
     func testCatalogReaderAgreesWithTheReferenceOnTheCorpus() throws {
         guard let corpus = ReaderFixtures.corpus else { throw XCTSkip("no shared corpus") }
-        let files = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "xcstrings" } ?? []
         for url in files {
             assertCatalogReadersAgree(Array(try Data(contentsOf: url)), url.lastPathComponent)
@@ -261,7 +312,10 @@ final class FlatReadingTests: XCTestCase {
             _ = try JSONScanner.parse(Data("[\"x\",\n \"日本\u{01}\"]".utf8))
             XCTFail("expected a syntax error")
         } catch let error as JSONSyntaxError {
-            XCTAssertEqual(error, JSONSyntaxError(line: 2, column: 5, message: "control character U+0001 in a string; expected it escaped"))
+            XCTAssertEqual(
+                error,
+                JSONSyntaxError(
+                    line: 2, column: 5, message: "control character U+0001 in a string; expected it escaped"))
         }
     }
 
@@ -281,9 +335,9 @@ final class FlatReadingTests: XCTestCase {
     }
 }
 
-private extension Array where Element == UInt8 {
+extension Array where Element == UInt8 {
     /// The bytes with the first occurrence of `pattern` replaced.
-    func replacing(_ pattern: [UInt8], with replacement: [UInt8]) -> [UInt8] {
+    fileprivate func replacing(_ pattern: [UInt8], with replacement: [UInt8]) -> [UInt8] {
         guard pattern.count <= count else { return self }
         for start in 0...(count - pattern.count) where self[start..<start + pattern.count].elementsEqual(pattern) {
             return Array(self[..<start]) + replacement + Array(self[(start + pattern.count)...])

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 /// `JSONNodeDecoder` on its own: strict scalars, unknown fields from `CodingKeys`, nulls, lists,
@@ -23,8 +24,10 @@ final class JSONNodeDecoderTests: XCTestCase {
     }
 
     /// The diagnostic decoding `json` as a `T` fails with.
-    private func failure<T: Decodable>(_ type: T.Type, _ json: String, file: StaticString = #filePath,
-                                       line: UInt = #line) -> Diagnostic? {
+    private func failure<T: Decodable>(
+        _ type: T.Type, _ json: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> Diagnostic? {
         do {
             let tree = try JSONScanner.parse(Data(json.utf8))
             do {
@@ -40,8 +43,9 @@ final class JSONNodeDecoderTests: XCTestCase {
     }
 
     func testDecodesNestedValues() throws {
-        XCTAssertEqual(try decode([Item].self, #"[{"name": "a", "size": 2, "tags": ["x", "y"]}, {"name": "b", "size": null}]"#),
-                       [Item(name: "a", size: 2, tags: ["x", "y"]), Item(name: "b", size: nil, tags: nil)])
+        XCTAssertEqual(
+            try decode([Item].self, #"[{"name": "a", "size": 2, "tags": ["x", "y"]}, {"name": "b", "size": null}]"#),
+            [Item(name: "a", size: 2, tags: ["x", "y"]), Item(name: "b", size: nil, tags: nil)])
         XCTAssertEqual(try decode([String: [Int]].self, #"{"a": [1, 2], "b": []}"#), ["a": [1, 2], "b": []])
         XCTAssertEqual(try decode(Color.self, #""green""#), .green)
         XCTAssertEqual(try decode(Double.self, "-2.5e3"), -2500)
@@ -66,8 +70,9 @@ final class JSONNodeDecoderTests: XCTestCase {
         XCTAssertEqual(failure(Bool.self, "1")?.message, "expected true or false, found 1")
         XCTAssertEqual(failure(String.self, "12")?.message, "expected a string, found 12")
         XCTAssertEqual(failure(Double.self, #""12""#)?.message, #"expected a number, found "12""#)
-        XCTAssertEqual(failure(Int.self, "1e20")?.message,
-                       "expected a whole number from -9223372036854775808 to 9223372036854775807, found 1e20")
+        XCTAssertEqual(
+            failure(Int.self, "1e20")?.message,
+            "expected a whole number from -9223372036854775808 to 9223372036854775807, found 1e20")
         XCTAssertEqual(failure(UInt8.self, "256")?.message, "expected a whole number from 0 to 255, found 256")
         XCTAssertEqual(failure([Int].self, "[1, 2.5]")?.message, "[1]: expected a whole number, found 2.5")
         XCTAssertEqual(failure(Item.self, "[]")?.message, "expected an object, found an array")
@@ -75,13 +80,18 @@ final class JSONNodeDecoderTests: XCTestCase {
     }
 
     func testEnumNamesItsCases() {
-        XCTAssertEqual(failure(Color.self, #""gren""#)?.message, #"expected "red", "green" or "blue", found "gren"; did you mean "green"?"#)
-        XCTAssertEqual(failure(Color.self, #""purple""#)?.message, #"expected "red", "green" or "blue", found "purple""#)
+        XCTAssertEqual(
+            failure(Color.self, #""gren""#)?.message,
+            #"expected "red", "green" or "blue", found "gren"; did you mean "green"?"#)
+        XCTAssertEqual(
+            failure(Color.self, #""purple""#)?.message, #"expected "red", "green" or "blue", found "purple""#)
     }
 
     func testLongStringsAreCutInMessages() {
         let long = String(repeating: "x", count: 100)
-        XCTAssertEqual(failure(Int.self, "\"\(long)\"")?.message, "expected a whole number, found \"\(String(repeating: "x", count: 40))…\"")
+        XCTAssertEqual(
+            failure(Int.self, "\"\(long)\"")?.message,
+            "expected a whole number, found \"\(String(repeating: "x", count: 40))…\"")
     }
 
     func testWarningsCarryTheirPath() throws {
@@ -93,7 +103,9 @@ final class JSONNodeDecoderTests: XCTestCase {
                 _ = c.allKeys
             }
         }
-        let warnings = try JSONNodeDecoder.decode([Warned].self, from: JSONScanner.parse(Data(#"[{}, {"a": 1}]"#.utf8))).warnings
-        XCTAssertEqual(warnings.map { JSONNodeDecoder.describe($0.path) + " " + $0.message }, ["[0].a first", "[1].a first"])
+        let warnings = try JSONNodeDecoder.decode([Warned].self, from: JSONScanner.parse(Data(#"[{}, {"a": 1}]"#.utf8)))
+            .warnings
+        XCTAssertEqual(
+            warnings.map { JSONNodeDecoder.describe($0.path) + " " + $0.message }, ["[0].a first", "[1].a first"])
     }
 }

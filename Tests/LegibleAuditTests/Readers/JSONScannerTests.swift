@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 final class JSONScannerTests: XCTestCase {
@@ -42,9 +43,12 @@ final class JSONScannerTests: XCTestCase {
     }
 
     func testEscapes() throws {
-        let root = try parse(#"["a\nb\t\"q\"\\\/", "\u00e9\u00E9", "\ud83d\ude00!", "\udE00 lone", "\ud83d x", "\b\f\r"]"#)
+        let root = try parse(
+            #"["a\nb\t\"q\"\\\/", "\u00e9\u00E9", "\ud83d\ude00!", "\udE00 lone", "\ud83d x", "\b\f\r"]"#)
         guard case .array(let values) = root.value else { return XCTFail("expected an array") }
-        XCTAssertEqual(values.map { $0.string ?? "?" }, ["a\nb\t\"q\"\\/", "éé", "😀!", "\u{FFFD} lone", "\u{FFFD} x", "\u{08}\u{0C}\r"])
+        XCTAssertEqual(
+            values.map { $0.string ?? "?" },
+            ["a\nb\t\"q\"\\/", "éé", "😀!", "\u{FFFD} lone", "\u{FFFD} x", "\u{08}\u{0C}\r"])
     }
 
     func testUnicodeEscapeFollowedByAnotherEscapeThatIsNotALowSurrogate() throws {
@@ -75,7 +79,10 @@ final class JSONScannerTests: XCTestCase {
 
     func testTruncatedDocument() {
         let error = syntaxError("{\n  \"a\": {\n    \"b\": \"c\"")
-        XCTAssertEqual(error, JSONSyntaxError(line: 3, column: 13, message: "expected ',' or '}' after the value of \"b\" but the file ended"))
+        XCTAssertEqual(
+            error,
+            JSONSyntaxError(
+                line: 3, column: 13, message: "expected ',' or '}' after the value of \"b\" but the file ended"))
     }
 
     func testMissingComma() {
@@ -97,26 +104,39 @@ final class JSONScannerTests: XCTestCase {
 
     func testUnterminatedStringPointsAtItsOpeningQuote() {
         let error = syntaxError("{\"a\": \"Grüße\n}")
-        XCTAssertEqual(error, JSONSyntaxError(line: 1, column: 7, message: "unterminated string: expected a closing '\"' before the end of the line"))
+        XCTAssertEqual(
+            error,
+            JSONSyntaxError(
+                line: 1, column: 7, message: "unterminated string: expected a closing '\"' before the end of the line"))
         let atEnd = syntaxError("[\"abc")
-        XCTAssertEqual(atEnd, JSONSyntaxError(line: 1, column: 2, message: "unterminated string: the file ended before its closing '\"'"))
+        XCTAssertEqual(
+            atEnd,
+            JSONSyntaxError(line: 1, column: 2, message: "unterminated string: the file ended before its closing '\"'"))
     }
 
     func testInvalidEscape() {
         let error = syntaxError(#"["ok", "bad \x"]"#)
         XCTAssertEqual(error?.column, 13)
-        XCTAssertEqual(error?.message, #"invalid escape: '\' followed by 'x' in a string; expected one of \" \\ \/ \b \f \n \r \t \uXXXX"#)
+        XCTAssertEqual(
+            error?.message,
+            #"invalid escape: '\' followed by 'x' in a string; expected one of \" \\ \/ \b \f \n \r \t \uXXXX"#)
         XCTAssertEqual(syntaxError(#"["\u12G4"]"#)?.message, "unexpected 'G' in '\\u' escape; expected four hex digits")
     }
 
     func testControlCharacterInString() {
-        XCTAssertEqual(syntaxError("[\"a\u{01}b\"]")?.message, "control character U+0001 in a string; expected it escaped")
+        XCTAssertEqual(
+            syntaxError("[\"a\u{01}b\"]")?.message, "control character U+0001 in a string; expected it escaped")
     }
 
     func testBadLiteralAndTrailingContent() {
-        XCTAssertEqual(syntaxError("[tru]")?.message, "invalid literal; expected a value (object, array, string, number, true, false or null)")
+        XCTAssertEqual(
+            syntaxError("[tru]")?.message,
+            "invalid literal; expected a value (object, array, string, number, true, false or null)")
         let trailing = syntaxError("{}\n{}")
-        XCTAssertEqual(trailing, JSONSyntaxError(line: 2, column: 1, message: "unexpected '{' after the top-level value; expected the end of the file"))
+        XCTAssertEqual(
+            trailing,
+            JSONSyntaxError(
+                line: 2, column: 1, message: "unexpected '{' after the top-level value; expected the end of the file"))
         XCTAssertEqual(syntaxError("")?.message, "expected a value but the file ended")
         XCTAssertEqual(syntaxError("[01]")?.message, "unexpected '1' in an array; expected ',' or ']'")
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 final class LocaleFolderTests: XCTestCase {
@@ -25,7 +26,8 @@ final class LocaleFolderTests: XCTestCase {
     }
 
     func testContainingFolderAndTable() {
-        XCTAssertEqual(LocaleFolder.containing(path: "App/Resources/pt_BR.lproj/Localizable.strings"), LocaleFolder(name: "pt_BR"))
+        XCTAssertEqual(
+            LocaleFolder.containing(path: "App/Resources/pt_BR.lproj/Localizable.strings"), LocaleFolder(name: "pt_BR"))
         XCTAssertEqual(LocaleFolder.containing(path: "App/de.lproj/Sub/Main.strings")?.identifier, "de")
         XCTAssertNil(LocaleFolder.containing(path: "App/Localizable.xcstrings"))
         XCTAssertNil(LocaleFolder.containing(path: "App/x.lproj"))  // the folder itself names no file inside it

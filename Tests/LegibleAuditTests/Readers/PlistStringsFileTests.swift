@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 /// `.strings` (and `.stringsdict`) files written as XML or binary property lists, read as
@@ -30,7 +31,8 @@ final class PlistStringsFileTests: XCTestCase {
     }
 
     /// What `PropertyListSerialization` makes of the bytes: its string values, and the form it saw.
-    private func serialization(_ data: Data) throws -> ([String: String], PropertyListSerialization.PropertyListFormat) {
+    private func serialization(_ data: Data) throws -> ([String: String], PropertyListSerialization.PropertyListFormat)
+    {
         var format = PropertyListSerialization.PropertyListFormat.openStep
         let object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         let dictionary = try XCTUnwrap(object as? [String: Any])
@@ -71,7 +73,10 @@ final class PlistStringsFileTests: XCTestCase {
         let cases: [(Data, PlistForm, String)] = [
             (Data("bplist00".utf8) + Data([0, 1]), .binary, "binary magic"),
             (Data(xml.utf8), .xml, "<?xml"),
-            (Data("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"x\"><plist/>".utf8), .xml, "<!DOCTYPE plist"),
+            (
+                Data("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"x\"><plist/>".utf8), .xml,
+                "<!DOCTYPE plist"
+            ),
             (Data("<plist version=\"1.0\"><dict/></plist>".utf8), .xml, "<plist"),
             (Data([0xEF, 0xBB, 0xBF]) + Data(" \n\t\r\n\(xml)".utf8), .xml, "UTF-8 byte order mark and whitespace"),
             (ReaderFixtures.utf16("\n" + xml, bigEndian: false, byteOrderMark: true), .xml, "UTF-16LE with BOM"),
@@ -80,7 +85,10 @@ final class PlistStringsFileTests: XCTestCase {
             (ReaderFixtures.utf16(" " + xml, bigEndian: true, byteOrderMark: false), .xml, "UTF-16BE without BOM"),
             (Data("\"a\" = \"b\";".utf8), .text, "classic"),
             (Data("/* <plist> */ \"a\" = \"b\";".utf8), .text, "classic, a comment first"),
-            (ReaderFixtures.utf16("\"a\" = \"<plist>\";", bigEndian: false, byteOrderMark: true), .text, "classic UTF-16"),
+            (
+                ReaderFixtures.utf16("\"a\" = \"<plist>\";", bigEndian: false, byteOrderMark: true), .text,
+                "classic UTF-16"
+            ),
             (Data("<dict></dict>".utf8), .text, "no plist start: the classic parser says what is wrong"),
             (Data("bplist".utf8), .text, "too short for the magic"),
             (Data(), .text, "empty"),
@@ -95,15 +103,18 @@ final class PlistStringsFileTests: XCTestCase {
     func testXMLValuesPositionsAndDuplicateKey() throws {
         let result = StringsFileReader.read(url: URL(fileURLWithPath: xmlPath), locale: "de")
         XCTAssertEqual(values(result), expected)
-        XCTAssertEqual(result.strings.map(\.key), [
-            "app.title", "greeting", "entities", "backslashes", "multi", "format", "empty", "selfClosing",
-            "spaces", "Grüße 😀", "cdata", "dup",
-        ], "file order, a duplicate key where its last value stands")
+        XCTAssertEqual(
+            result.strings.map(\.key),
+            [
+                "app.title", "greeting", "entities", "backslashes", "multi", "format", "empty", "selfClosing",
+                "spaces", "Grüße 😀", "cdata", "dup",
+            ], "file order, a duplicate key where its last value stands")
         XCTAssertEqual(Set(result.strings.map(\.locale)), ["de"])
         XCTAssertEqual(Set(result.strings.map(\.table)), ["PlistXML"])
         XCTAssertEqual(Set(result.strings.map(\.state)), [.translated])
         XCTAssertEqual(Set(result.strings.map(\.location.file)), [xmlPath])
-        let positions = Dictionary(uniqueKeysWithValues: result.strings.map { ($0.key, [$0.location.line, $0.location.column]) })
+        let positions = Dictionary(
+            uniqueKeysWithValues: result.strings.map { ($0.key, [$0.location.line, $0.location.column]) })
         XCTAssertEqual(positions["app.title"], [6, 10])  // just after <string>
         XCTAssertEqual(positions["greeting"], [8, 10])
         XCTAssertEqual(positions["multi"], [14, 10])
@@ -112,16 +123,20 @@ final class PlistStringsFileTests: XCTestCase {
         XCTAssertEqual(positions["Grüße 😀"], [26, 28])  // columns count scalars
         XCTAssertEqual(positions["cdata"], [28, 10])
         XCTAssertEqual(positions["dup"], [30, 10])  // the last value
-        XCTAssertEqual(result.diagnostics, [
-            Diagnostic(.warning, "duplicate key \"dup\" (also on line 24); the last value wins, as on iOS",
-                       at: SourceLocation(file: xmlPath, line: 29, column: 7)),
-        ])
+        XCTAssertEqual(
+            result.diagnostics,
+            [
+                Diagnostic(
+                    .warning, "duplicate key \"dup\" (also on line 24); the last value wins, as on iOS",
+                    at: SourceLocation(file: xmlPath, line: 29, column: 7))
+            ])
     }
 
     func testXMLInUTF16ReadsLikeUTF8() throws {
         let utf8 = try ReaderFixtures.data("PlistXML.strings")
         let reference = StringsFileReader.read(data: utf8, path: "App/de.lproj/L.strings")
-        let text = String(decoding: utf8, as: UTF8.self).replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
+        let text = String(decoding: utf8, as: UTF8.self).replacingOccurrences(
+            of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
         for bigEndian in [false, true] {
             for byteOrderMark in [true, false] {
                 let label = "bigEndian \(bigEndian), BOM \(byteOrderMark)"
@@ -139,15 +154,18 @@ final class PlistStringsFileTests: XCTestCase {
 
     func testNestedAndNonStringValuesAreLocatedErrorsAndTheRestIsKept() throws {
         let result = StringsFileReader.read(url: URL(fileURLWithPath: nestedPath), locale: "de")
-        XCTAssertEqual(result.strings.map { "\($0.key)=\($0.value)@\($0.location.line):\($0.location.column)" },
-                       ["before=Vorher@5:10", "after=Nachher@18:10"])
+        XCTAssertEqual(
+            result.strings.map { "\($0.key)=\($0.value)@\($0.location.line):\($0.location.column)" },
+            ["before=Vorher@5:10", "after=Nachher@18:10"])
         let flat = "expected a <string> (a .strings file is a flat table of strings)"
-        XCTAssertEqual(result.diagnostics.map { "\($0.level.rawValue) \($0.location.line):\($0.location.column) \($0.message)" }, [
-            "error 7:8 the value of \"nested\" is a <dict>; \(flat)",
-            "error 12:11 the value of \"count\" is an <integer>; \(flat)",
-            "error 14:9 the value of \"list\" is an <array>; \(flat)",
-            "error 16:2 the value of \"flag\" is a <true>; \(flat)",
-        ])
+        XCTAssertEqual(
+            result.diagnostics.map { "\($0.level.rawValue) \($0.location.line):\($0.location.column) \($0.message)" },
+            [
+                "error 7:8 the value of \"nested\" is a <dict>; \(flat)",
+                "error 12:11 the value of \"count\" is an <integer>; \(flat)",
+                "error 14:9 the value of \"list\" is an <array>; \(flat)",
+                "error 16:2 the value of \"flag\" is a <true>; \(flat)",
+            ])
         XCTAssertEqual(Set(result.diagnostics.map(\.location.file)), [nestedPath])
         // PropertyListSerialization and plistlib keep the same two strings.
         let data = try ReaderFixtures.data("PlistNested.strings")
@@ -157,30 +175,37 @@ final class PlistStringsFileTests: XCTestCase {
         // The binary form: the same errors, at the file.
         let compiled = StringsFileReader.read(data: try binary(data), path: "App/de.lproj/Nested.strings")
         XCTAssertEqual(values(compiled), ["before": "Vorher", "after": "Nachher"])
-        XCTAssertEqual(compiled.diagnostics.map { "\($0.level.rawValue) \($0.location) \($0.message)" }, [
-            "note App/de.lproj/Nested.strings a binary property list (a compiled .strings file) has no lines; its values are located at the file",
-            "error App/de.lproj/Nested.strings the value of \"count\" is an <integer>; \(flat)",
-            "error App/de.lproj/Nested.strings the value of \"flag\" is a <true>; \(flat)",
-            "error App/de.lproj/Nested.strings the value of \"list\" is an <array>; \(flat)",
-            "error App/de.lproj/Nested.strings the value of \"nested\" is a <dict>; \(flat)",
-        ])
+        XCTAssertEqual(
+            compiled.diagnostics.map { "\($0.level.rawValue) \($0.location) \($0.message)" },
+            [
+                "note App/de.lproj/Nested.strings a binary property list (a compiled .strings file) has no lines; its values are located at the file",
+                "error App/de.lproj/Nested.strings the value of \"count\" is an <integer>; \(flat)",
+                "error App/de.lproj/Nested.strings the value of \"flag\" is a <true>; \(flat)",
+                "error App/de.lproj/Nested.strings the value of \"list\" is an <array>; \(flat)",
+                "error App/de.lproj/Nested.strings the value of \"nested\" is a <dict>; \(flat)",
+            ])
     }
 
     func testMalformedXMLAndARootThatIsNotADictionaryAreOneErrorEach() {
-        let broken = StringsFileReader.read(data: Data("<plist><dict><key>a</key><string>b</dict></plist>".utf8),
-                                            path: "App/de.lproj/L.strings")
+        let broken = StringsFileReader.read(
+            data: Data("<plist><dict><key>a</key><string>b</dict></plist>".utf8),
+            path: "App/de.lproj/L.strings")
         XCTAssertEqual(broken.strings, [])
         XCTAssertEqual(broken.diagnostics.map(\.level), [.error])
         XCTAssertEqual(broken.diagnostics.first?.location.line, 1)
         XCTAssertTrue(broken.diagnostics.first?.message.hasPrefix("not well-formed XML") ?? false)
 
-        let array = StringsFileReader.read(data: Data("<plist>\n<array><string>a</string></array></plist>".utf8),
-                                           path: "App/de.lproj/L.strings")
+        let array = StringsFileReader.read(
+            data: Data("<plist>\n<array><string>a</string></array></plist>".utf8),
+            path: "App/de.lproj/L.strings")
         XCTAssertEqual(array.strings, [])
-        XCTAssertEqual(array.diagnostics, [
-            Diagnostic(.error, "the property list's root is an <array>; expected a <dict> of keys and strings",
-                       at: SourceLocation(file: "App/de.lproj/L.strings", line: 2, column: 8)),
-        ])
+        XCTAssertEqual(
+            array.diagnostics,
+            [
+                Diagnostic(
+                    .error, "the property list's root is an <array>; expected a <dict> of keys and strings",
+                    at: SourceLocation(file: "App/de.lproj/L.strings", line: 2, column: 8))
+            ])
     }
 
     // MARK: The three forms agree
@@ -219,10 +244,14 @@ final class PlistStringsFileTests: XCTestCase {
         // Binary: no lines; values at the file, said once by a note; sorted by key.
         XCTAssertEqual(Set(compiled.strings.map(\.location)), [SourceLocation(file: path)])
         XCTAssertEqual(compiled.strings.map(\.key), expected.keys.sorted())
-        XCTAssertEqual(compiled.diagnostics, [
-            Diagnostic(.note, "a binary property list (a compiled .strings file) has no lines; its values are located at the file",
-                       at: SourceLocation(file: path)),
-        ])
+        XCTAssertEqual(
+            compiled.diagnostics,
+            [
+                Diagnostic(
+                    .note,
+                    "a binary property list (a compiled .strings file) has no lines; its values are located at the file",
+                    at: SourceLocation(file: path))
+            ])
         XCTAssertEqual(compiled.diagnostics.first?.description.hasPrefix("\(path): note:"), true)
     }
 
@@ -240,11 +269,13 @@ final class PlistStringsFileTests: XCTestCase {
     func testBinaryFileFromDiskAndAnInvalidOne() throws {
         let folder = try ReaderFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let data = try PropertyListSerialization.data(fromPropertyList: ["k": "Wert", "leer": ""], format: .binary, options: 0)
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: ["k": "Wert", "leer": ""], format: .binary, options: 0)
         let url = try ReaderFixtures.write(data, to: "de.lproj/InfoPlist.strings", in: folder)
         let result = StringsFileReader.read(url: url)
-        XCTAssertEqual(result.strings.map { "\($0.table) \($0.locale) \($0.key)=\($0.value)" },
-                       ["InfoPlist de k=Wert", "InfoPlist de leer="])
+        XCTAssertEqual(
+            result.strings.map { "\($0.table) \($0.locale) \($0.key)=\($0.value)" },
+            ["InfoPlist de k=Wert", "InfoPlist de leer="])
         XCTAssertEqual(result.diagnostics.map(\.level), [.note])
 
         let invalid = StringsFileReader.read(data: Data("bplist00\u{0}\u{1}".utf8), path: "App/fr.lproj/L.strings")
@@ -262,43 +293,52 @@ final class PlistStringsFileTests: XCTestCase {
         let classic = "/* Title */\n\"title\" = \"Settings\";\n\"greeting\" = \"Hello\";\n\"bye\" = \"Bye\";\n"
         try ReaderFixtures.write(classic, to: "App/en.lproj/Localizable.strings", in: root)
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-            <key>title</key>
-            <string>Einstellungen</string>
-            <key>greeting</key>
-            <string>Hallo</string>
-            <key>bye</key>
-            <string>Tschüss</string>
-        </dict>
-        </plist>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+                <key>title</key>
+                <string>Einstellungen</string>
+                <key>greeting</key>
+                <string>Hallo</string>
+                <key>bye</key>
+                <string>Tschüss</string>
+            </dict>
+            </plist>
 
-        """
+            """
         try ReaderFixtures.write(xml, to: "App/de.lproj/Localizable.strings", in: root)
-        let french = try PropertyListSerialization.data(fromPropertyList: ["title": "Réglages", "greeting": "Bonjour"],
-                                                        format: .binary, options: 0)
+        let french = try PropertyListSerialization.data(
+            fromPropertyList: ["title": "Réglages", "greeting": "Bonjour"],
+            format: .binary, options: 0)
         try ReaderFixtures.write(french, to: "App/fr.lproj/Localizable.strings", in: root)
 
         let app = root.appendingPathComponent("App").path
         let result = ProjectReader().read(paths: [app])
         XCTAssertEqual(result.sourceLanguage, "en")
-        XCTAssertEqual(result.diagnostics.map { "\($0.level.rawValue) \($0.location.file.dropFirst(app.count + 1)):\($0.location.line) \($0.message)" }, [
-            "note fr.lproj/Localizable.strings:0 a binary property list (a compiled .strings file) has no lines; its values are located at the file",
-        ])
+        XCTAssertEqual(
+            result.diagnostics.map {
+                "\($0.level.rawValue) \($0.location.file.dropFirst(app.count + 1)):\($0.location.line) \($0.message)"
+            },
+            [
+                "note fr.lproj/Localizable.strings:0 a binary property list (a compiled .strings file) has no lines; its values are located at the file"
+            ])
         let german = result.strings.filter { $0.localeFolder == "de" }
-        XCTAssertEqual(german.map { "\($0.locale) \($0.state) \($0.key)=\($0.value) \($0.location.line):\($0.location.column)" }, [
-            "de translated title=Einstellungen 6:13",
-            "de translated greeting=Hallo 8:13",
-            "de translated bye=Tschüss 10:13",
-        ])
+        XCTAssertEqual(
+            german.map { "\($0.locale) \($0.state) \($0.key)=\($0.value) \($0.location.line):\($0.location.column)" },
+            [
+                "de translated title=Einstellungen 6:13",
+                "de translated greeting=Hallo 8:13",
+                "de translated bye=Tschüss 10:13",
+            ])
         XCTAssertEqual(Set(german.map(\.location.file)), [app + "/de.lproj/Localizable.strings"])
         // Only fr's missing "bye" is filled in from the source language.
-        XCTAssertEqual(result.strings.filter { $0.state == .missing }.map { "\($0.locale) \($0.key)=\($0.value)" },
-                       ["fr bye=Bye"])
-        XCTAssertEqual(result.strings.filter { $0.locale == "fr" && $0.state != .missing }.map { "\($0.key)=\($0.value)" },
-                       ["greeting=Bonjour", "title=Réglages"])
+        XCTAssertEqual(
+            result.strings.filter { $0.state == .missing }.map { "\($0.locale) \($0.key)=\($0.value)" },
+            ["fr bye=Bye"])
+        XCTAssertEqual(
+            result.strings.filter { $0.locale == "fr" && $0.state != .missing }.map { "\($0.key)=\($0.value)" },
+            ["greeting=Bonjour", "title=Réglages"])
         XCTAssertEqual(result.strings.filter { $0.locale == "en" }.first?.comment, "Title")
     }
 
@@ -313,18 +353,22 @@ final class PlistStringsFileTests: XCTestCase {
         func shape(_ string: LocalizedString) -> String {
             let substitutions = string.substitutions.map { substitution in
                 let variants = substitution.variants.map { "\($0.variation)=\($0.value)" }.sorted()
-                return "\(substitution.name)#\(substitution.argumentNumber ?? 0)%\(substitution.formatSpecifier)\(variants)"
+                return
+                    "\(substitution.name)#\(substitution.argumentNumber ?? 0)%\(substitution.formatSpecifier)\(variants)"
             }.sorted()
             return "\(string.key)|\(string.variation ?? "-")|\(string.value)|\(substitutions)"
         }
         XCTAssertFalse(xml.strings.isEmpty)
         XCTAssertEqual(compiled.strings.map(shape).sorted(), xml.strings.map(shape).sorted())
         XCTAssertEqual(Set(compiled.strings.map(\.location)), [SourceLocation(file: path)])
-        XCTAssertEqual(Set(compiled.strings.flatMap { $0.substitutions.flatMap { $0.variants.map(\.location) } }),
-                       [SourceLocation(file: path)])
-        XCTAssertEqual(compiled.diagnostics.filter { $0.level == .note }.map(\.message), [
-            "a binary property list (a compiled .stringsdict file) has no lines; its values are located at the file",
-        ])
+        XCTAssertEqual(
+            Set(compiled.strings.flatMap { $0.substitutions.flatMap { $0.variants.map(\.location) } }),
+            [SourceLocation(file: path)])
+        XCTAssertEqual(
+            compiled.diagnostics.filter { $0.level == .note }.map(\.message),
+            [
+                "a binary property list (a compiled .stringsdict file) has no lines; its values are located at the file"
+            ])
         XCTAssertEqual(compiled.diagnostics.filter { $0.level == .error }, [])
     }
 }

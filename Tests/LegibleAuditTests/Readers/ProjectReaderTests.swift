@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 final class ProjectReaderTests: XCTestCase {
@@ -8,10 +9,16 @@ final class ProjectReaderTests: XCTestCase {
     override func setUpWithError() throws {
         root = try ReaderFixtures.temporaryDirectory()
         let files: [(String, String)] = [
-            ("App/Base.lproj/Localizable.strings", "\"hello\" = \"Hello (Base)\";\n\"base.only\" = \"Only in Base\";\n"),
+            (
+                "App/Base.lproj/Localizable.strings",
+                "\"hello\" = \"Hello (Base)\";\n\"base.only\" = \"Only in Base\";\n"
+            ),
             ("App/en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n\"bye\" = \"Bye\";\n"),
             ("App/de.lproj/Localizable.strings", "\"hello\" = \"Hallo\";\n"),
-            ("App/pt_BR.lproj/Localizable.strings", "\"hello\" = \"Olá\";\n\"bye\" = \"Tchau\";\n\"base.only\" = \"Só\";\n"),
+            (
+                "App/pt_BR.lproj/Localizable.strings",
+                "\"hello\" = \"Olá\";\n\"bye\" = \"Tchau\";\n\"base.only\" = \"Só\";\n"
+            ),
             ("App/fr.lproj/Localizable.strings", "\"bye\" = \"Salut\";\n\"base.only\" = \"Seul\";\n"),
             ("App/ja.lproj/Localizable.strings", "\"hello\" = \"こんにちは\"\n"),  // no semicolon
             ("App/en.lproj/Localizable.stringsdict", Self.stringsdict(pluralKey: "items", widthKey: "title")),
@@ -22,7 +29,10 @@ final class ProjectReaderTests: XCTestCase {
             ("App/Pods/Lib/de.lproj/Localizable.strings", "\"pod\" = \"skipped\";\n"),
             ("App/.build/x/de.lproj/Localizable.strings", "\"build\" = \"skipped\";\n"),
             ("App/node_modules/de.lproj/Localizable.strings", "\"node\" = \"skipped\";\n"),
-            ("App/Export.xcloc/Source Contents/en.lproj/Localizable.strings", "\"xcloc\" = \"handed to the XLIFF reader\";\n"),
+            (
+                "App/Export.xcloc/Source Contents/en.lproj/Localizable.strings",
+                "\"xcloc\" = \"handed to the XLIFF reader\";\n"
+            ),
             ("App/Export.xcloc/Localized Contents/de.xliff", "<xliff/>"),
             ("App/Main.storyboard", "<document/>"),
             ("App/README.md", "not input"),
@@ -37,30 +47,33 @@ final class ProjectReaderTests: XCTestCase {
 
     private static func stringsdict(pluralKey: String, widthKey: String?) -> String {
         var entries = """
-        <key>\(pluralKey)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-        <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d things</string></dict></dict>
-        """
+            <key>\(pluralKey)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d things</string></dict></dict>
+            """
         if let widthKey {
             entries += """
-            <key>\(widthKey)</key><dict><key>NSStringVariableWidthRuleType</key><dict>
-            <key>20</key><string>Short</string><key>50</key><string>A longer title</string></dict></dict>
-            """
+                <key>\(widthKey)</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+                <key>20</key><string>Short</string><key>50</key><string>A longer title</string></dict></dict>
+                """
         }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\n\(entries)\n</dict></plist>\n"
+        return
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\n\(entries)\n</dict></plist>\n"
     }
 
     func testFindsInputSkippingVendoredFoldersAndTreatingXclocAsOne() {
         let (files, diagnostics) = ProjectReader().findInputs(in: [app])
         XCTAssertEqual(diagnostics, [])
-        XCTAssertEqual(files.map { String($0.path.dropFirst(app.count + 1)) }, [
-            "Base.lproj/Localizable.strings", "Catalog.xcstrings", "Export.xcloc", "Main.storyboard",
-            "Sub/English.lproj/Legacy.strings", "Sub/German.lproj/Legacy.strings",
-            "de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict",
-            "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict",
-            "fr.lproj/Localizable.strings", "fr.lproj/Localizable.stringsdict",
-            "ja.lproj/Localizable.strings", "pt_BR.lproj/Localizable.strings",
-        ])
+        XCTAssertEqual(
+            files.map { String($0.path.dropFirst(app.count + 1)) },
+            [
+                "Base.lproj/Localizable.strings", "Catalog.xcstrings", "Export.xcloc", "Main.storyboard",
+                "Sub/English.lproj/Legacy.strings", "Sub/German.lproj/Legacy.strings",
+                "de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict",
+                "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict",
+                "fr.lproj/Localizable.strings", "fr.lproj/Localizable.stringsdict",
+                "ja.lproj/Localizable.strings", "pt_BR.lproj/Localizable.strings",
+            ])
         XCTAssertEqual(files.map(\.kind).filter { $0 == .xcloc }.count, 1)
     }
 
@@ -68,10 +81,14 @@ final class ProjectReaderTests: XCTestCase {
         let result = ProjectReader().read(paths: [app])
         XCTAssertEqual(result.sourceLanguage, "en")
         XCTAssertEqual(result.files.count, 14)
-        XCTAssertEqual(result.diagnostics.map { "\($0.level.rawValue) \($0.location.file.dropFirst(app.count + 1)):\($0.location.line): \($0.message)" }, [
-            "error ja.lproj/Localizable.strings:1: expected ';' after the value of the key \"hello\"",
-            "note ja.lproj/Localizable.strings:1: iOS does not load a .strings file with a syntax error: until it is fixed, the app shows the development language's values for this table; the entry read around the error is still checked",
-        ])
+        XCTAssertEqual(
+            result.diagnostics.map {
+                "\($0.level.rawValue) \($0.location.file.dropFirst(app.count + 1)):\($0.location.line): \($0.message)"
+            },
+            [
+                "error ja.lproj/Localizable.strings:1: expected ';' after the value of the key \"hello\"",
+                "note ja.lproj/Localizable.strings:1: iOS does not load a .strings file with a syntax error: until it is fixed, the app shows the development language's values for this table; the entry read around the error is still checked",
+            ])
         XCTAssertEqual(result.untranslatableKeys, [KeyReference(table: "Catalog", key: "AppName")])
         // Base values take the development language and stay flagged as Base.
         let base = result.strings.filter(\.isBase)
@@ -88,24 +105,29 @@ final class ProjectReaderTests: XCTestCase {
         // (The catalog's own missing values have no locale folder.)
         let missing = result.strings.filter { $0.state == .missing && $0.localeFolder != nil }
         XCTAssertEqual(result.strings.suffix(missing.count), missing[...], "the filled-in values come last")
-        XCTAssertEqual(missing.map { "\($0.table)|\($0.locale)|\($0.key)|\($0.variation ?? "-")|\($0.value)|\($0.fallbackLocale ?? "-")" }, [
-            // Localizable.strings: Base overlaid with en gives hello, base.only, bye.
-            "Localizable|de|base.only|-|Only in Base|en",
-            "Localizable|de|bye|-|Bye|en",
-            // fr has "hello" in its .stringsdict, so it is not missing from its .strings.
-            // ja's table has a syntax error: which keys it holds is unknown, so none is missing.
-            // Localizable.stringsdict: items, title (two widths).
-            "Localizable|de|title|width.20|Short|en",
-            "Localizable|de|title|width.50|A longer title|en",
-            "Localizable|fr|items|-|%#@n@|en",
-            "Localizable|fr|title|width.20|Short|en",
-            "Localizable|fr|title|width.50|A longer title|en",
-            // Legacy folder names: English is the source of German.
-            "Legacy|de|one|-|One|en",
-        ])
+        XCTAssertEqual(
+            missing.map {
+                "\($0.table)|\($0.locale)|\($0.key)|\($0.variation ?? "-")|\($0.value)|\($0.fallbackLocale ?? "-")"
+            },
+            [
+                // Localizable.strings: Base overlaid with en gives hello, base.only, bye.
+                "Localizable|de|base.only|-|Only in Base|en",
+                "Localizable|de|bye|-|Bye|en",
+                // fr has "hello" in its .stringsdict, so it is not missing from its .strings.
+                // ja's table has a syntax error: which keys it holds is unknown, so none is missing.
+                // Localizable.stringsdict: items, title (two widths).
+                "Localizable|de|title|width.20|Short|en",
+                "Localizable|de|title|width.50|A longer title|en",
+                "Localizable|fr|items|-|%#@n@|en",
+                "Localizable|fr|title|width.20|Short|en",
+                "Localizable|fr|title|width.50|A longer title|en",
+                // Legacy folder names: English is the source of German.
+                "Legacy|de|one|-|One|en",
+            ])
         // A missing value points at the source value and names the locale's folder.
         let first = missing[0]
-        XCTAssertEqual(first.location, SourceLocation(file: app + "/Base.lproj/Localizable.strings", line: 2, column: 16))
+        XCTAssertEqual(
+            first.location, SourceLocation(file: app + "/Base.lproj/Localizable.strings", line: 2, column: 16))
         XCTAssertEqual(first.localeFolder, "de")
         XCTAssertEqual(missing[4].substitutions.map(\.name), ["n"])
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import LegibleAudit
 
 // The JSON scanner as it was before it recorded values flat (commit 9a0449c), kept as the
@@ -169,7 +170,9 @@ struct ReferenceJSONScanner {
                 try expectLiteral("null")
                 return JSONNode(value: .null, line: startLine, column: startColumn)
             default:
-                throw error("unexpected \(describe(at: index)); expected a value (object, array, string, number, true, false or null)")
+                throw error(
+                    "unexpected \(describe(at: index)); expected a value (object, array, string, number, true, false or null)"
+                )
             }
         }
 
@@ -274,7 +277,9 @@ struct ReferenceJSONScanner {
                     let unit = try hexQuad(escapeAt: escape)
                     if (0xD800...0xDBFF).contains(unit) {
                         // A high surrogate: combine with a following \uDC00–\uDFFF.
-                        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        {
                             let save = index
                             index += 2
                             let low = try hexQuad(escapeAt: save)
@@ -290,7 +295,9 @@ struct ReferenceJSONScanner {
                     }
                     utf8.append(contentsOf: Array(String(scalar).utf8))
                 default:
-                    throw error("invalid escape: '\\' followed by \(describe(at: index - 1)) in a string; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: escape)
+                    throw error(
+                        "invalid escape: '\\' followed by \(describe(at: index - 1)) in a string; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+                        at: escape)
                 }
             }
         }
@@ -299,14 +306,18 @@ struct ReferenceJSONScanner {
         mutating func hexQuad(escapeAt escape: Int) throws -> UInt16 {
             var value: UInt16 = 0
             for _ in 0..<4 {
-                guard index < bytes.count else { throw error("expected four hex digits after '\\u' but the file ended", at: escape) }
+                guard index < bytes.count else {
+                    throw error("expected four hex digits after '\\u' but the file ended", at: escape)
+                }
                 let byte = bytes[index]
                 let digit: UInt16
                 switch byte {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt16(byte - UInt8(ascii: "0"))
                 case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt16(byte - UInt8(ascii: "a") + 10)
                 case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt16(byte - UInt8(ascii: "A") + 10)
-                default: throw error("unexpected \(describe(at: index)) in '\\u' escape; expected four hex digits", at: escape)
+                default:
+                    throw error(
+                        "unexpected \(describe(at: index)) in '\\u' escape; expected four hex digits", at: escape)
                 }
                 value = value << 4 | digit
                 index += 1
@@ -318,7 +329,9 @@ struct ReferenceJSONScanner {
             let start = index
             func digits() -> Int {
                 let from = index
-                while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+                while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                    index += 1
+                }
                 return index - from
             }
             if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -328,12 +341,18 @@ struct ReferenceJSONScanner {
             if bytes[index] == UInt8(ascii: "0") { index += 1 } else { _ = digits() }
             if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
-                if digits() == 0 { throw error("unexpected \(describe(at: index)) in a number; expected a digit after '.'") }
+                if digits() == 0 {
+                    throw error("unexpected \(describe(at: index)) in a number; expected a digit after '.'")
+                }
             }
             if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
                 index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-                if digits() == 0 { throw error("unexpected \(describe(at: index)) in a number; expected a digit in the exponent") }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                    index += 1
+                }
+                if digits() == 0 {
+                    throw error("unexpected \(describe(at: index)) in a number; expected a digit in the exponent")
+                }
             }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         }
@@ -343,7 +362,9 @@ struct ReferenceJSONScanner {
             let text = literal.withUTF8Buffer { Array($0) }
             for byte in text {
                 guard index < bytes.count, bytes[index] == byte else {
-                    throw error("invalid literal; expected a value (object, array, string, number, true, false or null)", at: start)
+                    throw error(
+                        "invalid literal; expected a value (object, array, string, number, true, false or null)",
+                        at: start)
                 }
                 index += 1
             }

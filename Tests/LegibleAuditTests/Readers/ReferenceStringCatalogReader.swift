@@ -1,20 +1,25 @@
 import Foundation
+
 @testable import LegibleAudit
 
 // The String Catalog reader as it was before it read the scanner's flat document (commit
 // 9a0449c), kept as the reference that `StringCatalogReader` is compared with.
 enum ReferenceStringCatalogReader {
-    static func read(data: Data, path: String, table: String? = nil,
-                     developmentLanguage: String = "en") -> StringCollection {
-        var reader = ReferenceCatalogWalker(path: path, table: table ?? InputFile.table(forPath: path),
-                                            developmentLanguage: developmentLanguage)
+    static func read(
+        data: Data, path: String, table: String? = nil,
+        developmentLanguage: String = "en"
+    ) -> StringCollection {
+        var reader = ReferenceCatalogWalker(
+            path: path, table: table ?? InputFile.table(forPath: path),
+            developmentLanguage: developmentLanguage)
         do {
             let root = try ReferenceJSONScanner.parse(data)
             reader.walk(root)
         } catch let error as JSONSyntaxError {
-            reader.collection.diagnostics.append(Diagnostic(
-                .error, "malformed JSON: \(error.message)",
-                at: SourceLocation(file: path, line: error.line, column: error.column)))
+            reader.collection.diagnostics.append(
+                Diagnostic(
+                    .error, "malformed JSON: \(error.message)",
+                    at: SourceLocation(file: path, line: error.line, column: error.column)))
         } catch {
             reader.collection.diagnostics.append(Diagnostic(.error, "\(error)", at: SourceLocation(file: path)))
         }
@@ -60,8 +65,9 @@ private struct ReferenceCatalogWalker {
         var last: [String: Int] = [:]
         for (offset, member) in members.enumerated() {
             if let previous = last[member.key] {
-                warn("duplicate key \"\(member.key)\" in \(what) (also on line \(members[previous].line)); the last one is used",
-                     member.line, member.column)
+                warn(
+                    "duplicate key \"\(member.key)\" in \(what) (also on line \(members[previous].line)); the last one is used",
+                    member.line, member.column)
             }
             last[member.key] = offset
         }
@@ -70,9 +76,11 @@ private struct ReferenceCatalogWalker {
 
     mutating func walk(_ root: JSONNode) {
         guard root.members != nil else {
-            collection.diagnostics.append(Diagnostic(
-                .error, "the top-level value is \(root.kindDescription); expected an object with \"sourceLanguage\" and \"strings\"",
-                at: location(root.line, root.column)))
+            collection.diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "the top-level value is \(root.kindDescription); expected an object with \"sourceLanguage\" and \"strings\"",
+                    at: location(root.line, root.column)))
             return
         }
         let sourceLanguage: String
@@ -80,9 +88,10 @@ private struct ReferenceCatalogWalker {
             sourceLanguage = language
         } else {
             sourceLanguage = collection.sourceLanguage
-            collection.diagnostics.append(Diagnostic(
-                .warning, "no \"sourceLanguage\" string; expected one such as \"en\" (read as \(sourceLanguage))",
-                at: location(root.line, root.column)))
+            collection.diagnostics.append(
+                Diagnostic(
+                    .warning, "no \"sourceLanguage\" string; expected one such as \"en\" (read as \(sourceLanguage))",
+                    at: location(root.line, root.column)))
         }
         collection.sourceLanguage = sourceLanguage
         guard let stringsNode = root["strings"] else {
@@ -112,31 +121,45 @@ private struct ReferenceCatalogWalker {
         }
         var comment: String?
         if let commentNode = node["comment"] {
-            if let text = commentNode.string { comment = text } else {
-                warn("\"comment\" of \"\(key)\" is \(commentNode.kindDescription); expected a string", commentNode.line, commentNode.column)
+            if let text = commentNode.string {
+                comment = text
+            } else {
+                warn(
+                    "\"comment\" of \"\(key)\" is \(commentNode.kindDescription); expected a string", commentNode.line,
+                    commentNode.column)
             }
         }
         var extractionState: String?
         if let stateNode = node["extractionState"] {
-            if let text = stateNode.string { extractionState = text } else {
-                warn("\"extractionState\" of \"\(key)\" is \(stateNode.kindDescription); expected a string", stateNode.line, stateNode.column)
+            if let text = stateNode.string {
+                extractionState = text
+            } else {
+                warn(
+                    "\"extractionState\" of \"\(key)\" is \(stateNode.kindDescription); expected a string",
+                    stateNode.line, stateNode.column)
             }
         }
         var translate = true
         if let flag = node["shouldTranslate"] {
-            if let value = flag.bool { translate = value } else {
-                warn("\"shouldTranslate\" of \"\(key)\" is \(flag.kindDescription); expected true or false", flag.line, flag.column)
+            if let value = flag.bool {
+                translate = value
+            } else {
+                warn(
+                    "\"shouldTranslate\" of \"\(key)\" is \(flag.kindDescription); expected true or false", flag.line,
+                    flag.column)
             }
         }
         if !translate { collection.untranslatableKeys.insert(KeyReference(table: table, key: key)) }
 
-        let localizations = node["localizations"].map { uniqueMembers($0, what: "the localizations of \"\(key)\"") } ?? []
+        let localizations =
+            node["localizations"].map { uniqueMembers($0, what: "the localizations of \"\(key)\"") } ?? []
         let present = Set(localizations.map(\.key))
 
         func make(_ leaf: Leaf, locale: String, substitutions: [Substitution]) -> LocalizedString {
-            LocalizedString(key: key, table: table, locale: locale, variation: leaf.variation, value: leaf.value,
-                            location: location(leaf.line, leaf.column), comment: comment, state: leaf.state,
-                            substitutions: substitutions, extractionState: extractionState)
+            LocalizedString(
+                key: key, table: table, locale: locale, variation: leaf.variation, value: leaf.value,
+                location: location(leaf.line, leaf.column), comment: comment, state: leaf.state,
+                substitutions: substitutions, extractionState: extractionState)
         }
 
         // The source values: the source localization's, or the key itself.
@@ -145,8 +168,11 @@ private struct ReferenceCatalogWalker {
             let (leaves, substitutions) = readLocalization(source.value, key: key, locale: sourceLanguage)
             sourceStrings = leaves.map { make($0, locale: sourceLanguage, substitutions: substitutions) }
         } else {
-            sourceStrings = [make(Leaf(variation: nil, value: key, state: .translated, line: entry.line, column: entry.column),
-                                  locale: sourceLanguage, substitutions: [])]
+            sourceStrings = [
+                make(
+                    Leaf(variation: nil, value: key, state: .translated, line: entry.line, column: entry.column),
+                    locale: sourceLanguage, substitutions: [])
+            ]
         }
         collection.strings += sourceStrings
 
@@ -180,25 +206,36 @@ private struct ReferenceCatalogWalker {
                 let name = member.key
                 let subWhat = "substitution \"\(name)\" of \(what)"
                 guard member.value.members != nil else {
-                    warn("\(subWhat) is \(member.value.kindDescription); expected an object", member.value.line, member.value.column)
+                    warn(
+                        "\(subWhat) is \(member.value.kindDescription); expected an object", member.value.line,
+                        member.value.column)
                     continue
                 }
                 var argumentNumber: Int?
                 if let argNum = member.value["argNum"] {
-                    if let number = argNum.int { argumentNumber = number } else {
-                        warn("\"argNum\" of \(subWhat) is \(argNum.kindDescription); expected an integer", argNum.line, argNum.column)
+                    if let number = argNum.int {
+                        argumentNumber = number
+                    } else {
+                        warn(
+                            "\"argNum\" of \(subWhat) is \(argNum.kindDescription); expected an integer", argNum.line,
+                            argNum.column)
                     }
                 }
                 var specifier = ""
                 if let formatNode = member.value["formatSpecifier"], let text = formatNode.string {
                     specifier = text
                 } else {
-                    warn("\(subWhat) has no \"formatSpecifier\" string; expected one such as \"lld\"", member.line, member.column)
+                    warn(
+                        "\(subWhat) has no \"formatSpecifier\" string; expected one such as \"lld\"", member.line,
+                        member.column)
                 }
                 let variants = readVariable(member.value, path: nil, what: subWhat).map {
-                    Substitution.Variant(variation: $0.variation ?? "", value: $0.value, location: location($0.line, $0.column))
+                    Substitution.Variant(
+                        variation: $0.variation ?? "", value: $0.value, location: location($0.line, $0.column))
                 }
-                substitutions.append(Substitution(name: name, argumentNumber: argumentNumber, formatSpecifier: specifier, variants: variants))
+                substitutions.append(
+                    Substitution(
+                        name: name, argumentNumber: argumentNumber, formatSpecifier: specifier, variants: variants))
             }
         }
         return (leaves, substitutions)
@@ -211,7 +248,9 @@ private struct ReferenceCatalogWalker {
         let variations = node["variations"]
         if let variations {
             if unit != nil {
-                warn("\(what) has both \"stringUnit\" and \"variations\"; the variations are used", node.line, node.column)
+                warn(
+                    "\(what) has both \"stringUnit\" and \"variations\"; the variations are used", node.line,
+                    node.column)
             }
             var leaves: [Leaf] = []
             for kind in uniqueMembers(variations, what: "the variations of \(what)") {
@@ -220,13 +259,17 @@ private struct ReferenceCatalogWalker {
                 case "plural": known = StringCatalogReader.pluralCategories
                 case "device": known = StringCatalogReader.devices
                 default:
-                    warn("unknown variation kind \"\(kind.key)\" in \(what); expected \"plural\" or \"device\"", kind.line, kind.column)
+                    warn(
+                        "unknown variation kind \"\(kind.key)\" in \(what); expected \"plural\" or \"device\"",
+                        kind.line, kind.column)
                     known = []
                 }
                 for option in uniqueMembers(kind.value, what: "the \(kind.key) variations of \(what)") {
                     if !known.isEmpty && !known.contains(option.key) {
                         let list = known.sorted().joined(separator: ", ")
-                        warn("unknown \(kind.key) case \"\(option.key)\" in \(what); expected one of \(list)", option.line, option.column)
+                        warn(
+                            "unknown \(kind.key) case \"\(option.key)\" in \(what); expected one of \(list)",
+                            option.line, option.column)
                     }
                     let subpath = [path, "\(kind.key).\(option.key)"].compactMap { $0 }.joined(separator: ".")
                     leaves += readVariable(option.value, path: subpath, what: "\(what) (\(subpath))")
@@ -236,7 +279,9 @@ private struct ReferenceCatalogWalker {
         }
         guard let unit else {
             if node.members?.contains(where: { $0.key == "substitutions" }) == true && path == nil {
-                warn("\(what) has substitutions but no \"stringUnit\"; expected the format string in a \"stringUnit\"", node.line, node.column)
+                warn(
+                    "\(what) has substitutions but no \"stringUnit\"; expected the format string in a \"stringUnit\"",
+                    node.line, node.column)
             } else {
                 warn("\(what) has no \"stringUnit\" or \"variations\"", node.line, node.column)
             }
@@ -259,8 +304,9 @@ private struct ReferenceCatalogWalker {
             case "stale": state = .stale
             default:
                 let found = stateNode.string.map { "\"\($0)\"" } ?? stateNode.kindDescription
-                warn("unknown state \(found) in \(what); expected translated, new, needs_review or stale (read as needs_review)",
-                     stateNode.line, stateNode.column)
+                warn(
+                    "unknown state \(found) in \(what); expected translated, new, needs_review or stale (read as needs_review)",
+                    stateNode.line, stateNode.column)
                 state = .needsReview
             }
         }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 final class StringCatalogReaderTests: XCTestCase {
@@ -13,7 +14,9 @@ final class StringCatalogReaderTests: XCTestCase {
         catalog.strings.filter { $0.key == key && (locale == nil || $0.locale == locale) }
     }
 
-    private func only(_ key: String, _ locale: String, file: StaticString = #filePath, line: UInt = #line) throws -> LocalizedString {
+    private func only(
+        _ key: String, _ locale: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> LocalizedString {
         let found = strings(key, locale)
         XCTAssertEqual(found.count, 1, "\(key) \(locale)", file: file, line: line)
         return try XCTUnwrap(found.first, file: file, line: line)
@@ -84,7 +87,8 @@ final class StringCatalogReaderTests: XCTestCase {
 
     func testNestedDeviceAndPluralVariations() {
         let english = strings("platform", "en")
-        XCTAssertEqual(english.map(\.variation), ["device.iphone.plural.one", "device.iphone.plural.other", "device.mac"])
+        XCTAssertEqual(
+            english.map(\.variation), ["device.iphone.plural.one", "device.iphone.plural.other", "device.mac"])
         XCTAssertEqual(english.map(\.value), ["%lld iPhone", "%lld iPhones", "Mac"])
         XCTAssertEqual(english.first?.location, SourceLocation(file: path, line: 57, column: 83))
         XCTAssertEqual(english.last?.location, SourceLocation(file: path, line: 62, column: 77))
@@ -99,12 +103,20 @@ final class StringCatalogReaderTests: XCTestCase {
         let english = try only("followers %lld %@", "en")
         XCTAssertEqual(english.value, "%#@followers@ of %2$@")
         XCTAssertEqual(english.location, SourceLocation(file: path, line: 71, column: 63))
-        XCTAssertEqual(english.substitutions, [
-            Substitution(name: "followers", argumentNumber: 1, formatSpecifier: "lld", variants: [
-                .init(variation: "plural.one", value: "%arg follower", location: SourceLocation(file: path, line: 78, column: 81)),
-                .init(variation: "plural.other", value: "%arg followers", location: SourceLocation(file: path, line: 79, column: 83)),
-            ]),
-        ])
+        XCTAssertEqual(
+            english.substitutions,
+            [
+                Substitution(
+                    name: "followers", argumentNumber: 1, formatSpecifier: "lld",
+                    variants: [
+                        .init(
+                            variation: "plural.one", value: "%arg follower",
+                            location: SourceLocation(file: path, line: 78, column: 81)),
+                        .init(
+                            variation: "plural.other", value: "%arg followers",
+                            location: SourceLocation(file: path, line: 79, column: 83)),
+                    ])
+            ])
         // The missing copies carry the source's substitutions.
         XCTAssertEqual(try only("followers %lld %@", "fr").substitutions, english.substitutions)
     }
@@ -131,51 +143,60 @@ final class StringCatalogReaderTests: XCTestCase {
         let truncatedPath = ReaderFixtures.path("Truncated.xcstrings")
         let result = StringCatalogReader.read(url: URL(fileURLWithPath: truncatedPath))
         XCTAssertEqual(result.strings, [])
-        XCTAssertEqual(result.diagnostics, [
-            Diagnostic(.error, "malformed JSON: expected a string key or '}' but the file ended",
-                       at: SourceLocation(file: truncatedPath, line: 27, column: 35)),
-        ])
-        XCTAssertEqual(result.diagnostics.first?.description,
-                       "\(truncatedPath):27:35: error: malformed JSON: expected a string key or '}' but the file ended")
+        XCTAssertEqual(
+            result.diagnostics,
+            [
+                Diagnostic(
+                    .error, "malformed JSON: expected a string key or '}' but the file ended",
+                    at: SourceLocation(file: truncatedPath, line: 27, column: 35))
+            ])
+        XCTAssertEqual(
+            result.diagnostics.first?.description,
+            "\(truncatedPath):27:35: error: malformed JSON: expected a string key or '}' but the file ended")
     }
 
     func testWrongShapesAreWarningsAndTheRestIsRead() {
         let json = """
-        {"sourceLanguage": "en", "strings": {
-          "a": {"localizations": {"en": {"stringUnit": {"state": "done", "value": "A"}},
-                                  "de": {"variations": {"plural": {"lots": {"stringUnit": {"state": "translated", "value": "x"}}}}},
-                                  "fr": {"stringUnit": {"state": "translated"}}}},
-          "b": "not an object",
-          "c": {"shouldTranslate": "no", "localizations": {"en": {"variations": {"device": {"toaster": {"stringUnit": {"value": "T"}}}}}}},
-          "d": {"comment": "dup", "comment": "last", "localizations": {}}
-        }}
-        """
+            {"sourceLanguage": "en", "strings": {
+              "a": {"localizations": {"en": {"stringUnit": {"state": "done", "value": "A"}},
+                                      "de": {"variations": {"plural": {"lots": {"stringUnit": {"state": "translated", "value": "x"}}}}},
+                                      "fr": {"stringUnit": {"state": "translated"}}}},
+              "b": "not an object",
+              "c": {"shouldTranslate": "no", "localizations": {"en": {"variations": {"device": {"toaster": {"stringUnit": {"value": "T"}}}}}}},
+              "d": {"comment": "dup", "comment": "last", "localizations": {}}
+            }}
+            """
         let result = StringCatalogReader.read(data: Data(json.utf8), path: "T.xcstrings")
-        XCTAssertEqual(result.diagnostics.map(\.message), [
-            "unknown state \"done\" in the en localization of \"a\"; expected translated, new, needs_review or stale (read as needs_review)",
-            "unknown plural case \"lots\" in the de localization of \"a\"; expected one of few, many, one, other, two, zero",
-            "\"stringUnit\" of the fr localization of \"a\" has no \"value\" string",
-            "the entry for \"b\" is a string; expected an object",
-            "\"shouldTranslate\" of \"c\" is a string; expected true or false",
-            "unknown device case \"toaster\" in the en localization of \"c\"; expected one of appletv, applevision, applewatch, ipad, iphone, ipod, mac, other, vision",
-        ])
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            [
+                "unknown state \"done\" in the en localization of \"a\"; expected translated, new, needs_review or stale (read as needs_review)",
+                "unknown plural case \"lots\" in the de localization of \"a\"; expected one of few, many, one, other, two, zero",
+                "\"stringUnit\" of the fr localization of \"a\" has no \"value\" string",
+                "the entry for \"b\" is a string; expected an object",
+                "\"shouldTranslate\" of \"c\" is a string; expected true or false",
+                "unknown device case \"toaster\" in the en localization of \"c\"; expected one of appletv, applevision, applewatch, ipad, iphone, ipod, mac, other, vision",
+            ])
         XCTAssertTrue(result.diagnostics.allSatisfy { $0.level == .warning })
         XCTAssertEqual(result.diagnostics[0].location, SourceLocation(file: "T.xcstrings", line: 2, column: 59))
-        XCTAssertEqual(result.strings.map { "\($0.key)|\($0.locale)|\($0.variation ?? "-")|\($0.value)|\($0.state.rawValue)" }, [
-            "a|en|-|A|needs_review",
-            "a|de|plural.lots|x|translated",
-            "c|en|device.toaster|T|translated",
-            "c|de|device.toaster|T|missing",
-            "c|fr|device.toaster|T|missing",
-            "d|en|-|d|translated",
-            "d|de|-|d|missing",
-            "d|fr|-|d|missing",
-        ])
+        XCTAssertEqual(
+            result.strings.map { "\($0.key)|\($0.locale)|\($0.variation ?? "-")|\($0.value)|\($0.state.rawValue)" },
+            [
+                "a|en|-|A|needs_review",
+                "a|de|plural.lots|x|translated",
+                "c|en|device.toaster|T|translated",
+                "c|de|device.toaster|T|missing",
+                "c|fr|device.toaster|T|missing",
+                "d|en|-|d|translated",
+                "d|de|-|d|missing",
+                "d|fr|-|d|missing",
+            ])
         XCTAssertEqual(result.strings.last?.comment, "last")
     }
 
     func testMissingSourceLanguageUsesTheDevelopmentLanguage() {
-        let result = StringCatalogReader.read(data: Data(#"{"strings": {"k": {}}}"#.utf8), path: "X.xcstrings", developmentLanguage: "fr")
+        let result = StringCatalogReader.read(
+            data: Data(#"{"strings": {"k": {}}}"#.utf8), path: "X.xcstrings", developmentLanguage: "fr")
         XCTAssertEqual(result.sourceLanguage, "fr")
         XCTAssertEqual(result.strings.map(\.locale), ["fr"])
         XCTAssertEqual(result.diagnostics.map(\.level), [.warning])
@@ -183,7 +204,9 @@ final class StringCatalogReaderTests: XCTestCase {
 
     func testTopLevelArrayIsAnError() {
         let result = StringCatalogReader.read(data: Data("[]".utf8), path: "X.xcstrings")
-        XCTAssertEqual(result.diagnostics.map(\.message), ["the top-level value is an array; expected an object with \"sourceLanguage\" and \"strings\""])
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            ["the top-level value is an array; expected an object with \"sourceLanguage\" and \"strings\""])
         XCTAssertEqual(result.diagnostics.first?.level, .error)
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LegibleAudit
 
 final class StringsDictReaderTests: XCTestCase {
@@ -20,16 +21,18 @@ final class StringsDictReaderTests: XCTestCase {
     }
 
     func testEntriesInFileOrder() {
-        XCTAssertEqual(result.strings.map { "\($0.key)|\($0.variation ?? "-")|\($0.value)" }, [
-            "files.count|-|%#@files@ in %2$#@folders@",
-            "title|width.20|Settings",
-            "title|width.50|Application Settings",
-            "device.greeting|device.iphone|Tap here",
-            "device.greeting|device.mac|Click here",
-            "same.line|width.1|ключ",
-            "same.line|width.2|значение",
-            "bad.entry|-|%#@missing@ and %#@count@",
-        ])
+        XCTAssertEqual(
+            result.strings.map { "\($0.key)|\($0.variation ?? "-")|\($0.value)" },
+            [
+                "files.count|-|%#@files@ in %2$#@folders@",
+                "title|width.20|Settings",
+                "title|width.50|Application Settings",
+                "device.greeting|device.iphone|Tap here",
+                "device.greeting|device.mac|Click here",
+                "same.line|width.1|ключ",
+                "same.line|width.2|значение",
+                "bad.entry|-|%#@missing@ and %#@count@",
+            ])
         XCTAssertEqual(Set(result.strings.map(\.table)), ["Plurals"])
         XCTAssertEqual(Set(result.strings.map(\.locale)), ["en"])
     }
@@ -41,8 +44,12 @@ final class StringsDictReaderTests: XCTestCase {
         let plural = files.substitutions[0]
         XCTAssertEqual(plural.formatSpecifier, "lld")
         XCTAssertNil(plural.argumentNumber)
-        XCTAssertEqual(plural.variants.map(\.variation), ["plural.zero", "plural.one", "plural.two", "plural.few", "plural.many", "plural.other"])
-        XCTAssertEqual(plural.variants.map(\.value), ["no files", "one file", "two files", "%lld files (few)", "%lld files (many)", "%lld files"])
+        XCTAssertEqual(
+            plural.variants.map(\.variation),
+            ["plural.zero", "plural.one", "plural.two", "plural.few", "plural.many", "plural.other"])
+        XCTAssertEqual(
+            plural.variants.map(\.value),
+            ["no files", "one file", "two files", "%lld files (few)", "%lld files (many)", "%lld files"])
         XCTAssertEqual(plural.variants[0].location, location(16, 12))
         // %2$#@folders@ gives the argument number.
         XCTAssertEqual(files.substitutions[1].argumentNumber, 2)
@@ -52,7 +59,8 @@ final class StringsDictReaderTests: XCTestCase {
     func testNestedVariableAndEntities() throws {
         let files = try only("files.count")
         // "folders" refers to %#@size@: a nested variable, one more substitution.
-        XCTAssertEqual(files.substitutions[1].variants.map(\.value), ["one folder of %#@size@", "%d folders of %#@size@"])
+        XCTAssertEqual(
+            files.substitutions[1].variants.map(\.value), ["one folder of %#@size@", "%d folders of %#@size@"])
         let size = files.substitutions[2]
         XCTAssertEqual(size.variants.map(\.value), ["%d\u{A0}MB", "%d MB & more"])
         XCTAssertEqual(size.variants[0].location, location(46, 12))
@@ -69,10 +77,12 @@ final class StringsDictReaderTests: XCTestCase {
     }
 
     func testWarningsForUndefinedVariablesUnknownCategoriesAndMissingOther() {
-        XCTAssertEqual(result.diagnostics.map(\.message), [
-            "unknown plural category \"lots\" in variable \"count\" of \"bad.entry\"; expected one of zero, one, two, few, many, other",
-            "variable \"count\" of \"bad.entry\" has no \"other\" form; expected one (iOS uses it when no other category applies)",
-        ])
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            [
+                "unknown plural category \"lots\" in variable \"count\" of \"bad.entry\"; expected one of zero, one, two, few, many, other",
+                "variable \"count\" of \"bad.entry\" has no \"other\" form; expected one (iOS uses it when no other category applies)",
+            ])
         XCTAssertTrue(result.diagnostics.allSatisfy { $0.level == .warning })
         // The undefined %#@missing@ of an entry that defines other variables: a format-specifiers finding.
         let bad = result.strings.filter { $0.key == "bad.entry" }
@@ -81,7 +91,9 @@ final class StringsDictReaderTests: XCTestCase {
 
     func testValuesAgreeWithPropertyListSerialization() throws {
         let data = try ReaderFixtures.data("Plurals.stringsdict")
-        let plist = try XCTUnwrap(try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: [String: Any]])
+        let plist = try XCTUnwrap(
+            try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: [String: Any]]
+        )
         for string in result.strings where string.variation == nil {
             let entry = try XCTUnwrap(plist[string.key])
             XCTAssertEqual(string.value, entry["NSStringLocalizedFormatKey"] as? String)
@@ -89,7 +101,9 @@ final class StringsDictReaderTests: XCTestCase {
                 let variable = try XCTUnwrap(entry[substitution.name] as? [String: String])
                 XCTAssertEqual(substitution.formatSpecifier, variable["NSStringFormatValueTypeKey"])
                 for variant in substitution.variants {
-                    XCTAssertEqual(variant.value, variable[String(variant.variation.dropFirst("plural.".count))], variant.variation)
+                    XCTAssertEqual(
+                        variant.value, variable[String(variant.variation.dropFirst("plural.".count))], variant.variation
+                    )
                 }
             }
         }
@@ -101,41 +115,51 @@ final class StringsDictReaderTests: XCTestCase {
         let bad = ReaderFixtures.path("BadXML.stringsdict")
         let result = StringsDictReader.read(url: URL(fileURLWithPath: bad), locale: "ko")
         XCTAssertEqual(result.strings, [])
-        XCTAssertEqual(result.diagnostics, [
-            Diagnostic(.error, "not well-formed XML: U+0008 is a control character, which XML 1.0 does not allow; expected text or a closing tag",
-                       at: SourceLocation(file: bad, line: 7, column: 15)),
-        ])
+        XCTAssertEqual(
+            result.diagnostics,
+            [
+                Diagnostic(
+                    .error,
+                    "not well-formed XML: U+0008 is a control character, which XML 1.0 does not allow; expected text or a closing tag",
+                    at: SourceLocation(file: bad, line: 7, column: 15))
+            ])
     }
 
     func testOtherMalformedXML() {
-        let mismatched = StringsDictReader.read(data: Data("<plist>\n<dict>\n<key>a</key>\n<string>x</strin>\n</dict></plist>".utf8),
-                                                path: "App/en.lproj/L.stringsdict")
+        let mismatched = StringsDictReader.read(
+            data: Data("<plist>\n<dict>\n<key>a</key>\n<string>x</strin>\n</dict></plist>".utf8),
+            path: "App/en.lproj/L.stringsdict")
         XCTAssertEqual(mismatched.strings, [])
         XCTAssertEqual(mismatched.diagnostics.count, 1)
         XCTAssertEqual(mismatched.diagnostics.first?.level, .error)
         XCTAssertEqual(mismatched.diagnostics.first?.location.line, 4)
         XCTAssertTrue(mismatched.diagnostics.first?.message.hasPrefix("not well-formed XML") == true)
 
-        let truncated = StringsDictReader.read(data: Data("<plist><dict><key>a</key><dict>".utf8), path: "App/en.lproj/L.stringsdict")
+        let truncated = StringsDictReader.read(
+            data: Data("<plist><dict><key>a</key><dict>".utf8), path: "App/en.lproj/L.stringsdict")
         XCTAssertEqual(truncated.diagnostics.map(\.level), [.error])
 
-        let notADict = StringsDictReader.read(data: Data("<plist><array/></plist>".utf8), path: "App/en.lproj/L.stringsdict")
-        XCTAssertEqual(notADict.diagnostics.map(\.message), ["the property list's root is an <array>; expected a <dict> of keys"])
+        let notADict = StringsDictReader.read(
+            data: Data("<plist><array/></plist>".utf8), path: "App/en.lproj/L.stringsdict")
+        XCTAssertEqual(
+            notADict.diagnostics.map(\.message), ["the property list's root is an <array>; expected a <dict> of keys"])
     }
 
     func testEntryOfNoKnownShapeAndUnsupportedRuleType() {
         let xml = """
-        <plist><dict>
-        <key>plain</key><dict><key>something</key><string>x</string></dict>
-        <key>odd</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v@</string>
-        <key>v</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringGenderRuleType</string></dict></dict>
-        </dict></plist>
-        """
+            <plist><dict>
+            <key>plain</key><dict><key>something</key><string>x</string></dict>
+            <key>odd</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v@</string>
+            <key>v</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringGenderRuleType</string></dict></dict>
+            </dict></plist>
+            """
         let result = StringsDictReader.read(data: Data(xml.utf8), path: "App/en.lproj/L.stringsdict")
-        XCTAssertEqual(result.diagnostics.map(\.message), [
-            "\"plain\" has no NSStringLocalizedFormatKey, NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType; expected one of them",
-            "variable \"v\" of \"odd\": NSStringFormatSpecTypeKey is \"NSStringGenderRuleType\"; expected NSStringPluralRuleType",
-            "\"odd\" refers to %#@v@ but defines no plural variable \"v\"",
-        ])
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            [
+                "\"plain\" has no NSStringLocalizedFormatKey, NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType; expected one of them",
+                "variable \"v\" of \"odd\": NSStringFormatSpecTypeKey is \"NSStringGenderRuleType\"; expected NSStringPluralRuleType",
+                "\"odd\" refers to %#@v@ but defines no plural variable \"v\"",
+            ])
     }
 }

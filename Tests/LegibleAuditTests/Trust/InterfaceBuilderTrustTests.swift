@@ -1,7 +1,8 @@
 import Foundation
 import LegibleText
-@testable import LegibleAudit
 import Testing
+
+@testable import LegibleAudit
 
 /// False errors from Interface Builder (issue 12, section 1): buttons measured in the wrong font,
 /// elements in stack views or under Auto Layout without a width, iPad-only documents.
@@ -25,7 +26,8 @@ import Testing
     /// one with a configuration follows its text style; its normal title and configuration title
     /// are one string.
     @Test func storyboardButtonDefaults() throws {
-        let document = try Self.storyboard("""
+        let document = try Self.storyboard(
+            """
             <button opaque="NO" buttonType="system" fixedFrame="YES" id="b1-plain"><rect key="frame" x="20" y="20" width="120" height="44"/><state key="normal" title="Unlock"/></button>
             <button opaque="NO" buttonType="system" fixedFrame="YES" id="b2-conf"><rect key="frame" x="20" y="80" width="280" height="44"/><state key="normal" title="Save Database"/><buttonConfiguration key="configuration" style="filled" title="Save Database"/></button>
             """)
@@ -41,7 +43,8 @@ import Testing
     /// on both sides keeps its frame width, one free to grow has none; an iPad-only document
     /// is measured at iPad widths.
     @Test func storyboardWidthsFromStacksConstraintsAndIdiom() throws {
-        let document = try Self.storyboard("""
+        let document = try Self.storyboard(
+            """
             <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st1"><rect key="frame" x="16" y="100" width="288" height="44"/>
             <subviews>
             <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="sb1"><rect key="frame" x="0.0" y="0.0" width="90.5" height="44"/><buttonConfiguration key="configuration" style="filled" title="Cancel"/></button>
@@ -67,7 +70,9 @@ import Testing
             <constraint firstItem="la1" firstAttribute="trailing" secondItem="lt1" secondAttribute="trailing" id="c9"/>
             </constraints><subviews>
             """)
-        func element(_ key: String) throws -> ElementSpec { try #require(document.strings.first { $0.key == key }?.element) }
+        func element(_ key: String) throws -> ElementSpec {
+            try #require(document.strings.first { $0.key == key }?.element)
+        }
         let share = (288.0 - 2 * 8) / 3
         let cancel = try element("sb1.configuration.title")
         #expect(cancel.width == share)
@@ -86,12 +91,15 @@ import Testing
         #expect(try element("ls1.text").deviceMargin == nil)
         var onDevices = AuditConfiguration()
         onDevices.devices = [.init(name: "iPhone 16", width: 393)]
-        let resolved = ElementResolver(configuration: onDevices).resolve(try element("lt1.text"), config: nil,
-            string: LocalizedString(key: "lt1.text", locale: "en", value: "Tied", location: SourceLocation(file: "x"))) { _, _ in 0 }
+        let resolved = ElementResolver(configuration: onDevices).resolve(
+            try element("lt1.text"), config: nil,
+            string: LocalizedString(key: "lt1.text", locale: "en", value: "Tied", location: SourceLocation(file: "x"))
+        ) { _, _ in 0 }
         #expect(resolved.map(\.spec.width) == [393 - 32])
 
-        let pad = try Self.storyboard(#"<label opaque="NO" text="Title" id="pl1"><rect key="frame" x="0" y="0" width="100" height="21"/></label>"#,
-                                      runtime: "iOS.CocoaTouch.iPad")
+        let pad = try Self.storyboard(
+            #"<label opaque="NO" text="Title" id="pl1"><rect key="frame" x="0" y="0" width="100" height="21"/></label>"#,
+            runtime: "iOS.CocoaTouch.iPad")
         #expect(pad.diagnostics.isEmpty)
         #expect(try #require(pad.strings.first?.element).padOnly == true)
         var configuration = AuditConfiguration()

@@ -1,18 +1,23 @@
 import Foundation
 import LegibleText
-@testable import LegibleAudit
 import Testing
+
+@testable import LegibleAudit
 
 /// One finding per problem (issue 12, section 2), on small collections written here.
 @Suite struct OneFindingPerProblemTests {
     static let measurer = TextMeasurer()
 
-    static func collection(_ key: String, _ values: [(locale: String, value: String)], file: (String) -> String = { "\($0).lproj/Localizable.strings" },
-                           state: TranslationState = .translated) -> StringCollection {
+    static func collection(
+        _ key: String, _ values: [(locale: String, value: String)],
+        file: (String) -> String = { "\($0).lproj/Localizable.strings" },
+        state: TranslationState = .translated
+    ) -> StringCollection {
         let strings = values.enumerated().map { index, entry in
-            LocalizedString(key: key, locale: entry.locale, value: entry.value,
-                            location: SourceLocation(file: file(entry.locale), line: index + 1, column: 1),
-                            state: entry.locale == "en" ? .translated : state)
+            LocalizedString(
+                key: key, locale: entry.locale, value: entry.value,
+                location: SourceLocation(file: file(entry.locale), line: index + 1, column: 1),
+                state: entry.locale == "en" ? .translated : state)
         }
         return StringCollection(sourceLanguage: "en", strings: strings, files: Array(Set(strings.map(\.location.file))))
     }
@@ -37,7 +42,9 @@ import Testing
         #expect(fit.count == 1, "\(fit.map(\.message))")
         let truncation = try #require(fit.first)
         #expect(truncation.rule == "truncation")
-        #expect(truncation.message.contains("with Bold Text off") && truncation.message.contains("with it on"), "\(truncation.message)")
+        #expect(
+            truncation.message.contains("with Bold Text off") && truncation.message.contains("with it on"),
+            "\(truncation.message)")
 
         // Capped at Large, it is cut only with Bold Text on: one bold-text finding, no truncation.
         let capped = Self.run(Self.collection("notify", [("en", "Notify"), ("de", "Benachrichtigungen")])) { config in
@@ -82,7 +89,9 @@ import Testing
             config.elements = [button]
         }.filter { $0.rule == "tap-target" }
         #expect(findings.count == 1, "\(findings.map(\.message))")
-        #expect(findings.first?.message.contains("“Lock Database” offers 280 × ") == true, "\(findings.first?.message ?? "")")
+        #expect(
+            findings.first?.message.contains("“Lock Database” offers 280 × ") == true,
+            "\(findings.first?.message ?? "")")
         #expect(findings.first?.message.contains("no height given") == true)
     }
 
@@ -93,14 +102,22 @@ import Testing
         all.strings += Self.collection("placeholder", [("en", "%@"), ("de", "%@")], state: .missing).strings
         all.strings += Self.collection("number", [("en", "%lld. "), ("de", "%lld. ")], state: .missing).strings
         all.strings += Self.collection("empty", [("en", ""), ("de", "")], state: .missing).strings
-        let followers = Substitution(name: "FOLLOWERS", formatSpecifier: "lld", variants: [
-            .init(variation: "plural.one", value: "%lld follower", location: SourceLocation(file: "x", line: 1, column: 1)),
-            .init(variation: "plural.other", value: "%lld followers", location: SourceLocation(file: "x", line: 2, column: 1)),
-        ])
+        let followers = Substitution(
+            name: "FOLLOWERS", formatSpecifier: "lld",
+            variants: [
+                .init(
+                    variation: "plural.one", value: "%lld follower",
+                    location: SourceLocation(file: "x", line: 1, column: 1)),
+                .init(
+                    variation: "plural.other", value: "%lld followers",
+                    location: SourceLocation(file: "x", line: 2, column: 1)),
+            ])
         for variation in ["plural.one", "plural.other"] {
-            all.strings.append(LocalizedString(key: "followers", locale: "fr", variation: variation, value: "%#@FOLLOWERS@",
-                                               location: SourceLocation(file: "App.xcstrings", line: 9, column: 1),
-                                               state: .new, substitutions: [followers]))
+            all.strings.append(
+                LocalizedString(
+                    key: "followers", locale: "fr", variation: variation, value: "%#@FOLLOWERS@",
+                    location: SourceLocation(file: "App.xcstrings", line: 9, column: 1),
+                    state: .new, substitutions: [followers]))
         }
         let findings = MissingTranslationRule().check(all)
         #expect(findings.map { "\($0.key ?? "") \($0.locale ?? "")" } == ["greeting de", "followers fr"])

@@ -1,7 +1,8 @@
 import Foundation
 import LegibleText
-@testable import LegibleAudit
 import Testing
+
+@testable import LegibleAudit
 
 /// False errors from the measurement (issue 12, section 1): an overflow within the stand-in
 /// font's error.
@@ -9,8 +10,9 @@ import Testing
     static let measurer = TextMeasurer()
 
     static func run(_ text: String, width: Double, options: RuleOptions = RuleOptions()) -> [Finding] {
-        let string = LocalizedString(key: "title", locale: "pt-BR", value: text,
-                                     location: SourceLocation(file: "pt-BR.lproj/Localizable.strings", line: 1, column: 1))
+        let string = LocalizedString(
+            key: "title", locale: "pt-BR", value: text,
+            location: SourceLocation(file: "pt-BR.lproj/Localizable.strings", line: 1, column: 1))
         var configuration = AuditConfiguration()
         configuration.sizes = [.large]
         configuration.boldText = [false]
@@ -31,11 +33,14 @@ import Testing
         let natural = try #require(Self.run("Configurações", width: 20).first?.measurement?.width)
         let close = try #require(Self.run("Configurações", width: natural * 0.996).first)
         #expect(close.severity == .warning)
-        #expect(close.message.hasSuffix("(within the stand-in font's error; measure with SF Pro to confirm)"), "\(close.message)")
+        #expect(
+            close.message.hasSuffix("(within the stand-in font's error; measure with SF Pro to confirm)"),
+            "\(close.message)")
         let far = try #require(Self.run("Configurações", width: natural * 0.95).first)
         #expect(far.severity == .error)
         #expect(!far.message.contains("stand-in"))
-        let strict = try #require(Self.run("Configurações", width: natural * 0.996, options: RuleOptions(standInErrorBand: 0)).first)
+        let strict = try #require(
+            Self.run("Configurações", width: natural * 0.996, options: RuleOptions(standInErrorBand: 0)).first)
         #expect(strict.severity == .error)
     }
 

@@ -13,8 +13,10 @@ extension Screen {
         public var actions: [AlertAction]
 
         /// Creates a value; omitted arguments take their defaults.
-        public init(style: AlertStyle = .alert, title: ScreenText? = nil, message: ScreenText? = nil,
-                    actions: [AlertAction] = []) {
+        public init(
+            style: AlertStyle = .alert, title: ScreenText? = nil, message: ScreenText? = nil,
+            actions: [AlertAction] = []
+        ) {
             self.style = style
             self.title = title
             self.message = message
@@ -26,10 +28,11 @@ extension Screen {
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(style: try c.decodeIfPresent(AlertStyle.self, forKey: .style) ?? .alert,
-                      title: try c.decodeIfPresent(ScreenText.self, forKey: .title),
-                      message: try c.decodeIfPresent(ScreenText.self, forKey: .message),
-                      actions: try c.decodeIfPresent([AlertAction].self, forKey: .actions) ?? [])
+            self.init(
+                style: try c.decodeIfPresent(AlertStyle.self, forKey: .style) ?? .alert,
+                title: try c.decodeIfPresent(ScreenText.self, forKey: .title),
+                message: try c.decodeIfPresent(ScreenText.self, forKey: .message),
+                actions: try c.decodeIfPresent([AlertAction].self, forKey: .actions) ?? [])
         }
     }
 
@@ -61,8 +64,9 @@ extension Screen {
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(title: try c.decode(ScreenText.self, forKey: .title),
-                      style: try c.decodeIfPresent(AlertActionStyle.self, forKey: .style) ?? .default)
+            self.init(
+                title: try c.decode(ScreenText.self, forKey: .title),
+                style: try c.decodeIfPresent(AlertActionStyle.self, forKey: .style) ?? .default)
         }
     }
 

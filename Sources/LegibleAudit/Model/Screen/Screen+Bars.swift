@@ -19,8 +19,9 @@ extension Screen {
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(items: try c.decodeIfPresent([BarItem].self, forKey: .items) ?? [],
-                      height: try c.decodeIfPresent(Double.self, forKey: .height))
+            self.init(
+                items: try c.decodeIfPresent([BarItem].self, forKey: .items) ?? [],
+                height: try c.decodeIfPresent(Double.self, forKey: .height))
         }
 
         /// The items that are controls (spaces left out).
@@ -45,8 +46,9 @@ extension Screen {
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(items: try c.decodeIfPresent([TabItem].self, forKey: .items) ?? [],
-                      height: try c.decodeIfPresent(Double.self, forKey: .height))
+            self.init(
+                items: try c.decodeIfPresent([TabItem].self, forKey: .items) ?? [],
+                height: try c.decodeIfPresent(Double.self, forKey: .height))
         }
     }
 
@@ -81,8 +83,10 @@ extension Screen {
         public var height: Double?
 
         /// Creates a value; omitted arguments take their defaults.
-        public init(placeholder: ScreenText? = nil, prompt: ScreenText? = nil, scopeTitles: [ScreenText] = [],
-                    height: Double? = nil) {
+        public init(
+            placeholder: ScreenText? = nil, prompt: ScreenText? = nil, scopeTitles: [ScreenText] = [],
+            height: Double? = nil
+        ) {
             self.placeholder = placeholder
             self.prompt = prompt
             self.scopeTitles = scopeTitles
@@ -94,10 +98,11 @@ extension Screen {
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(placeholder: try c.decodeIfPresent(ScreenText.self, forKey: .placeholder),
-                      prompt: try c.decodeIfPresent(ScreenText.self, forKey: .prompt),
-                      scopeTitles: try c.decodeIfPresent([ScreenText].self, forKey: .scopeTitles) ?? [],
-                      height: try c.decodeIfPresent(Double.self, forKey: .height))
+            self.init(
+                placeholder: try c.decodeIfPresent(ScreenText.self, forKey: .placeholder),
+                prompt: try c.decodeIfPresent(ScreenText.self, forKey: .prompt),
+                scopeTitles: try c.decodeIfPresent([ScreenText].self, forKey: .scopeTitles) ?? [],
+                height: try c.decodeIfPresent(Double.self, forKey: .height))
         }
     }
 }

@@ -15,8 +15,10 @@ extension Screen {
         public var apportionsSegmentWidthsByContent: Bool
 
         /// Creates a value; omitted arguments take their defaults.
-        public init(name: String? = nil, segments: [Segment] = [], width: Double? = nil, height: Double? = nil,
-                    apportionsSegmentWidthsByContent: Bool = false) {
+        public init(
+            name: String? = nil, segments: [Segment] = [], width: Double? = nil, height: Double? = nil,
+            apportionsSegmentWidthsByContent: Bool = false
+        ) {
             self.name = name
             self.segments = segments
             self.width = width
@@ -29,17 +31,20 @@ extension Screen {
             self.init(name: name, segments: titles.map { Segment(title: .literal($0)) }, width: width)
         }
 
-        enum CodingKeys: String, CodingKey, CaseIterable { case name, segments, width, height, apportionsSegmentWidthsByContent }
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, segments, width, height, apportionsSegmentWidthsByContent
+        }
 
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(name: try c.decodeIfPresent(String.self, forKey: .name),
-                      segments: try c.decodeIfPresent([Segment].self, forKey: .segments) ?? [],
-                      width: try c.decodeIfPresent(Double.self, forKey: .width),
-                      height: try c.decodeIfPresent(Double.self, forKey: .height),
-                      apportionsSegmentWidthsByContent: try c.decodeIfPresent(
-                        Bool.self, forKey: .apportionsSegmentWidthsByContent) ?? false)
+            self.init(
+                name: try c.decodeIfPresent(String.self, forKey: .name),
+                segments: try c.decodeIfPresent([Segment].self, forKey: .segments) ?? [],
+                width: try c.decodeIfPresent(Double.self, forKey: .width),
+                height: try c.decodeIfPresent(Double.self, forKey: .height),
+                apportionsSegmentWidthsByContent: try c.decodeIfPresent(
+                    Bool.self, forKey: .apportionsSegmentWidthsByContent) ?? false)
         }
     }
 
@@ -75,8 +80,10 @@ extension Screen {
         public var height: Double?
 
         /// Creates a value; omitted arguments take their defaults.
-        public init(name: String? = nil, role: Role = .button, title: ScreenText? = nil, icon: String? = nil,
-                    width: Double? = nil, height: Double? = nil) {
+        public init(
+            name: String? = nil, role: Role = .button, title: ScreenText? = nil, icon: String? = nil,
+            width: Double? = nil, height: Double? = nil
+        ) {
             self.name = name
             self.role = role
             self.title = title
@@ -90,12 +97,13 @@ extension Screen {
         /// Decodes the `legible.json` form; omitted fields take their defaults.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(name: try c.decodeIfPresent(String.self, forKey: .name),
-                      role: try c.decodeIfPresent(Role.self, forKey: .role) ?? .button,
-                      title: try c.decodeIfPresent(ScreenText.self, forKey: .title),
-                      icon: try c.decodeIfPresent(String.self, forKey: .icon),
-                      width: try c.decodeIfPresent(Double.self, forKey: .width),
-                      height: try c.decodeIfPresent(Double.self, forKey: .height))
+            self.init(
+                name: try c.decodeIfPresent(String.self, forKey: .name),
+                role: try c.decodeIfPresent(Role.self, forKey: .role) ?? .button,
+                title: try c.decodeIfPresent(ScreenText.self, forKey: .title),
+                icon: try c.decodeIfPresent(String.self, forKey: .icon),
+                width: try c.decodeIfPresent(Double.self, forKey: .width),
+                height: try c.decodeIfPresent(Double.self, forKey: .height))
         }
     }
 

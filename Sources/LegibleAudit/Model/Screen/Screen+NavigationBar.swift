@@ -29,11 +29,13 @@ extension Screen {
         public var height: Double?
 
         /// Creates a value; omitted arguments take their defaults.
-        public init(title: ScreenText? = nil, prompt: ScreenText? = nil, backButtonTitle: ScreenText? = nil,
-                    showsBackButton: Bool? = nil, backButtonDisplayMode: BackButtonDisplayMode = .default,
-                    leadingItems: [BarItem] = [], trailingItems: [BarItem] = [],
-                    segmentedControl: SegmentedControl? = nil, largeTitle: Bool = false, titleFont: FixedFont? = nil,
-                    height: Double? = nil) {
+        public init(
+            title: ScreenText? = nil, prompt: ScreenText? = nil, backButtonTitle: ScreenText? = nil,
+            showsBackButton: Bool? = nil, backButtonDisplayMode: BackButtonDisplayMode = .default,
+            leadingItems: [BarItem] = [], trailingItems: [BarItem] = [],
+            segmentedControl: SegmentedControl? = nil, largeTitle: Bool = false, titleFont: FixedFont? = nil,
+            height: Double? = nil
+        ) {
             self.title = title
             self.prompt = prompt
             self.backButtonTitle = backButtonTitle
@@ -98,8 +100,10 @@ extension Screen {
         public var iconSize: Double?
 
         /// Creates a value; omitted arguments take their defaults.
-        public init(title: ScreenText? = nil, icon: String? = nil, style: BarItemStyle = .plain, isSpace: Bool = false,
-                    width: Double? = nil, height: Double? = nil, iconSize: Double? = nil) {
+        public init(
+            title: ScreenText? = nil, icon: String? = nil, style: BarItemStyle = .plain, isSpace: Bool = false,
+            width: Double? = nil, height: Double? = nil, iconSize: Double? = nil
+        ) {
             self.title = title
             self.icon = icon
             self.style = style

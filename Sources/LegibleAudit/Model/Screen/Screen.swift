@@ -39,10 +39,12 @@ public struct Screen: Hashable, Sendable, Codable {
     public var location: SourceLocation?
 
     /// Creates a value; omitted arguments take their defaults.
-    public init(name: String, navigationBar: NavigationBar? = nil, toolbar: Toolbar? = nil, tabBar: TabBar? = nil,
-                searchBar: SearchBar? = nil, segmentedControls: [SegmentedControl] = [], controls: [Control] = [],
-                alerts: [Alert] = [], pageControls: [PageControl] = [], datePickers: [DatePicker] = [],
-                location: SourceLocation? = nil) {
+    public init(
+        name: String, navigationBar: NavigationBar? = nil, toolbar: Toolbar? = nil, tabBar: TabBar? = nil,
+        searchBar: SearchBar? = nil, segmentedControls: [SegmentedControl] = [], controls: [Control] = [],
+        alerts: [Alert] = [], pageControls: [PageControl] = [], datePickers: [DatePicker] = [],
+        location: SourceLocation? = nil
+    ) {
         self.name = name
         self.navigationBar = navigationBar
         self.toolbar = toolbar

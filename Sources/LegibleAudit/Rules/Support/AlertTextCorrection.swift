@@ -18,7 +18,9 @@ enum AlertTextCorrection {
         }
         let sentence = context.role == .alertMessage || SentenceCaseRule.isSentence(context.text)
         if context.caseRulesApply {
-            text = sentence ? SentenceCaser(brandNames: context.options.brandNames).apply(text).corrected
+            text =
+                sentence
+                ? SentenceCaser(brandNames: context.options.brandNames).apply(text).corrected
                 : TitleCaser(brandNames: context.options.brandNames).apply(text).corrected
         }
         if context.role == .alertMessage, let punctuated = SentenceCaseRule.punctuated(text, context: context) {

@@ -18,11 +18,14 @@ enum EnglishWords {
     /// Short words that are prepositions in some titles and adverbs, adjectives or verbs in others
     /// ("Down the Hall" / "Slow Down", "Like a Post"): either case is accepted mid-title.
     static let ambiguousMinor: Set<String> = [
-        "so", "yet", "down", "near", "past", "like", "upon", "amid", "atop", "till", "than", "unto", "thru", "plus", "next",
+        "so", "yet", "down", "near", "past", "like", "upon", "amid", "atop", "till", "than", "unto", "thru", "plus",
+        "next",
     ]
 
     /// Words that can be the particle of a phrasal verb.
-    static let particles: Set<String> = ["in", "on", "off", "out", "up", "down", "over", "by", "back", "around", "away"]
+    static let particles: Set<String> = [
+        "in", "on", "off", "out", "up", "down", "over", "by", "back", "around", "away",
+    ]
 
     /// Verbs and the particles that make phrasal verbs with them ("Log In", "Set Up", "Back Up",
     /// "Turn On"): the Style Guide capitalizes such particles. A verb that also takes a plain
@@ -46,7 +49,8 @@ enum EnglishWords {
         "set": "set", "setting": "set", "shut": "shut", "shutting": "shut", "cut": "cut", "cutting": "cut",
         "hung": "hang", "woke": "wake", "woken": "wake", "took": "take", "taken": "take", "went": "go", "gone": "go",
         "came": "come", "wrote": "write", "written": "write", "caught": "catch", "gave": "give", "given": "give",
-        "kept": "keep", "found": "find", "tried": "try", "tries": "try", "ran": "run", "laid": "lay", "brought": "bring",
+        "kept": "keep", "found": "find", "tried": "try", "tries": "try", "ran": "run", "laid": "lay",
+        "brought": "bring",
         "held": "hold", "froze": "freeze", "frozen": "freeze", "stood": "stand", "goes": "go",
     ]
 
@@ -71,7 +75,8 @@ enum EnglishWords {
     /// Whether `particle` after `previous` is part of a phrasal verb ("in" after "Log").
     static func isPhrasalParticle(_ particle: String, after previous: String?) -> Bool {
         guard let previous, particles.contains(particle.lowercased()),
-              let base = phrasalVerbBase(previous) else { return false }
+            let base = phrasalVerbBase(previous)
+        else { return false }
         return phrasalVerbs[base]?.contains(particle.lowercased()) ?? false
     }
 

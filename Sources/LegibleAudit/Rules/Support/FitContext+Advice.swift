@@ -31,7 +31,8 @@ extension FitContext {
         // More lines help an element with a line limit and no fixed height.
         var linesNeeded: Int?
         if element.lines > 0, element.height == nil, let most = failing.map(\.layout.lineCount).max(),
-           most > element.lines {
+            most > element.lines
+        {
             linesNeeded = most
         }
         // Shrinking fits one line: the smallest ratio of room to natural width, rounded down.
@@ -46,19 +47,23 @@ extension FitContext {
         let summary = Self.adviceSummary(
             excess: layout.overflow, characters: excessCharacters, at: shown, longest: longest, largest: largest,
             linesNeeded: linesNeeded, shrink: shrink, currentFactor: element.minimumScaleFactor)
-        return FitAdvice(excessWidth: (layout.overflow * 100).rounded() / 100, excessCharacters: excessCharacters,
-                         longestFittingText: longest, largestFittingSize: largest?.name, linesNeeded: linesNeeded,
-                         minimumScaleFactor: shrink?.factor, summary: summary)
+        return FitAdvice(
+            excessWidth: (layout.overflow * 100).rounded() / 100, excessCharacters: excessCharacters,
+            longestFittingText: longest, largestFittingSize: largest?.name, linesNeeded: linesNeeded,
+            minimumScaleFactor: shrink?.factor, summary: summary)
     }
 
     /// "Fix: 31.4 pt (about 5 characters) too long at Large, where “Einstellungen” fits; it fits
     /// up to Medium. Any of these would fit it at every size checked: minimumScaleFactor 0.79, or
     /// a shorter text." ("too long at every size checked" when it fits at none.)
-    static func adviceSummary(excess: Double, characters: Int, at check: FitCheck, longest: String?,
-                              largest: ContentSizeCategory?, linesNeeded: Int?,
-                              shrink: (factor: Double, pointSize: Double)?, currentFactor: Double) -> String {
+    static func adviceSummary(
+        excess: Double, characters: Int, at check: FitCheck, longest: String?,
+        largest: ContentSizeCategory?, linesNeeded: Int?,
+        shrink: (factor: Double, pointSize: Double)?, currentFactor: Double
+    ) -> String {
         let bold = check.boldText ? " with Bold Text" : ""
-        var text = "Fix: \(Format.points(excess)) pt (about \(characters) \(characters == 1 ? "character" : "characters")) "
+        var text =
+            "Fix: \(Format.points(excess)) pt (about \(characters) \(characters == 1 ? "character" : "characters")) "
             + "too long " + (largest == nil ? "at every size checked\(bold)" : "at \(check.sizeCategory.name)\(bold)")
         if let longest { text += ", where \(Format.quoted(longest)) fits" }
         if let largest { text += "; \(check.boldText ? "with Bold Text " : "")it fits up to \(largest.name)" }
@@ -76,7 +81,9 @@ extension FitContext {
             options.append(option)
         }
         options.append("a shorter text")
-        if options.count == 1 { return text + " Only a shorter text or a wider element would fit it at every size checked." }
+        if options.count == 1 {
+            return text + " Only a shorter text or a wider element would fit it at every size checked."
+        }
         return text + " Any of these would fit it at every size checked: "
             + options.dropLast().joined(separator: ", ") + ", or " + (options.last ?? "") + "."
     }

@@ -15,8 +15,10 @@ extension FitContext {
     ///
     /// The finding points at the string's location (where a translation is shortened), or with
     /// `atElement` at the element's (where a frame or font is fixed), falling back to the other.
-    func finding(_ rule: RuleDescription, severity: Severity? = nil, message: String, failing: [FitCheck],
-                 shown: FitCheck? = nil, suggestion: String? = nil, atElement: Bool = false) -> Finding {
+    func finding(
+        _ rule: RuleDescription, severity: Severity? = nil, message: String, failing: [FitCheck],
+        shown: FitCheck? = nil, suggestion: String? = nil, atElement: Bool = false
+    ) -> Finding {
         let representative = shown ?? failing.first
         let sizes = Self.sizes(of: failing)
         let boldStates = Set(failing.map(\.boldText))
@@ -29,7 +31,8 @@ extension FitContext {
             location: atElement ? element.location ?? string.location : string.location,
             sizeCategory: sizes.first?.name, sizeCategories: sizes.isEmpty ? nil : sizes.map(\.name),
             boldText: boldStates.count == 1 ? boldStates.first : nil,
-            boldTextStates: failing.isEmpty ? nil : [false, true].filter(boldStates.contains).map { $0 ? "on" : "off" },
+            boldTextStates: failing.isEmpty
+                ? nil : [false, true].filter(boldStates.contains).map { $0 ? "on" : "off" },
             element: elementSummary(in: representative), measurement: representative.map(measurement), hig: rule.hig,
             suggestion: suggestion)
     }
@@ -70,9 +73,11 @@ extension FitContext {
         let e = element
         let name = deviceName.map { [e.name, $0].compactMap { $0 }.joined(separator: " @ ") } ?? e.name
         let font = e.font.map { "\($0.family ?? "system") \(Format.points($0.pointSize)) pt \($0.weight.name)" }
-        return ElementSummary(role: e.role.rawValue, name: name, width: e.width, height: e.height, lines: e.lines,
-                              textStyle: e.textStyle?.rawValue ?? font,
-                              lineBreakMode: e.lineBreakMode.rawValue).locatingSource(of: e)
+        return ElementSummary(
+            role: e.role.rawValue, name: name, width: e.width, height: e.height, lines: e.lines,
+            textStyle: e.textStyle?.rawValue ?? font,
+            lineBreakMode: e.lineBreakMode.rawValue
+        ).locatingSource(of: e)
     }
 
     /// The measurement of one check as reports show it: widths and overflows to 0.01 pt, the

@@ -39,7 +39,9 @@ struct NavigationBarLayout {
         }
         guard let text = context.text(item.title) else { return nil }
         let weight: FontWeight = item.style == .plain ? .regular : .semibold
-        guard let measured = context.width(of: text, pointSize: UIKitMetrics.barButtonSize, weight: weight, boldText: bold)
+        guard
+            let measured = context.width(
+                of: text, pointSize: UIKitMetrics.barButtonSize, weight: weight, boldText: bold)
         else { return nil }
         return (text, measured.width + (liquid ? RolePreset.Liquid.textCapsulePadding : 0))
     }
@@ -95,8 +97,9 @@ struct NavigationBarLayout {
     /// The title's measured width (17 pt semibold, or the bar's title font).
     func titleWidth(_ text: String, bold: Bool) -> (width: Double, faces: [String])? {
         let font = bar.titleFont
-        return context.width(of: text, pointSize: font?.pointSize ?? UIKitMetrics.navigationTitleSize,
-                             weight: font?.weight ?? UIKitMetrics.navigationTitleWeight, family: font?.family, boldText: bold)
+        return context.width(
+            of: text, pointSize: font?.pointSize ?? UIKitMetrics.navigationTitleSize,
+            weight: font?.weight ?? UIKitMetrics.navigationTitleWeight, family: font?.family, boldText: bold)
     }
 
     func width(ofBackTitle text: String, bold: Bool) -> (width: Double, faces: [String])? {
@@ -112,10 +115,12 @@ struct NavigationBarLayout {
         let trail = trailing(bold: bold)
         if let title = context.text(bar.title), let measured = titleWidth(title, bold: bold) {
             // Centred, unless the trailing items push the title towards the leading side.
-            let trailingEdge = context.deviceWidth - margin - total(trail) - (trail.isEmpty ? 0 : UIKitMetrics.barItemSpacing)
+            let trailingEdge =
+                context.deviceWidth - margin - total(trail) - (trail.isEmpty ? 0 : UIKitMetrics.barItemSpacing)
             let titleStart = min((context.deviceWidth - measured.width) / 2, trailingEdge - measured.width)
             return titleStart - UIKitMetrics.barItemSpacing - chrome - extra
         }
-        return context.deviceWidth - chrome - margin - extra - total(trail) - (trail.isEmpty ? 0 : UIKitMetrics.barItemSpacing)
+        return context.deviceWidth - chrome - margin - extra - total(trail)
+            - (trail.isEmpty ? 0 : UIKitMetrics.barItemSpacing)
     }
 }

@@ -27,25 +27,31 @@ extension Screen {
             parts.append("toolbar [\(toolbar.items.map(item).joined(separator: ", "))]")
         }
         if let tabBar {
-            parts.append("tab bar [\(tabBar.items.map { $0.title.map(text) ?? $0.icon ?? "" }.joined(separator: ", "))]")
+            parts.append(
+                "tab bar [\(tabBar.items.map { $0.title.map(text) ?? $0.icon ?? "" }.joined(separator: ", "))]")
         }
         for control in segmentedControls {
-            var s = "segments [\(control.segments.map { $0.title.map(text) ?? "icon \($0.icon ?? "")" }.joined(separator: ", "))]"
+            var s =
+                "segments [\(control.segments.map { $0.title.map(text) ?? "icon \($0.icon ?? "")" }.joined(separator: ", "))]"
             if let w = control.width { s += " width \(Format.points(w))" }
             if let h = control.height { s += " height \(Format.points(h))" }
             parts.append(s)
         }
         for control in controls {
             let name = control.title.map(text) ?? control.icon.map { "icon \($0)" } ?? control.role.rawValue
-            parts.append("\(control.role.rawValue) \(name) \(control.width.map(Format.points) ?? "?")×\(control.height.map(Format.points) ?? "?")")
+            parts.append(
+                "\(control.role.rawValue) \(name) \(control.width.map(Format.points) ?? "?")×\(control.height.map(Format.points) ?? "?")"
+            )
         }
         for alert in alerts {
             var s = alert.style == .alert ? "alert" : "action sheet"
             if let title = alert.title { s += " \(text(title))" }
             if let message = alert.message { s += " / \(text(message))" }
-            s += " [" + alert.actions.map { a in
-                text(a.title) + (a.style == .default ? "" : " (\(a.style.rawValue))")
-            }.joined(separator: ", ") + "]"
+            s +=
+                " ["
+                + alert.actions.map { a in
+                    text(a.title) + (a.style == .default ? "" : " (\(a.style.rawValue))")
+                }.joined(separator: ", ") + "]"
             parts.append(s)
         }
         parts += pageControls.map { "page control, \($0.numberOfPages) pages" }

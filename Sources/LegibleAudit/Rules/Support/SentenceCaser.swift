@@ -79,7 +79,8 @@ struct SentenceCaser: Sendable {
 
         let capitalizedContent = capitalizedMid.filter { !EnglishWords.minor.contains(tokens[$0].text.lowercased()) }
         let commonCapitalized = capitalizedMid.filter { EnglishWords.common.contains(tokens[$0].text.lowercased()) }
-        let titleStyle = midCandidates > 0 && commonCapitalized.count >= 2
+        let titleStyle =
+            midCandidates > 0 && commonCapitalized.count >= 2
             && Double(capitalizedContent.count) / Double(midCandidates) >= 0.6
         var titleCasedWords: [String] = []
         if titleStyle {
@@ -87,13 +88,15 @@ struct SentenceCaser: Sendable {
                 titleCasedWords.append(tokens[index].text)
                 let lower = tokens[index].text.lowercased()
                 if EnglishWords.common.contains(lower) || EnglishWords.minor.contains(lower)
-                    || EnglishWords.ambiguousMinor.contains(lower) {
+                    || EnglishWords.ambiguousMinor.contains(lower)
+                {
                     tokens[index].text = lower
                 }
             }
         }
-        return Result(lowercaseStarts: lowercaseStarts, titleCasedWords: titleCasedWords,
-                      corrected: tokens.map(\.text).joined())
+        return Result(
+            lowercaseStarts: lowercaseStarts, titleCasedWords: titleCasedWords,
+            corrected: tokens.map(\.text).joined())
     }
 
     /// "I", "I’m", "I'll": always capitalized.
@@ -111,7 +114,9 @@ struct SentenceCaser: Sendable {
             let base = TitleCaser.withoutPossessive(tokens[words[position]].text).base
             for candidate in brands.candidates(startingWith: base) where position + candidate.count <= words.count {
                 let ok = candidate.enumerated().allSatisfy { k, name in
-                    let word = k == candidate.count - 1 ? TitleCaser.withoutPossessive(tokens[words[position + k]].text).base
+                    let word =
+                        k == candidate.count - 1
+                        ? TitleCaser.withoutPossessive(tokens[words[position + k]].text).base
                         : tokens[words[position + k]].text
                     let adjacent = k == 0 || words[position + k] - words[position + k - 1] == 2
                     return adjacent && word.lowercased() == name.lowercased() && word == name

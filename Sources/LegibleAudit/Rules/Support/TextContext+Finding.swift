@@ -3,8 +3,10 @@ import Foundation
 extension TextContext {
     /// A finding of `rule` about this text, with the string's key, locale and location, the
     /// role, and the rule's HIG section.
-    func finding(_ rule: RuleDescription, severity: Severity? = nil, message: String,
-                 suggestion: String? = nil) -> Finding {
+    func finding(
+        _ rule: RuleDescription, severity: Severity? = nil, message: String,
+        suggestion: String? = nil
+    ) -> Finding {
         Finding(
             rule: rule.id, severity: severity ?? rule.defaultSeverity, message: message, key: string?.key,
             table: string?.table, locale: locale, variation: string?.variation, location: string?.location,

@@ -111,7 +111,9 @@ enum TextTokenizer {
         guard j < chars.count else { return nil }
         if chars[j] == "#", j + 1 < chars.count, chars[j + 1] == "@" {
             var n = j + 2
-            while n < chars.count, chars[n].isASCII, chars[n].isLetter || chars[n].isNumber || chars[n] == "_" { n += 1 }
+            while n < chars.count, chars[n].isASCII, chars[n].isLetter || chars[n].isNumber || chars[n] == "_" {
+                n += 1
+            }
             guard n > j + 2, n < chars.count, chars[n] == "@" else { return nil }
             return n + 1
         }

@@ -101,8 +101,9 @@ struct TitleCaser: Sendable {
     /// compound is Built-in / Plug-in.
     func expectedCompound(_ parts: [(text: String, separator: String)]) -> String {
         let whole = parts.map { $0.text + $0.separator }.joined()
-        let lowercaseRest = EnglishWords.lowercaseCompounds.contains(whole.lowercased().replacingOccurrences(of: "‑", with: "-")
-            .replacingOccurrences(of: "‐", with: "-"))
+        let lowercaseRest = EnglishWords.lowercaseCompounds.contains(
+            whole.lowercased().replacingOccurrences(of: "‑", with: "-")
+                .replacingOccurrences(of: "‐", with: "-"))
         var result = ""
         for (i, part) in parts.enumerated() {
             var text = part.text
@@ -115,9 +116,11 @@ struct TitleCaser: Sendable {
                 let previous = parts[i - 1].text.lowercased()
                 // A minor word inside a longer compound ("Up-to-Date") may stay lowercase; the second
                 // part of a two-part compound is capitalized ("Sign-In", "Add-On").
-                let innerMinor = i < parts.count - 1
+                let innerMinor =
+                    i < parts.count - 1
                     && (EnglishWords.minor.contains(lower) || EnglishWords.ambiguousMinor.contains(lower))
-                let free = innerMinor || EnglishWords.prefixes.contains(previous) || previous.count == 1
+                let free =
+                    innerMinor || EnglishWords.prefixes.contains(previous) || previous.count == 1
                     || previous.allSatisfy { $0.isNumber }
                 if !free { text = Self.capitalized(text) }
             }
@@ -143,7 +146,8 @@ struct TitleCaser: Sendable {
                     for (k, spelling) in spelled.enumerated() {
                         let word = tokens[slots[position + k]].text
                         // All-capital text is styled, not miscased: leave it.
-                        decided[slots[position + k]] = Self.isAllCaps(word) && !Self.isAllCaps(spelling) ? word : spelling
+                        decided[slots[position + k]] =
+                            Self.isAllCaps(word) && !Self.isAllCaps(spelling) ? word : spelling
                     }
                     matched = candidate.count
                     break
@@ -164,7 +168,8 @@ struct TitleCaser: Sendable {
                 let between = tokens[(slots[position + k - 1] + 1)..<index]
                 guard between.count == 1, between.first?.kind == .space else { return nil }
             }
-            let (base, suffix) = k == candidate.count - 1 ? Self.withoutPossessive(tokens[index].text) : (tokens[index].text, "")
+            let (base, suffix) =
+                k == candidate.count - 1 ? Self.withoutPossessive(tokens[index].text) : (tokens[index].text, "")
             guard base.lowercased() == name.lowercased() else { return nil }
             spelled.append(name + suffix)
         }
@@ -241,7 +246,9 @@ struct TitleCaser: Sendable {
 
     /// The word at `previous` when only a space separates it from `index`.
     private func adjacentWord(_ tokens: [TextToken], _ previous: Int, _ index: Int) -> String? {
-        guard tokens[previous].kind == .word, index - previous == 2, tokens[previous + 1].kind == .space else { return nil }
+        guard tokens[previous].kind == .word, index - previous == 2, tokens[previous + 1].kind == .space else {
+            return nil
+        }
         return tokens[previous].text
     }
 }

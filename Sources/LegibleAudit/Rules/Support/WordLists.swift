@@ -46,8 +46,11 @@ enum WordLists {
 
     /// Vague progress words (HIG Progress indicators: not "Loading" or "Authenticating" alone).
     static let vagueProgress: [String: Set<String>] = [
-        "en": ["loading", "authenticating", "please wait", "processing", "working", "wait", "busy", "in progress",
-               "one moment", "one moment please", "hold on", "please wait a moment", "just a moment", "loading please wait"],
+        "en": [
+            "loading", "authenticating", "please wait", "processing", "working", "wait", "busy", "in progress",
+            "one moment", "one moment please", "hold on", "please wait a moment", "just a moment",
+            "loading please wait",
+        ],
         "de": ["lädt", "laden", "wird geladen", "bitte warten", "lade", "wird verarbeitet", "einen moment"],
         "fr": ["chargement", "chargement en cours", "veuillez patienter", "patientez", "traitement en cours"],
         "es": ["cargando", "espere", "por favor espere", "procesando", "un momento"],
@@ -63,16 +66,19 @@ enum WordLists {
         "en": ["on", "off", "on/off", "enabled", "disabled", "yes", "no", "active", "inactive"],
         "de": ["an", "aus", "ein", "ein/aus", "an/aus", "aktiviert", "deaktiviert"],
         "fr": ["activé", "désactivé", "oui", "non"], "es": ["activado", "desactivado", "sí", "no"],
-        "it": ["attivo", "disattivo", "attivato", "disattivato"], "pt": ["ativado", "desativado", "ligado", "desligado"],
+        "it": ["attivo", "disattivo", "attivato", "disattivato"],
+        "pt": ["ativado", "desativado", "ligado", "desligado"],
         "nl": ["aan", "uit"], "ja": ["オン", "オフ"], "zh": ["开", "关", "開", "關", "开启", "关闭"],
         "ko": ["켬", "끔"], "ru": ["вкл", "выкл"],
     ]
 
     /// Placeholders that say nothing about what to enter (HIG Text fields).
     static let genericPlaceholders: [String: Set<String>] = [
-        "en": ["type here", "enter text", "enter text here", "text", "input", "placeholder", "write something",
-               "write here", "type something", "value", "lorem ipsum", "text field", "textfield", "enter here",
-               "enter a value", "enter value", "label", "todo"],
+        "en": [
+            "type here", "enter text", "enter text here", "text", "input", "placeholder", "write something",
+            "write here", "type something", "value", "lorem ipsum", "text field", "textfield", "enter here",
+            "enter a value", "enter value", "label", "todo",
+        ],
         "de": ["hier eingeben", "text eingeben", "text", "eingabe"],
         "fr": ["saisir du texte", "tapez ici", "saisissez ici", "texte"],
         "es": ["escribe aquí", "escriba aquí", "introducir texto", "texto"],
@@ -82,6 +88,8 @@ enum WordLists {
 
     /// Pronouns the HIG asks alert text to avoid (Alerts), English only: other languages drop
     /// or inflect pronouns, so a word list would mislead.
-    static let alertPronouns: Set<String> = ["you", "your", "yours", "you're", "you’re", "you've", "you’ve",
-                                            "you'll", "you’ll", "you'd", "you’d", "me", "my", "mine"]
+    static let alertPronouns: Set<String> = [
+        "you", "your", "yours", "you're", "you’re", "you've", "you’ve",
+        "you'll", "you’ll", "you'd", "you’d", "me", "my", "mine",
+    ]
 }
