@@ -17,9 +17,11 @@ public struct TextReporter: Reporter {
         var lines: [String] = []
         for finding in report.findings {
             let shown = finding.element?.shownAt.map { " (shown at \($0))" } ?? ""
-            let fix = finding.fix.map { " \($0.summary)" } ?? ""
+            // "… — in the iOS 26 design. Fix: …": the advice is a sentence of its own.
+            let body = finding.message + shown
+            let fix = finding.fix.map { (body.hasSuffix(".") ? " " : ". ") + $0.summary } ?? ""
             lines.append(
-                "\(ReportText.oneLine(ReportText.position(of: finding))): \(finding.severity.rawValue): \(ReportText.oneLine(finding.message + shown + fix)) [\(finding.rule)]"
+                "\(ReportText.oneLine(ReportText.position(of: finding))): \(finding.severity.rawValue): \(ReportText.oneLine(body + fix)) [\(finding.rule)]"
             )
         }
         for diagnostic in report.diagnostics {

@@ -4,7 +4,7 @@ import XCTest
 @testable import LegibleAudit
 
 /// The XML tree under both readers: positions must survive the markup that is not elements.
-final class XLIFFXMLTreeTests: XCTestCase {
+final class XMLTreeTests: XCTestCase {
     private func parse(_ text: String) throws -> XMLTree {
         try XMLTree.parse(data: Data(text.utf8), path: "t.xml")
     }
