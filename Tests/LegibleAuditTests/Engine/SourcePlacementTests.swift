@@ -107,7 +107,8 @@ final class SourcePlacementTests: XCTestCase {
             summary: result.summary, findings: truncations)
         let options = ReportOptions(basePath: "/app")
         let text = String(decoding: try TextReporter().render(report, options: options), as: UTF8.self)
-        XCTAssertTrue(text.contains("(shown at Views/Tabs.swift:7:9). Fix: 19.7 pt (about 2 characters) too long"), text)
+        XCTAssertTrue(
+            text.contains("(shown at Views/Tabs.swift:7:9). Fix: 19.7 pt (about 2 characters) too long"), text)
         XCTAssertTrue(text.contains("or a shorter text. [truncation]"), text)
         XCTAssertTrue(text.contains("Measured 2 strings: 2 from Swift source."), text)
         XCTAssertTrue(text.contains("Not measured: 1 string (1 never referenced in the Swift source)."), text)
