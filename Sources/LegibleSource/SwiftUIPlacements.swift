@@ -370,6 +370,24 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         }
     }
 
+    /// Whether `call` is in the content of a `NavigationStack`, `NavigationView` or
+    /// `NavigationSplitView` written in the same declaration: the root of a navigation stack,
+    /// where the automatic title display mode is large.
+    static func isNavigationRoot(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node {
+            if current.is(DeclSyntax.self) || current.is(MemberBlockSyntax.self) { return false }
+            if let outer = current.as(FunctionCallExprSyntax.self), outer.isBareCall,
+                let name = outer.calleeName,
+                ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(name)
+            {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
     /// `.navigationTitle("key")`, `.alert("key", …)`, `.confirmationDialog("key", …)`,
     /// `.searchable(text:prompt:)`, `.help("key")`.
     private func placeModifier(_ call: FunctionCallExprSyntax, name: String) {
@@ -387,6 +405,15 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
                 || call.argument("displayMode").flatMap(memberName) == "inline"
             var element = ElementConfiguration(role: inline ? .navigationTitle : .largeTitle)
             if inline { element.lines = 1 }
+            let mode =
+                modeCall?.firstUnlabeledArgument.flatMap(memberName) ?? call.argument("displayMode").flatMap(memberName)
+            if mode == nil || mode == "automatic", !Self.isNavigationRoot(call) {
+                // `.automatic` is large at the root of a navigation stack and otherwise follows the
+                // view that pushes this one (https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode/automatic),
+                // which the scan does not follow: large is assumed, and a finding resting on it says so.
+                element.assumption =
+                    "a large title (SwiftUI's automatic title display mode follows the view that pushes this one)"
+            }
             guard !keys.isEmpty else {
                 context.followValue(title, element: element, at: at)
                 return

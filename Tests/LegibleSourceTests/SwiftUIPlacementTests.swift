@@ -169,6 +169,45 @@ final class SwiftUIPlacementTests: XCTestCase {
         XCTAssertEqual(
             result.screens.first { $0.name == "B" }?.navigationBar?.title, .key("detail.title", table: "Localizable"))
         XCTAssertEqual(result.screens.first { $0.name == "A" }?.navigationBar?.largeTitle, true)
+        // Both modes are written down (the stack's root is large): nothing is assumed.
+        XCTAssertNil(large.element.assumption)
+        XCTAssertNil(inline.element.assumption)
+    }
+
+    /// `.automatic` (no display mode) follows the view that pushes this one, which the scan does
+    /// not follow: large is assumed and the placement says so; `.large` and a stack's root do not.
+    func testAutomaticTitleDisplayModeOutsideAStackIsAnAssumption() throws {
+        let result = scan(
+            """
+            struct Pushed: View {
+                var body: some View {
+                    Form {}.navigationTitle("pushed.title")
+                }
+            }
+            struct Large: View {
+                var body: some View {
+                    Form {}
+                        .navigationTitle("large.title")
+                        .navigationBarTitleDisplayMode(.large)
+                }
+            }
+            struct Root: View {
+                var body: some View {
+                    NavigationView {
+                        Form {}.navigationTitle("root.title")
+                    }
+                }
+            }
+            """)
+        let pushed = try XCTUnwrap(placement(result, "pushed.title"))
+        XCTAssertEqual(pushed.element.role, .largeTitle)
+        XCTAssertEqual(
+            pushed.element.assumption,
+            "a large title (SwiftUI's automatic title display mode follows the view that pushes this one)")
+        XCTAssertEqual(placement(result, "large.title")?.element.role, .largeTitle)
+        XCTAssertNil(placement(result, "large.title")?.element.assumption)
+        XCTAssertEqual(placement(result, "root.title")?.element.role, .largeTitle)
+        XCTAssertNil(placement(result, "root.title")?.element.assumption)
     }
 
     func testTabViewItemsAndTabs() throws {

@@ -146,6 +146,49 @@ public enum RolePreset {
         }
     }
 
+    /// A role's room that rests on an assumption (no source gives it) rather than on the
+    /// app's layout or a published or measured metric, with the widest room the element could
+    /// have instead. A truncation within that margin may not happen, so the fit rules count it
+    /// one severity lower and say why.
+    public struct AssumedRoom: Sendable, Hashable {
+        /// The widest room the element could have, points: the text is certainly cut only when
+        /// it needs more than this.
+        public var widest: Double
+        /// What was assumed, for messages: "a quarter of the screen for a bar button item
+        /// beside unknown bar items".
+        public var assumption: String
+    }
+
+    /// The assumption behind `width(for:…)` when the element has no width of its own, or `nil`
+    /// when the room is a documented or measured metric.
+    ///
+    /// - A bar button item's W / 4 cap (iOS 18 and iOS 26): UIKit publishes none, and the room a
+    ///   bar item gets depends on the bar's other items and title, which an element alone does
+    ///   not know; it could have the whole bar between its 16 pt margins.
+    /// - A toolbar item when the number of items is not known (3 assumed): it could be alone.
+    /// - An iOS 26 action sheet row's label: the 208 pt row is measured, its label inset
+    ///   (`LiquidAssumption.actionSheetLabelInset`) is not, nor whether a long row makes the
+    ///   sheet (a popover) wider; it could have the screen less its 16 pt margins.
+    ///
+    /// - Parameters: as `width(for:…)`.
+    public static func assumedRoom(
+        for role: Role, deviceWidth: Double, count: Int?, design: Design
+    ) -> AssumedRoom? {
+        let bar = deviceWidth - 2 * margin
+        switch role {
+        case .barButtonItem:
+            return AssumedRoom(
+                widest: bar, assumption: "a quarter of the screen for a bar button item beside unknown bar items")
+        case .toolbarItem where count == nil:
+            return AssumedRoom(widest: bar, assumption: "a third of the toolbar, as if it had three items")
+        case .actionSheetAction where design == .ios26:
+            return AssumedRoom(
+                widest: bar, assumption: "the iOS 26 action sheet's 208 pt row less an assumed 8 pt label inset a side")
+        default:
+            return nil
+        }
+    }
+
     /// The iOS 26 room for the roles whose room changed; `nil` for the others (as in iOS 18).
     static func liquidWidth(
         for role: Role, deviceWidth: Double, count: Int?, accessory: String?,

@@ -8,10 +8,14 @@ import LegibleText
 /// - `%@`, `%s`: "Maximilian" (a long first name; a user name is the commonest argument);
 /// - integers: 12,345 — or, in a plural variant, the widest of 12,345, 10,005 … 1,234 … 99 … 0
 ///   that falls in the variant's CLDR category for the locale (so `one` in English is 1, `few`
-///   in Russian 1,234), formatted with the locale's digits and grouping (`NumberFormatter`);
+///   in Russian 10,002), formatted with the locale's digits and grouping (`NumberFormatter`);
 /// - floats: 1,234.56 with the specifier's precision (6 by default, as printf);
 /// - `%c`: "W"; `%p`: "0x600000c8e0a0"; `%%`: "%".
 /// Per key, `samples.keys` gives the arguments by position.
+///
+/// A text cut only with these wide values (it fits with the narrowest ones: `%@` empty, one-digit
+/// numbers) is reported one severity lower, saying so: the cut depends on what the app shows
+/// there. Values given in `samples.keys` are what the app shows: a cut with them is certain.
 public struct SampleValues: Sendable, Hashable, Codable {
     public var string: String
     public var integer: Int

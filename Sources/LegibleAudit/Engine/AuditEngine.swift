@@ -205,9 +205,20 @@ public final class AuditEngine: Sendable {
                     slot = shapesByText.count
                     shapesByText.append((shown, []))
                 }
-                let checks = fitChecks(
+                var checks = fitChecks(
                     shown, locale: string.locale, in: element, shapes: &shapesByText[slot].shapes,
                     faces: &result.faces)
+                if let short = expansion.short, checks.contains(where: { !$0.layout.fits }) {
+                    let shortShown = Self.shown(short, case: element.spec.textCase, locale: string.locale)
+                    // Faces of a text never shown are not the audit's.
+                    var shortShapes: [(key: ShapeKey, shape: Shape)] = []
+                    var shortFaces = Set<String>()
+                    Self.markArgumentDependence(
+                        &checks,
+                        short: fitChecks(
+                            shortShown, locale: string.locale, in: element, shapes: &shortShapes,
+                            faces: &shortFaces))
+                }
                 result.checks += checks.count
                 let context = fitContext(
                     string, in: element, measuredText: shown,
@@ -302,6 +313,14 @@ public final class AuditEngine: Sendable {
         return checks
     }
 
+    /// Records, on each check of `checks` whose text is cut, the overflow of the same check of
+    /// the text with short arguments (`short`, made in the same order; `FitCheck.shortArgumentsOverflow`).
+    static func markArgumentDependence(_ checks: inout [FitCheck], short: [FitCheck]) {
+        for index in checks.indices where !checks[index].layout.fits && index < short.count {
+            checks[index].shortArgumentsOverflow = short[index].layout.fits ? 0 : short[index].layout.overflow
+        }
+    }
+
     /// What the fit rules see of `string` shown as `measuredText` in `element`, measured as in `checks`.
     func fitContext(
         _ string: LocalizedString, in element: ResolvedElement, measuredText: String, expansion: String?,
@@ -313,6 +332,8 @@ public final class AuditEngine: Sendable {
             checks: checks, options: configuration.ruleOptions)
         context.designs = element.designs
         context.measurer = measurer
+        context.assumedRoom = element.assumedRoom
+        context.assumption = element.assumption
         return context
     }
 
@@ -321,13 +342,21 @@ public final class AuditEngine: Sendable {
     /// every size and Bold Text state configured. For tests and tools that check one string.
     func fitContexts(_ string: LocalizedString, in spec: ElementSpec) -> [FitContext] {
         let elements = resolve([(spec, nil)], of: string, values: [:]).elements
-        let text =
-            StringExpander(samples: configuration.samples, numbers: numbers).expand(string).first?.text ?? string.value
+        let expansion = StringExpander(samples: configuration.samples, numbers: numbers).expand(string).first
+        let text = expansion?.text ?? string.value
         return elements.map { element in
             let shown = Self.shown(text, case: element.spec.textCase, locale: string.locale)
             var shapes: [(key: ShapeKey, shape: Shape)] = []
             var faces = Set<String>()
-            let checks = fitChecks(shown, locale: string.locale, in: element, shapes: &shapes, faces: &faces)
+            var checks = fitChecks(shown, locale: string.locale, in: element, shapes: &shapes, faces: &faces)
+            if let short = expansion?.short, checks.contains(where: { !$0.layout.fits }) {
+                var shortShapes: [(key: ShapeKey, shape: Shape)] = []
+                let shortShown = Self.shown(short, case: element.spec.textCase, locale: string.locale)
+                Self.markArgumentDependence(
+                    &checks,
+                    short: fitChecks(
+                        shortShown, locale: string.locale, in: element, shapes: &shortShapes, faces: &faces))
+            }
             return fitContext(string, in: element, measuredText: shown, expansion: nil, checks: checks)
         }
     }

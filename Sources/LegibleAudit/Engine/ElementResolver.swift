@@ -20,6 +20,11 @@ struct ResolvedElement: Sendable {
     /// when the back button shows the generic "Back" instead of the previous title; an alert
     /// action's when the alert stacks its two actions instead of setting them side by side.
     var fallbackWidth: Double?
+    /// When the room comes from a role preset's assumption (`RolePreset.assumedRoom`): what was
+    /// assumed and the widest room the element could have instead.
+    var assumedRoom: RolePreset.AssumedRoom?
+    /// What the source scanner assumed about the element (`ElementConfiguration.assumption`).
+    var assumption: String?
 }
 
 /// Finds the elements that show each string (`legible.json`'s `elements`, Interface Builder,
@@ -136,6 +141,9 @@ struct ElementResolver: Sendable {
             for element in resolve(spec, config: config, design: design, measureWidth: measureWidth) {
                 if let index = unique.firstIndex(where: { $0.sameCheck(as: element) }) {
                     unique[index].deviceNames += element.deviceNames
+                    if let room = element.assumedRoom, let kept = unique[index].assumedRoom, room.widest < kept.widest {
+                        unique[index].assumedRoom = room
+                    }
                     unique[index].deviceName = [unique[index].deviceName, element.deviceName].compactMap { $0 }
                         .joined(separator: ", ")
                 } else {
@@ -166,10 +174,12 @@ struct ElementResolver: Sendable {
                 width: spec.availableWidth, lines: spec.lines,
                 height: spec.height.map { max(0, $0 - spec.insets.top - spec.insets.bottom) },
                 lineBreakMode: spec.lineBreakMode, minimumScaleFactor: spec.minimumScaleFactor)
-            return ResolvedElement(
+            var element = ResolvedElement(
                 spec: spec, font: font, constraints: constraints, deviceName: device?.name,
                 deviceWidth: device?.width, deviceNames: device.map { [$0.name] } ?? [],
                 designs: [design])
+            element.assumption = config?.assumption
+            return element
         }
         func stackedActionWidth(_ element: ResolvedElement) -> Double {
             RolePreset.width(
@@ -219,6 +229,10 @@ struct ElementResolver: Sendable {
                     for: spec.role, deviceWidth: device.width, count: config?.count,
                     accessory: config?.accessory, searchTab: config?.searchTab ?? false,
                     design: design)
+                var element = make(resolved, device: device)
+                element.assumedRoom = RolePreset.assumedRoom(
+                    for: spec.role, deviceWidth: device.width, count: config?.count, design: design)
+                return element
             }
             return make(resolved, device: device)
         }.map(withAccessibilityLayout)

@@ -40,6 +40,11 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
     /// `uppercase` or `lowercase`: the text is shown with its case changed (SwiftUI's
     /// `.textCase(.uppercase)`, a grouped list's section header), so that is what is measured.
     public var textCase: TextCase?
+    /// What the Swift source scanner assumed about the element where the source does not say
+    /// ("a large title: SwiftUI's automatic title display mode, which follows the view that
+    /// pushes this one"). A fit finding that rests on it counts one severity lower and says so.
+    /// Never read from or written to `legible.json`.
+    public var assumption: String?
 
     /// The fields of an entry as `legible.json` spells them (`comment` is read and ignored).
     enum CodingKeys: String, CodingKey, CaseIterable {

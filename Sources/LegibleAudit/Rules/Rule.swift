@@ -73,6 +73,12 @@ public struct FitContext: Sendable {
     /// room (a fit finding's advice measures the longest start of the text that fits); `nil`:
     /// the advice gives no measured text.
     public var measurer: TextMeasurer?
+    /// When the element's room rests on an assumption of its role preset rather than on the
+    /// app's layout: what was assumed and the widest room it could have (`RolePreset.assumedRoom`).
+    public var assumedRoom: RolePreset.AssumedRoom?
+    /// What the source scanner assumed about the element where the source does not say
+    /// (`ElementConfiguration.assumption`): every failure rests on it.
+    public var assumption: String?
 
     public init(
         string: LocalizedString, element: ElementSpec, deviceWidth: Double? = nil, deviceName: String? = nil,
@@ -102,6 +108,13 @@ public struct FitCheck: Sendable {
     /// Whether some of the width comes from a face standing in for SF Pro (Inter with Apple's
     /// tracking table), whose widths are within about 1 % of iOS's, not exact.
     public var standIn = false
+    /// For a check whose text is cut: the overflow, points, of the same text with the narrowest
+    /// values for its arguments (an empty `%@`, one-digit numbers; `StringExpander`) in the same
+    /// room, 0 when that fits: how much of the cut depends on what the app puts there. `nil`:
+    /// not tried (no arguments, samples set in `legible.json` for all of them, or the text fits).
+    public var shortArgumentsOverflow: Double?
+    /// Whether the text is cut with the wide samples for its arguments but fits with short ones.
+    public var fitsWithShortArguments: Bool { shortArgumentsOverflow == 0 }
     /// The room the text was laid out in (width, lines, height, line break mode, shrinking), for
     /// laying another text out the same way; `nil` when not recorded.
     public var constraints: LayoutConstraints?

@@ -80,10 +80,6 @@ public struct TruncationRule: FitRule {
                 note: "a fixed 17 pt title that shrinks to fit instead (shrink-then-truncate's business)"),
         ])
 
-    enum Message {
-        static let withinStandInError = " (within the stand-in font's error; measure with SF Pro to confirm)"
-    }
-
     /// The severity of a truncation first seen at `size`.
     static func severity(_ size: ContentSizeCategory, options: RuleOptions) -> Severity {
         size <= .large ? .error : size <= .xxxLarge ? .warning : options.accessibilitySizeSeverity
@@ -100,15 +96,16 @@ public struct TruncationRule: FitRule {
         if context.checks.contains(where: { !$0.boldText }), !failing.contains(where: { !$0.boldText }) { return [] }
         let failingSizes = Array(Set(failing.map(\.sizeCategory))).sorted()
         let worst = failingSizes[0]
-        // An overflow within the stand-in font's error may not happen on iOS: such failures
-        // count one severity lower (the sizes where the overflow is beyond it count in full).
-        let band = context.options.standInErrorBand
-        let certain = failing.filter { !($0.standIn && $0.layout.overflow <= band * $0.layout.width) }
+        // A cut that may not happen on iOS (within the stand-in font's error, caused by the wide
+        // samples for the arguments only, or within an assumed room's margin: `FitDoubt`) counts
+        // one severity lower; the sizes where the cut is certain count in full.
+        let doubts = failing.map { context.doubts(about: $0) }
+        let certain = zip(failing, doubts).filter { $0.1.isEmpty }.map(\.0)
         let full = Self.severity(worst, options: context.options)
         let severity =
             certain.map(\.sizeCategory).min().map { max(Self.severity($0, options: context.options), full.lowered) }
             ?? full.lowered
-        let withinBand = severity < full
+        let doubtNote = severity < full ? context.doubtNote(Set(doubts.joined())) : ""
         // Describe the first failure with Bold Text off when there is one at that size.
         let representative = failing.first { $0.sizeCategory == worst && !$0.boldText } ?? first
         let layout = representative.layout
@@ -132,7 +129,7 @@ public struct TruncationRule: FitRule {
             "\"\(context.measuredText)\" \(overflowText) in its \(Format.points(room)) pt \(element.role.rawValue)"
             + "\(where_) \(when) (\(context.string.locale)): shows \"\(shown)\""
             + (everySize ? boldNote.map { "; cut at \($0)" } ?? "" : "; cut at \(boldNote ?? sizeList)")
-            + (withinBand ? Message.withinStandInError : "")
+            + doubtNote
         var finding = context.finding(
             Self.description, severity: severity, message: message, failing: failing,
             shown: representative)

@@ -28,4 +28,10 @@ public enum PluralRules {
     public static func sampleNumber(for category: String, locale: String) -> Int? {
         candidates.first { self.category(of: $0, locale: locale) == category }
     }
+
+    /// The narrowest number of `category` in `locale` among the same candidates (0 … 99 first,
+    /// so one or two digits where the category has them); `nil` when none falls in it.
+    public static func shortestSampleNumber(for category: String, locale: String) -> Int? {
+        candidates.last { self.category(of: $0, locale: locale) == category }
+    }
 }

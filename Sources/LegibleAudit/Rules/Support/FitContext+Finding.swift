@@ -127,3 +127,66 @@ extension FitContext {
 extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
 }
+
+/// Why a check whose text is cut may not be cut on iOS: what a fit rule's verdict rests on
+/// besides the measurement itself. A failure with a doubt counts one severity lower.
+enum FitDoubt: Int, Comparable, Sendable {
+    /// The overflow is within the stand-in font's error band (`RuleOptions.standInErrorBand`).
+    case standInError
+    /// Only the wide samples for the string's arguments make it overflow: it fits with short ones.
+    case wideArguments
+    /// The room is a role preset's assumption (`RolePreset.AssumedRoom`) and the text would fit
+    /// in the widest room the element could have.
+    case assumedRoom
+    /// The element itself is an assumption of the source scanner (`FitContext.assumption`).
+    case assumedElement
+
+    static func < (lhs: FitDoubt, rhs: FitDoubt) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension FitContext {
+    /// The doubts about `check`'s failure (empty: the cut is certain, as far as Legible knows).
+    func doubts(about check: FitCheck) -> [FitDoubt] {
+        var doubts: [FitDoubt] = []
+        if check.standIn, check.layout.overflow <= options.standInErrorBand * check.layout.width {
+            doubts.append(.standInError)
+        }
+        if check.fitsWithShortArguments { doubts.append(.wideArguments) }
+        // In the widest room it could have, with the short arguments when they are tried, the
+        // text might fit: the cut rests on the assumed room (and on the samples when they narrow it).
+        let overflow = min(check.layout.overflow, check.shortArgumentsOverflow ?? .infinity)
+        if let assumed = assumedRoom, let room = check.layout.availableWidth, check.layout.lineCount <= 1,
+            room + overflow <= assumed.widest
+        {
+            doubts.append(.assumedRoom)
+            if overflow < check.layout.overflow, !doubts.contains(.wideArguments) { doubts.append(.wideArguments) }
+        }
+        if assumption != nil { doubts.append(.assumedElement) }
+        return doubts
+    }
+
+    /// The parenthesis a message ends with when its severity was lowered for `doubts`:
+    /// " (within the stand-in font's error; measure with SF Pro to confirm)".
+    func doubtNote(_ doubts: Set<FitDoubt>) -> String {
+        guard !doubts.isEmpty else { return "" }
+        let parts = doubts.sorted().map { doubt -> String in
+            switch doubt {
+            case .standInError:
+                return "within the stand-in font's error; measure with SF Pro to confirm"
+            case .wideArguments:
+                return "cut with the wide samples for its arguments, not with short ones: "
+                    + "give real values in legible.json's samples.keys to confirm"
+            case .assumedRoom:
+                let assumed =
+                    assumedRoom.map {
+                        "its room is \($0.assumption), assumed; it could fit in the \(Format.points($0.widest)) pt "
+                            + "it may have at most"
+                    } ?? "its room is assumed"
+                return "\(assumed): give the element its width in legible.json to confirm"
+            case .assumedElement:
+                return "the element is \(assumption ?? "assumed"), assumed where the source does not say"
+            }
+        }
+        return " (" + parts.joined(separator: "; ") + ")"
+    }
+}
