@@ -62,6 +62,8 @@ public struct AuditProject: Sendable {
     /// Why a project could not be loaded: the message the CLI prints (with its file and line
     /// when a `Diagnostic` caused it).
     public struct LoadError: Error, CustomStringConvertible, Sendable {
+        /// The message the CLI prints, starting with `error:` or with the `Diagnostic` form
+        /// `path:line:column: error: message`; it may run over several lines (a hint follows).
         public var description: String
     }
 
