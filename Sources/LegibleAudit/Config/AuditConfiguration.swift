@@ -13,7 +13,7 @@ public struct AuditConfiguration: Sendable {
     public var catalogs: [String] = []
     /// Font folders, searched before `Fonts/` and the system's.
     public var fonts: [String] = []
-    /// The development language, when the files do not say it.
+    /// The source language, when the files do not say it.
     public var sourceLanguage: String?
     /// Only these locales (default: all).
     public var locales: [String]?

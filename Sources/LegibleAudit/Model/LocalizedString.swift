@@ -25,7 +25,7 @@ public struct LocalizedString: Hashable, Sendable, Codable {
     /// The translation state as the file records it.
     public var state: TranslationState
     /// When the locale has no translation and iOS would show another locale's value,
-    /// the locale the value came from (the development language, usually).
+    /// the locale the value came from (the source language, usually).
     public var fallbackLocale: String?
     /// Substitutions the value refers to with `%#@name@`.
     public var substitutions: [Substitution]
@@ -35,7 +35,7 @@ public struct LocalizedString: Hashable, Sendable, Codable {
     /// `English`), when the value came from one; `nil` for String Catalogs.
     ///
     /// `locale` holds the normalized identifier (`pt-BR`, `en`); `Base` maps to the
-    /// development language, and `isBase` tells such values apart.
+    /// source language, and `isBase` tells such values apart.
     public var localeFolder: String?
     /// The String Catalog's `extractionState` for the key (`manual`, `stale`,
     /// `extracted_with_value`, `migrated`), when it records one.

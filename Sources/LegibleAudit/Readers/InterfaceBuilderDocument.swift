@@ -12,7 +12,7 @@ public struct InterfaceBuilderDocument: Sendable {
     public var file: String
     /// The table name: the file name without its extension (`Main` for `Main.storyboard`).
     public var table: String
-    /// The development language the IB file's own text is in.
+    /// The source language the IB file's own text is in.
     public var sourceLanguage: String
     /// The text written in the IB file, one string per `<objectID>.<property>`, each with
     /// its element's spec, in document order.

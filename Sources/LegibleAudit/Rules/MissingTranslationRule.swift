@@ -1,7 +1,7 @@
 import Foundation
 
 /// `missing-translation`: every locale the app ships should have every key translated; where
-/// one is missing iOS shows the development language's text, which is measured instead.
+/// one is missing iOS shows the source language's text, which is measured instead.
 public struct MissingTranslationRule: CatalogRule {
     /// The `missing-translation` rule (category localization, default severity warning): its identifier,
     /// summary, rationale and the examples its tests run. It rests on Apple's documentation page:
