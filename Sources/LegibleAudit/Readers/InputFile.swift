@@ -88,6 +88,7 @@ extension InputFile {
         public var path: String
         /// The system's reason.
         public var reason: String
+        /// `path: cannot read it (reason)`.
         public var description: String { "\(path): cannot read it (\(reason))" }
     }
 

@@ -86,9 +86,11 @@ public struct InterfaceBuilderElement: Hashable, Sendable {
     public struct Frame: Hashable, Sendable, Codable {
         /// Origin, relative to the superview, in points.
         public var x: Double
+        /// Vertical origin, relative to the superview, in points (y down, as UIKit's).
         public var y: Double
         /// Size in points, as IB last resolved it on its canvas.
         public var width: Double
+        /// Height in points, as IB last resolved it on its canvas.
         public var height: Double
 
         /// Creates a frame from IB's `x`, `y`, `width` and `height`.

@@ -70,6 +70,8 @@ extension InputFile.Kind {
 }
 
 extension StringCatalogReader: LocalizationReader {
+    /// Reads `input` as a String Catalog (`read(data:path:table:sourceLanguage:)`); `sourceLanguage`
+    /// is used only when the catalog names none. A file that cannot be read is one error diagnostic.
     public static func read(_ input: InputFile, sourceLanguage: String) -> StringCollection {
         withContents(of: input, sourceLanguage: sourceLanguage) { data in
             read(data: data, path: input.path, sourceLanguage: sourceLanguage)
@@ -78,6 +80,9 @@ extension StringCatalogReader: LocalizationReader {
 }
 
 extension StringsFileReader: LocalizationReader {
+    /// Reads `input` as a `.strings` file; its locale comes from its `.lproj` folder, and
+    /// `Base.lproj` and files in no `.lproj` get `sourceLanguage`. A file that cannot be read is one
+    /// error diagnostic.
     public static func read(_ input: InputFile, sourceLanguage: String) -> StringCollection {
         withContents(of: input, sourceLanguage: sourceLanguage) { data in
             read(data: data, path: input.path, sourceLanguage: sourceLanguage)
@@ -86,6 +91,9 @@ extension StringsFileReader: LocalizationReader {
 }
 
 extension StringsDictReader: LocalizationReader {
+    /// Reads `input` as a `.stringsdict` file; its locale comes from its `.lproj` folder, and
+    /// `Base.lproj` and files in no `.lproj` get `sourceLanguage`. A file that cannot be read is one
+    /// error diagnostic.
     public static func read(_ input: InputFile, sourceLanguage: String) -> StringCollection {
         withContents(of: input, sourceLanguage: sourceLanguage) { data in
             read(data: data, path: input.path, sourceLanguage: sourceLanguage)
@@ -94,6 +102,9 @@ extension StringsDictReader: LocalizationReader {
 }
 
 extension XLIFFReader: LocalizationReader {
+    /// Reads `input` (`.xliff`, `.xlf` or an `.xcloc` folder) with its source-language strings
+    /// (`read(url:includeSourceStrings:)`). XLIFF names its own languages, so `sourceLanguage` only
+    /// labels the result of a file that cannot be read, not XML or not XLIFF: one error diagnostic.
     public static func read(_ input: InputFile, sourceLanguage: String) -> StringCollection {
         catching(input, sourceLanguage: sourceLanguage) {
             try read(url: URL(fileURLWithPath: input.path))
@@ -102,6 +113,9 @@ extension XLIFFReader: LocalizationReader {
 }
 
 extension InterfaceBuilderReader: LocalizationReader {
+    /// Reads `input` (`.storyboard` or `.xib`): its texts, in `sourceLanguage`, with their elements,
+    /// and its screens. A file that cannot be read, is not XML or has no `<document>` root is one
+    /// error diagnostic.
     public static func read(_ input: InputFile, sourceLanguage: String) -> StringCollection {
         catching(input, sourceLanguage: sourceLanguage) {
             let document = try read(url: URL(fileURLWithPath: input.path), sourceLanguage: sourceLanguage)
