@@ -25,6 +25,7 @@ public struct SourcePlacement: Hashable, Sendable {
     public var element: ElementConfiguration
     /// The call that shows the string (the `Text(…)`, `.navigationTitle(…)`, `title = …`).
     public var location: SourceLocation
+    /// Whether the key was at the call itself (`direct`) or followed to it (`followed`).
     public var confidence: Confidence
     /// How the key was reached when followed (`L10n.Scene.ConfirmEmail.title`, `OBALoc`, `Tab.label`).
     public var via: String?
@@ -50,6 +51,7 @@ public struct SourcePlacement: Hashable, Sendable {
 /// (a `String(localized:)` stored in a variable whose use was not followed, a key passed to an
 /// unknown function).
 public struct UnplacedReference: Hashable, Sendable {
+    /// The key and table the source refers to.
     public var reference: KeyReference
     /// Why it was not placed, in a short sentence ("passed to updateHeader(title:)").
     public var reason: String

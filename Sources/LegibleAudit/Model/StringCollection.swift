@@ -62,8 +62,11 @@ public struct StringCollection: Sendable {
 
 /// A key in a table.
 public struct KeyReference: Hashable, Sendable, Codable {
+    /// The strings table (`Localizable`, `Main`).
     public var table: String
+    /// The key in that table.
     public var key: String
+    /// Makes a reference to `key` in `table`.
     public init(table: String, key: String) {
         self.table = table
         self.key = key

@@ -8,6 +8,7 @@ public struct TableKey: Hashable, Sendable, Codable, Comparable {
     /// The key.
     public var key: String
 
+    /// Makes a key in `table`.
     public init(table: String, key: String) {
         self.table = table
         self.key = key
