@@ -33,7 +33,7 @@ public struct SourcePlacement: Hashable, Sendable {
     /// specifiers are Xcode's guesses (`%@`, `%lld`) and match any specifier of the catalog's key.
     public var interpolated: Bool
 
-    /// Creates a placement.
+    /// Makes a placement; `via` is `nil` and `interpolated` false unless given.
     public init(
         reference: KeyReference, element: ElementConfiguration, location: SourceLocation,
         confidence: Confidence, via: String? = nil, interpolated: Bool = false
@@ -58,7 +58,8 @@ public struct UnplacedReference: Hashable, Sendable {
     /// Where the reference is.
     public var location: SourceLocation
 
-    /// Creates a value.
+    /// Makes an unplaced reference: the key, why no element was found for it, and where the source
+    /// refers to it.
     public init(reference: KeyReference, reason: String, location: SourceLocation) {
         self.reference = reference
         self.reason = reason
