@@ -36,7 +36,7 @@ public struct AuditProject: Sendable {
         public var locales: [String]?
         /// Bold Text states to check instead of the configuration's.
         public var boldText: [Bool]?
-        /// The development language, when the files do not say it.
+        /// The source language, when the files do not say it.
         public var sourceLanguage: String?
         /// Whether to scan Swift source; `nil`: as the configuration says (default on).
         public var scanSource: Bool?
@@ -62,6 +62,8 @@ public struct AuditProject: Sendable {
     /// Why a project could not be loaded: the message the CLI prints (with its file and line
     /// when a `Diagnostic` caused it).
     public struct LoadError: Error, CustomStringConvertible, Sendable {
+        /// The message the CLI prints, starting with `error:` or with the `Diagnostic` form
+        /// `path:line:column: error: message`; it may run over several lines (a hint follows).
         public var description: String
     }
 
@@ -127,7 +129,7 @@ public struct AuditProject: Sendable {
         // path or pattern with `/` is relative to legible.json.
         let excluded = configuration.exclude.map { $0.contains("/") ? relativeToConfig($0) : $0 }
         var readerOptions = ProjectReader.Options()
-        readerOptions.developmentLanguage = options.sourceLanguage ?? configuration.sourceLanguage
+        readerOptions.sourceLanguage = options.sourceLanguage ?? configuration.sourceLanguage
         // Folders excluded by name are not even searched (their tables fill no missing values).
         readerOptions.skippedFolders.formUnion(
             excluded.filter { !$0.contains("/") && !$0.contains("*") && !$0.contains("?") })

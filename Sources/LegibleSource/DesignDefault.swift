@@ -18,6 +18,8 @@ import LegibleAudit
 ///    later is drawn in the iOS 26 design.
 /// 3. Otherwise (a project upgraded by Xcode 26 or later, or none found): the iOS 26 design.
 public struct DesignDefault: Sendable, Equatable {
+    /// The designs to measure in, in `Design` order: `[.ios26]`, or `[.ios18, .ios26]` when the app
+    /// may still be drawn in the iOS 18 design (rules 1 and 2 above).
     public var designs: [Design]
     /// Why, for the summary.
     public var reason: String

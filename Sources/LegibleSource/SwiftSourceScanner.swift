@@ -74,6 +74,8 @@ public struct SwiftSourceScanner: Sendable {
             ".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules", "SourcePackages", "checkouts",
         ]
 
+        /// Makes options; by default the usual build and dependency folders are skipped, nothing is
+        /// excluded, no wrapper functions are added and files are parsed on all cores.
         public init(
             skippedFolders: Set<String> = Options.defaultSkippedFolders, excludes: [String] = [],
             wrapperFunctions: [String] = [], concurrent: Bool = true
@@ -85,8 +87,10 @@ public struct SwiftSourceScanner: Sendable {
         }
     }
 
+    /// The folders skipped, paths excluded, wrapper functions and concurrency the scans use.
     public var options: Options
 
+    /// Makes a scanner; it reads nothing until `scan(paths:)`.
     public init(options: Options = Options()) {
         self.options = options
     }

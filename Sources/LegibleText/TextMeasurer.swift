@@ -22,6 +22,12 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
     /// font's own metrics for fixed fonts.
     public var lineHeight: Double
 
+    /// Makes a resolved font from its parts.
+    /// - Parameters:
+    ///   - family: the family name, `nil` for the system font.
+    ///   - pointSize: the size, points.
+    ///   - weight: the weight, Bold Text's step already applied.
+    ///   - lineHeight: the line height, points.
     public init(family: String?, pointSize: Double, weight: FontWeight, lineHeight: Double) {
         self.family = family
         self.pointSize = pointSize
@@ -32,18 +38,24 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
 
 /// One request for `TextMeasurer.measure`: a text, its locale and font, and its room.
 public struct MeasureRequest: Hashable, Sendable {
+    /// The text to measure, as shown (format arguments already substituted); `\n` starts a new line.
     public var text: String
     /// Locale identifier (`de`, `zh-Hans`): chooses the HarfBuzz language, the Han face and the
     /// line-break rules.
     public var locale: String
+    /// The element's font: a Dynamic Type text style or a fixed font.
     public var font: FontSpecification
+    /// The Dynamic Type size category to measure at (`.large` is iOS's default).
     public var sizeCategory: ContentSizeCategory
     /// The Bold Text accessibility setting.
     public var boldText: Bool
     /// A weight that replaces the style's own (before Bold Text), e.g. `.semibold` for a button.
     public var weight: FontWeight?
+    /// The room the element gives the text: width, lines, height, line break mode and shrinking.
     public var constraints: LayoutConstraints
 
+    /// Makes a request; every parameter but `text` defaults to a one-line, unlimited-width `body`
+    /// label in English at the Large size without Bold Text.
     public init(
         text: String, locale: String = "en", font: FontSpecification = .textStyle(.body),
         sizeCategory: ContentSizeCategory = .large, boldText: Bool = false, weight: FontWeight? = nil,
@@ -65,10 +77,13 @@ public struct MeasureRequest: Hashable, Sendable {
 /// `locale`, `sizeCategory`, `pointSize`, `width`, `availableWidth`, `lines`, `fits`, `overflow`,
 /// `visibleText`, `scale`, `runs`).
 public struct TextMeasurement: Sendable, Codable, Hashable {
+    /// The text measured, as given in the request.
     public var text: String
+    /// The locale identifier of the request (`de`, `zh-Hans`).
     public var locale: String
     /// HIG name of the size category (`Large`, `AX2`).
     public var sizeCategory: String
+    /// Whether the text was measured with the Bold Text accessibility setting on.
     public var boldText: Bool
     /// Point size before any shrinking.
     public var pointSize: Double
@@ -76,6 +91,7 @@ public struct TextMeasurement: Sendable, Codable, Hashable {
     public var weight: Int
     /// Natural one-line width, points.
     public var width: Double
+    /// The width the text had, points (the request's `constraints.width`); `nil` for unlimited.
     public var availableWidth: Double?
     /// Number of lines shown.
     public var lines: Int
@@ -83,25 +99,36 @@ public struct TextMeasurement: Sendable, Codable, Hashable {
     public var lineDetails: [LaidOutLine]
     /// Lines the text needs without a line limit.
     public var lineCount: Int
+    /// Whether the text is shown whole: not truncated, not clipped and within any height limit.
     public var fits: Bool
     /// Horizontal overflow, points.
     public var overflow: Double
     /// Vertical overflow, points.
     public var verticalOverflow: Double
+    /// The text as a person would see it: lines joined with `\n`, with "…" (U+2026) where text was cut.
     public var visibleText: String
+    /// The shrink-to-fit scale applied (1 when the text was not shrunk; never below the
+    /// constraints' `minimumScaleFactor`).
     public var scale: Double
+    /// Line height at the size the text was set in (after shrinking), points.
     public var lineHeight: Double
+    /// The shaping runs that hold at least one grapheme cluster, in logical order: which face
+    /// measured which part of the text.
     public var runs: [Run]
     /// Code points no face covers, as `U+XXXX`.
     public var missingCharacters: [String]
 
     /// One shaping run.
     public struct Run: Sendable, Codable, Hashable {
+        /// The face (and its variation-axis settings) that shaped the run.
         public var face: Face
         /// UTF-16 offsets.
         public var start: Int
+        /// UTF-16 offset just past the run's last code unit.
         public var end: Int
+        /// ISO 15924 script code of the run (`Latn`, `Arab`, `Hani`), from UAX #24 script itemization.
         public var script: String
+        /// `"ltr"` or `"rtl"`: the run's direction from UAX #9 bidi.
         public var direction: String
         /// HarfBuzz's advance sum at the point size, points, without tracking.
         public var width: Double
@@ -111,8 +138,11 @@ public struct TextMeasurement: Sendable, Codable, Hashable {
 
     /// A face as reports name it.
     public struct Face: Sendable, Codable, Hashable {
+        /// The face's typographic family name (`Inter`, `Noto Sans Arabic`).
         public var family: String
+        /// The face's typographic subfamily (`SemiBold`).
         public var style: String
+        /// Path of the font file the face was read from.
         public var path: String
         /// Axis settings, e.g. `{"wght": 600}`.
         public var variations: [String: Double]
@@ -129,7 +159,11 @@ public final class TextMeasurer: @unchecked Sendable {
     public struct Options: Sendable {
         /// Folders searched before `Fonts/` and the system's folders.
         public var fontFolders: [String]
+        /// Whether the system's font folders (listed on `FontLibrary`) are searched after `fontFolders`
+        /// and the project's `Fonts/`; default `true`.
         public var includeSystemFonts: Bool
+        /// When Apple's SF Pro tracking table (Docs/sources.md 2) is applied to stand-in faces;
+        /// default `.auto`.
         public var tracking: TrackingMode
         /// Width multipliers for glyphs set in a stand-in for SF Pro, by weight. Measured against
         /// iOS view-hierarchy widths: Inter + the SF tracking table is within ~1 % at regular
@@ -156,6 +190,8 @@ public final class TextMeasurer: @unchecked Sendable {
                 .first ?? 1
         }
 
+        /// Makes options; the defaults search the system fonts, apply tracking to stand-ins, use
+        /// `defaultCalibration` and cache the font index at `FontIndex.defaultCacheURL`.
         public init(
             fontFolders: [String] = [], includeSystemFonts: Bool = true, tracking: TrackingMode = .auto,
             standInCalibration: [FontWeight: Double] = Options.defaultCalibration,
@@ -169,7 +205,10 @@ public final class TextMeasurer: @unchecked Sendable {
         }
     }
 
+    /// The options the measurer was made with.
     public let options: Options
+    /// Every font face found in `options.fontFolders`, the project's `Fonts/` and (unless
+    /// `includeSystemFonts` is off) the system's folders, indexed once when the measurer was made.
     public let library: FontLibrary
     let resolver: FontResolver
     private let lock = NSLock()
@@ -190,7 +229,8 @@ public final class TextMeasurer: @unchecked Sendable {
         let sizeKey: Double
     }
 
-    /// Finds the fonts.
+    /// Makes a measurer: finds and indexes the fonts `options` points at (through the font
+    /// index cache when it is current). Faces are opened when a text first needs them.
     public init(options: Options = Options()) {
         self.options = options
         self.library = FontLibrary(

@@ -10,33 +10,47 @@ import LegibleText
 extension ReportFormat: ExpressibleByArgument {}
 
 extension GatePolicy.Threshold: ExpressibleByArgument {
+    /// Parses `--fail-on`'s value as `GatePolicy.Threshold(name:)` does: `error`, `warning`, `never`
+    /// (`none`, `off`), case-insensitively; `nil` (a usage error) for anything else.
     public init?(argument: String) { self.init(name: argument) }
 }
 
 extension ContentSizeCategory: ExpressibleByArgument {
+    /// Parses a size category as `ContentSizeCategory(name:)` does: HIG (`AX2`), UIKit and SwiftUI
+    /// names or the short forms (`XL`), case-insensitively; `nil` (a usage error) for anything else.
     public init?(argument: String) { self.init(name: argument) }
 }
 
 extension TextStyle: ExpressibleByArgument {
+    /// Parses a text style as `TextStyle(name:)` does (`body`, `.title1`, `Caption 1`); `nil` (a usage
+    /// error) for anything else.
     public init?(argument: String) { self.init(name: argument) }
 }
 
 extension FontWeight: ExpressibleByArgument {
+    /// Parses a weight as `FontWeight(name:)` does: `UIFont.Weight` names, CSS numbers (`600`) and
+    /// font style names (`SemiBold`); `nil` (a usage error) for anything else.
     public init?(argument: String) { self.init(name: argument) }
+    /// The weight's `UIFont.Weight` name, as `--help` shows a default (`regular`).
     public var defaultValueDescription: String { name }
+    /// The `UIFont.Weight` names, lightest first, for `--help` and the completions.
     public static var allValueStrings: [String] { allCases.map(\.name) }
     /// None: the names are the descriptions (the raw values are CSS numbers).
     public static var allValueDescriptions: [String: String] { [:] }
+    /// Completes the `UIFont.Weight` names.
     public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
 extension LineBreakMode: ExpressibleByArgument {
+    /// Parses a line break mode as `LineBreakMode(name:)` does: the `NSLineBreakMode` names, with or
+    /// without `by`, and Interface Builder's values (`tailTruncation`); `nil` (a usage error) otherwise.
     public init?(argument: String) { self.init(name: argument) }
 }
 
 extension Role: ExpressibleByArgument {}
 
 extension TrackingMode: CaseIterable, ExpressibleByArgument {
+    /// `auto` and `off`, the values `--tracking` takes.
     public static var allCases: [TrackingMode] { [.auto, .off] }
 }
 

@@ -48,7 +48,7 @@ struct StringsCommand: ParsableCommand {
             throw CommandFailure.error("\(path): no such file or folder")
         }
         var options = ProjectReader.Options()
-        options.developmentLanguage = sourceLanguage
+        options.sourceLanguage = sourceLanguage
         let collection = ProjectReader(options: options).read(
             paths: paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         var strings = collection.strings

@@ -182,7 +182,7 @@ final class XLIFFCorpusTests: XCTestCase {
             replying.message)
     }
 
-    func testCurrentExportOfTheDevelopmentLanguage() throws {
+    func testCurrentExportOfTheSourceLanguage() throws {
         let collection = try XLIFFReader.read(url: try damus().appendingPathComponent("damus/en-US.xcloc"))
         XCTAssertEqual(collection.locales, ["en-US"])
         XCTAssertEqual(collection.strings.count, 7 + 853 + 32 + 3 + 3 + 826 + 3)
@@ -200,7 +200,7 @@ extension XLIFFCorpusTests {
             $0.table == "Localizable" && $0.location.line >= 4517 && $0.location.line < 5004
         }
         let source = bundle.appendingPathComponent("Source Contents/damus/en-US.lproj/Localizable.stringsdict")
-        let direct = StringsDictReader.read(url: source, developmentLanguage: "en-US")
+        let direct = StringsDictReader.read(url: source, sourceLanguage: "en-US")
         XCTAssertEqual(direct.diagnostics, [])
         XCTAssertEqual(exported.count, 32)
         XCTAssertEqual(exported.map(\.key).sorted(), direct.strings.map(\.key).sorted())

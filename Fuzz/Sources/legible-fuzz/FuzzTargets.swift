@@ -43,6 +43,9 @@ enum FuzzTarget: String, CaseIterable {
     }()
 }
 
+/// libFuzzer's entry point (`LLVMFuzzerTestOneInput`, `FuzzerInterface.h`), exported under that C
+/// name: feeds one input of `count` bytes at `start` (`nil` for an empty input) to the target
+/// `LEGIBLE_FUZZ_TARGET` selects. Always returns 0, which libFuzzer requires; a crash is the finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func legibleFuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: count) } ?? Data()

@@ -10,7 +10,7 @@ public struct FindingIdentity: Hashable, Sendable, Codable, Comparable {
     public var file: String?
     /// The strings table (`Localizable`, `Main`).
     public var table: String?
-    /// The key.
+    /// The localization key.
     public var key: String?
     /// The locale (`de`, `zh-Hans`).
     public var locale: String?

@@ -13,7 +13,7 @@ public struct AuditConfiguration: Sendable {
     public var catalogs: [String] = []
     /// Font folders, searched before `Fonts/` and the system's.
     public var fonts: [String] = []
-    /// The development language, when the files do not say it.
+    /// The source language, when the files do not say it.
     public var sourceLanguage: String?
     /// Only these locales (default: all).
     public var locales: [String]?
@@ -69,10 +69,12 @@ public struct AuditConfiguration: Sendable {
 
     /// A device the audit checks on.
     public struct Device: Sendable, Hashable, Codable {
+        /// The device's name, for messages and the summary ("iPhone SE").
         public var name: String
         /// Portrait width, points.
         public var width: Double
 
+        /// Makes a device of `width` points in portrait.
         public init(name: String, width: Double) {
             self.name = name
             self.width = width
@@ -84,6 +86,8 @@ public struct AuditConfiguration: Sendable {
         public static let defaults = [Device(name: "iPhone SE", width: 320), Device(name: "iPhone 16", width: 393)]
     }
 
+    /// A configuration with every default: all locales and twelve sizes, both Bold Text states,
+    /// the default devices, the iOS 18 design, every rule at its default severity.
     public init() {}
 
     /// Reads `legible.json` at `url`.

@@ -42,5 +42,6 @@ public enum Design: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
             : "the \(sorted.map(\.name).joined(separator: " and ")) designs"
     }
 
+    /// Orders the designs oldest first (`ios18` before `ios26`).
     public static func < (lhs: Design, rhs: Design) -> Bool { lhs.rawValue < rhs.rawValue }
 }

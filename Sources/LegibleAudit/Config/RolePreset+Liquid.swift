@@ -20,6 +20,7 @@ extension RolePreset {
         /// `NtTabBarTokens`, "verified against three UIKit configurations to ≤ 0.17 pt: 402/5 →
         /// 68.75/77.00, 440/5 → 76.35/84.60".
         public static let tabFillOverhead = 16.25
+        /// How far neighbouring filling tab items overlap, points (8.25; source as for `tabFillOverhead`).
         public static let tabItemOverlap = 8.25
         /// With 3 or fewer tabs (1–2 beside a search tab) the bar hugs its labels and is centred:
         /// each tab is max(94, widest label + 39), the bar n · tab − 8 · (n − 1) + 8 (three short
@@ -27,12 +28,16 @@ extension RolePreset {
         /// `260126Liquid-tabbar.md` (iOS 26.0.1); pub.dev liquidum `GlassTabBarPhysics.naturalWidth`.
         /// The "+ 39" growth is one re-implementation's reading of UIKit (confidence M).
         public static let tabHugMinimum = 94.0
+        /// What a hugging tab adds to its widest label, points (39; source as for `tabHugMinimum`).
         public static let tabHugGrowth = 39.0
+        /// How far neighbouring hugging tabs overlap, points (8; source as for `tabHugMinimum`).
         public static let tabHugOverlap = 8.0
         /// A search tab (`UISearchTab`, `Tab(role: .search)`) is a separate 62 pt circle 8 pt from
         /// the capsule, leaving the capsule W − 112 (290 at 402). [official] HIG Tab bars;
         /// [measured] anvu69/liquid_shell `docs/specs/2026-10-10-p3b-search-tab-design.md` §3.2.
         public static let searchTabWidth = 62.0
+        /// The gap between the tab capsule and the search tab's circle, points (8; source as for
+        /// `searchTabWidth`).
         public static let searchTabGap = 8.0
         /// Tab labels are 10 pt (a 12 pt line box). [measured] NoTomorrow §1.2; SweepPic. The
         /// weight is `LiquidAssumption.tabLabelWeight`.
@@ -87,6 +92,8 @@ extension RolePreset {
         /// circle 44×44 at (16, 62)"). [official] HIG Toolbars: "Use the standard Back and Close
         /// buttons" (https://developer.apple.com/design/human-interface-guidelines/toolbars).
         public static let iconButtonWidth = 44.0
+        /// The back button: a 44 pt glass circle with the chevron alone, no title (source as for
+        /// `iconButtonWidth`).
         public static let backButtonWidth = 44.0
         /// A text button is its own 44 pt glass capsule, about its text's width + 32 ("Done"
         /// 73.75 × 44.25). [measured] NoTomorrow §1.9 and `NtGlassButton`; SweepPic ("Select"
@@ -107,24 +114,34 @@ extension RolePreset {
         /// semibold, left-aligned. [measured] anvu69/liquid_shell `docs/qa/p3a/metrics.md`
         /// (iOS 26.5, rechecked on 27.0); NoTomorrow §1.6.
         public static let alertWidth = 320.0
+        /// The inset of an alert's text from each side of the alert, points (30; source as for `alertWidth`).
         public static let alertTextInset = 30.0
+        /// The room for an alert's title and message: `alertWidth` less the inset on both sides, 260 pt.
         public static var alertTextWidth: Double { alertWidth - 2 * alertTextInset }
         /// Two actions side by side are 140 pt capsules 8 pt apart; three or more stack. Their
         /// labels are 17 pt medium. [measured] liquid_shell metrics.md; NoTomorrow §1.6.
         public static let alertSideBySideActionWidth = 140.0
+        /// The gap between two side-by-side alert actions, points (8; source as for
+        /// `alertSideBySideActionWidth`).
         public static let alertActionGap = 8.0
         /// A stacked action's capsule: the width of two side by side and their gap, 288 pt
         /// ([inferred] from the side-by-side geometry: 16 pt from each edge of the 320 pt alert).
         public static var alertStackedActionWidth: Double { 2 * alertSideBySideActionWidth + alertActionGap }
+        /// An alert action's label size, points (17, scaling like Body; source as for
+        /// `alertSideBySideActionWidth`).
         public static let alertActionSize = 17.0
+        /// An alert action's label weight: medium (source as for `alertSideBySideActionWidth`).
         public static let alertActionWeight = FontWeight.medium
         /// The iPhone action sheet is a 240 pt popover with 208 × 48 rows (16 pt inset) and no
         /// cancel row. [measured] liquid_shell metrics.md; [official] WWDC25 284.
         public static let actionSheetWidth = 240.0
+        /// The width of an action sheet row, points (208; source as for `actionSheetWidth`).
         public static let actionSheetRowWidth = 208.0
+        /// The row's inset from each side of the sheet: (240 − 208) / 2 = 16 pt.
         public static var actionSheetRowInset: Double { (actionSheetWidth - actionSheetRowWidth) / 2 }
         /// Switches are 63 × 28 (51 × 31 in iOS 18). [measured] NoTomorrow §1.3.
         public static let switchWidth = 63.0
+        /// A switch's height in the iOS 26 design, points (28; source as for `switchWidth`).
         public static let switchHeight = 28.0
     }
 
@@ -148,6 +165,7 @@ extension RolePreset {
         /// (https://developer.apple.com/documentation/uikit/uinavigationitem/largesubtitle);
         /// their fonts are not measured.
         public static let subtitleSize = 13.0
+        /// A large subtitle's size at Large, points (15; not measured, see `subtitleSize`).
         public static let largeSubtitleSize = 15.0
         /// Alert action labels: 8 pt inside their capsule each side (the iOS 18 model's inset);
         /// not measured.

@@ -28,12 +28,22 @@ import LegibleText
 public enum RolePreset {
     /// Compact-width root view margin, points.
     public static let margin = 16.0
+    /// An alert's width in the iOS 18 design, points (270; Docs/sources.md 3g).
     public static let alertWidth = 270.0
+    /// The padding of an alert's title and message on each side, points (16; Docs/sources.md 3g).
     public static let alertContentInset = 16.0
+    /// Padding inside a tab bar item on each side, points (2): not found in any source, assumed
+    /// (the README's role preset table; Docs/sources.md 3d).
     public static let tabItemPadding = 2.0
+    /// Padding inside a segment on each side, points (6): not found in any source, assumed
+    /// (the README's role preset table; Docs/sources.md 3e).
     public static let segmentPadding = 6.0
+    /// Spacing between navigation bar and toolbar items, points (8): assumed, as UIKit's title
+    /// algorithm is not published (Docs/sources.md 3c).
     public static let barItemSpacing = 8.0
+    /// The back button's chevron width, points (13): assumed (Docs/sources.md 3c).
     public static let backChevronWidth = 13.0
+    /// The gap between the back chevron and its title, points (6): assumed (Docs/sources.md 3c).
     public static let backChevronGap = 6.0
 
     /// The font a role uses unless told otherwise, in `design`.

@@ -29,6 +29,8 @@ public struct RuleOptions: Sendable, Hashable, Codable {
     /// Widths measured with Apple's faces get no band.
     public var standInErrorBand: Double
 
+    /// Makes options; the defaults are the documented ones: 44 pt tap targets, 28 pt system
+    /// controls, warnings for AX-only truncation, English title case, a 1 % stand-in error band.
     public init(
         minimumTapTarget: Double = 44, accessibilitySizeSeverity: Severity = .warning,
         titleCaseLanguages: [String] = ["en"], brandNames: [String] = [],

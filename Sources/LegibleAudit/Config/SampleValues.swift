@@ -17,12 +17,17 @@ import LegibleText
 /// numbers) is reported one severity lower, saying so: the cut depends on what the app shows
 /// there. Values given in `samples.keys` are what the app shows: a cut with them is certain.
 public struct SampleValues: Sendable, Hashable, Codable {
+    /// The value of `%@` and `%s` (default "Maximilian").
     public var string: String
+    /// The value of integer specifiers outside plural variants (default 12,345), written with the
+    /// locale's digits and grouping.
     public var integer: Int
+    /// The value of floating-point specifiers (default 1,234.56), with the specifier's precision.
     public var float: Double
     /// Per key (or key glob): argument values by 1-based position ("1": "Bartholomew").
     public var keys: [String: [String: String]]
 
+    /// Makes sample values; the defaults are those listed on the type.
     public init(
         string: String = "Maximilian", integer: Int = 12_345, float: Double = 1_234.56,
         keys: [String: [String: String]] = [:]
@@ -35,6 +40,8 @@ public struct SampleValues: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case string, integer, float, keys }
 
+    /// Decodes `legible.json`'s `samples`: every field is optional and keeps its default when absent.
+    /// - Throws: `DecodingError` when a field has the wrong type.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init()

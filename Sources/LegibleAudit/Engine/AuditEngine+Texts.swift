@@ -6,6 +6,7 @@ extension AuditEngine {
     public struct MeasuredText: Hashable, Sendable {
         /// The text as measured: format specifiers replaced by samples, plural substitutions expanded.
         public var text: String
+        /// The locale of the text (`de`, `zh-Hans`).
         public var locale: String
         /// The weight it is set in (after Bold Text's step up, when Bold Text is on).
         public var weight: FontWeight
@@ -66,9 +67,11 @@ extension AuditEngine {
     public struct PlannedChecks: Sendable {
         /// The text as shown: samples in place of specifiers, the element's case change applied.
         public var text: String
+        /// The locale of the text (`de`, `zh-Hans`).
         public var locale: String
-        /// The element's room at the first size (`nil`: unbounded), points, and line limit (0: none).
+        /// The element's room at the first size, points (`nil`: unbounded).
         public var width: Double?
+        /// The element's line limit (`numberOfLines`; 0: none).
         public var lines: Int
         /// The font of each check, smallest size first, Bold Text off first.
         public var fonts: [ResolvedFont]

@@ -10,7 +10,9 @@ import LegibleText
 /// strings are spread over all cores. The engine never prints: progress goes to an optional
 /// callback.
 public final class AuditEngine: Sendable {
+    /// What the engine checks: sizes, Bold Text states, designs, devices, elements and rule settings.
     public let configuration: AuditConfiguration
+    /// The text measurer every check goes through (its fonts and caches).
     public let measurer: TextMeasurer
     let resolver: ElementResolver
     let numbers = LocaleNumbers()
@@ -20,13 +22,19 @@ public final class AuditEngine: Sendable {
 
     /// Progress of a running audit.
     public struct Progress: Sendable {
+        /// Strings audited so far (each one in all its elements, sizes and Bold Text states).
         public var stringsDone: Int
+        /// Strings the audit will check in all (the narrowest variant of each width variation).
         public var stringsTotal: Int
+        /// Layouts made so far: one per text (each plural expansion), element, size category and Bold
+        /// Text state.
         public var checks: Int
         /// Findings of the fit and text rules so far (before merging, `legible:ignore` and rule scopes).
         public var findings: Int = 0
     }
 
+    /// Makes an engine that runs the enabled rules of `registry` with `configuration`'s settings.
+    ///
     /// - Parameters:
     ///   - configuration: what to check (sizes, Bold Text, devices, elements, rules).
     ///   - measurer: the text measurer (its fonts); share one between audits.
@@ -57,7 +65,10 @@ public final class AuditEngine: Sendable {
 
     /// The outcome of an audit, before reporting.
     public struct Result: Sendable {
+        /// Every finding left after merging, `legible:ignore` and rule scopes, in report order
+        /// (`Finding.precedes(_:)`).
         public var findings: [Finding]
+        /// What was checked and found: counts by rule and severity, locales, sizes, faces, files and keys.
         public var summary: AuditSummary
         /// Findings hidden by `legible:ignore` or rule scopes.
         public var suppressed: Int

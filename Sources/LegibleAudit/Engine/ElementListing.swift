@@ -13,16 +13,25 @@ import LegibleText
 public struct ElementListing: Sendable, Encodable {
     /// One element a key is shown in.
     public struct Element: Sendable, Encodable {
+        /// The string table (`Localizable`) of the key.
         public var table: String
+        /// The localization key.
         public var key: String
+        /// The element's `Role` raw value (`button`, `navigationTitle`).
         public var role: String
+        /// Where the element was found: `config` (`legible.json`), `interfaceBuilder` or `source`.
         public var origin: String
+        /// The file the element was found in (relative as reports write paths); `nil` when unknown.
         public var file: String?
+        /// The 1-based line in `file`; `nil` when unknown.
         public var line: Int?
+        /// The 1-based column in `file`; `nil` when unknown.
         public var column: Int?
+        /// For a source element, `direct` or `followed` (`SourcePlacement.Confidence`); `nil` otherwise.
         public var confidence: String?
         /// How the key was reached from the call, when followed (`L10n.Scene.Title`, `OBALoc`).
         public var via: String?
+        /// The element's measurements: width, lines, font, line break mode and the rest.
         public var spec: Spec
     }
 
@@ -34,30 +43,42 @@ public struct ElementListing: Sendable, Encodable {
         public var widthFrom: String?
         /// `numberOfLines` (0: unlimited).
         public var lines: Int
+        /// The Dynamic Type text style (`UIFont.TextStyle` name, `body`), also the role's default when
+        /// the element names none; `nil` for a fixed font.
         public var textStyle: String?
         /// A fixed font: "system 15 pt semibold".
         public var font: String?
+        /// `NSLineBreakMode` name (`byTruncatingTail`).
         public var lineBreakMode: String
+        /// `minimumScaleFactor` of a label that shrinks its text to fit (0–1); `nil` when it does not shrink.
         public var minimumScaleFactor: Double?
         /// Items in its bar or control (tabs, segments, alert actions).
         public var count: Int?
+        /// The back button title `legible.json` gives the screen, when it gives one.
         public var backButtonTitle: String?
+        /// The case change the element applies (`uppercase`, `lowercase`), when it applies one.
         public var textCase: String?
+        /// The largest size category the element grows to (HIG name: `xxxLarge`, `AX2`), when capped.
         public var maxSizeCategory: String?
     }
 
     /// A key no element was found for.
     public struct Unplaced: Sendable, Encodable {
+        /// The string table (`Localizable`) of the key.
         public var table: String
+        /// The localization key.
         public var key: String
         /// Why: "not referenced in the Swift source", "passed to configure(title:)" …
         public var reason: String
         /// Where the source refers to it, when it does.
         public var file: String?
+        /// The 1-based line in `file`, when the source refers to the key.
         public var line: Int?
     }
 
+    /// Every element of every key, keys in the order the collection first lists them.
     public var elements: [Element]
+    /// Every key no element was found for, with the reason, in the same order.
     public var unplaced: [Unplaced]
 
     /// Lists the elements of every key of `collection`'s source language (every key once).

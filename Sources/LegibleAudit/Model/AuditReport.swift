@@ -10,8 +10,11 @@ public struct AuditReport: Sendable, Codable, Equatable {
     /// The JSON schema version of this report.
     public static let schemaVersion = "1"
 
+    /// The report's schema version: `AuditReport.schemaVersion` when written by this build.
     public var version: String
+    /// The tool and the HarfBuzz, FreeType and ICU versions that made the report.
     public var tool: ToolInfo
+    /// What the audit covered and how many findings of each rule and severity it made.
     public var summary: AuditSummary
     /// Findings, in report order (see `Finding.precedes(_:)`).
     public var findings: [Finding]
@@ -21,6 +24,7 @@ public struct AuditReport: Sendable, Codable, Equatable {
     /// records them (JUnit uses them for passing test cases). `nil`: not recorded.
     public var checked: [CheckedString]?
 
+    /// Makes a report of the current schema version.
     public init(
         tool: ToolInfo, summary: AuditSummary, findings: [Finding], diagnostics: [Diagnostic] = [],
         checked: [CheckedString]? = nil
@@ -36,12 +40,18 @@ public struct AuditReport: Sendable, Codable, Equatable {
 
 /// The tool and the library versions that produced a report.
 public struct ToolInfo: Sendable, Codable, Equatable {
+    /// The tool's name (`legible`).
     public var name: String
+    /// The tool's version (`LibraryVersions.legible`).
     public var version: String
+    /// The linked HarfBuzz's version (`hb_version_string`), e.g. "6.0.0".
     public var harfbuzz: String
+    /// The linked FreeType's version (`FT_Library_Version`), e.g. "2.12.1".
     public var freetype: String
+    /// The linked ICU's version (`u_getVersion`), e.g. "72.1".
     public var icu: String
 
+    /// Makes tool information; the name defaults to `legible`.
     public init(name: String = "legible", version: String, harfbuzz: String, freetype: String, icu: String) {
         self.name = name
         self.version = version
@@ -66,6 +76,7 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     public var strings: Int
     /// Values no element spec matched, so not measured for fit.
     public var unchecked: Int
+    /// The locales whose strings were checked, sorted.
     public var locales: [String]
     /// Size categories checked, by HIG name.
     public var sizes: [String]
@@ -73,7 +84,10 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     public var boldText: [String]
     /// Fit checks made (string x element x size x Bold Text state).
     public var checks: Int
+    /// Findings reported, by rule identifier (after `legible:ignore` and rule scopes; recounted when a
+    /// baseline or `legible merge` changes the findings).
     public var findingsByRule: [String: Int]
+    /// Findings reported, by severity name (`error`, `warning`, `note`), counted as `findingsByRule` is.
     public var findingsBySeverity: [String: Int]
     /// Findings hidden by inline `legible:ignore` comments or config scopes.
     public var suppressed: Int
@@ -113,6 +127,8 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     /// Wall time, seconds (omitted from deterministic output unless asked for).
     public var durationSeconds: Double?
 
+    /// Makes a summary; every count defaults to 0 and every list to empty. The optional fields
+    /// (`fileList`, `devices`, `designs` …) start `nil`: set them after.
     public init(
         files: Int = 0, keys: Int = 0, strings: Int = 0, unchecked: Int = 0, locales: [String] = [],
         sizes: [String] = [], boldText: [String] = [], checks: Int = 0,

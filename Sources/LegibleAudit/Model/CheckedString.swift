@@ -6,7 +6,7 @@ import Foundation
 /// formats such as JUnit can list passing cases next to failing ones. Paths follow the
 /// same rules as `Finding.file`.
 public struct CheckedString: Hashable, Sendable, Codable {
-    /// The key.
+    /// The localization key.
     public var key: String
     /// The strings table (`Localizable`).
     public var table: String?

@@ -9,11 +9,14 @@ public struct Diagnostic: Hashable, Sendable, Codable, Error, CustomStringConver
     /// How much a diagnostic matters: the same scale as findings' severity.
     public typealias Level = Severity
 
+    /// How much it matters, on the findings' scale: an `error` is input that could not be read or used.
     public var level: Level
+    /// Where the problem is: the file, and its line and column when known.
     public var location: SourceLocation
     /// What went wrong and what was expected, e.g. "expected ';' after the value of key \"title\"".
     public var message: String
 
+    /// Makes a diagnostic: `Diagnostic(.error, "expected a string", at: location)`.
     public init(_ level: Level, _ message: String, at location: SourceLocation) {
         self.level = level
         self.message = message

@@ -10,16 +10,26 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
     public var keys: [String]?
     /// Only for these tables (`Localizable`, `Main`), when given.
     public var table: String?
+    /// The element's role (`button`, `tabBarItem`): its preset fills in what the entry leaves out.
+    /// An entry without one is read as a `label`, with a warning.
     public var role: Role
+    /// A name for reports.
     public var name: String?
     /// Frame width, points. When absent, derived from each device and the role.
     public var width: Double?
+    /// Frame height, points, when fixed (`vertical-clipping`, `tap-target`).
     public var height: Double?
+    /// `numberOfLines` (0: unlimited); default: the role's.
     public var lines: Int?
+    /// The Dynamic Type text style (`body`, `Caption 1`, `UICTFontTextStyleBody`); default: the role's.
     public var textStyle: TextStyle?
+    /// A fixed font instead of a text style.
     public var font: FontConfiguration?
+    /// `NSLineBreakMode` (`byTruncatingTail`, or IB's `tailTruncation`); default: the role's.
     public var lineBreakMode: LineBreakMode?
+    /// `minimumScaleFactor` of a label that shrinks to fit, 0–1; absent: no shrinking.
     public var minimumScaleFactor: Double?
+    /// Content insets, points (`left` / `right` accepted for `leading` / `trailing`).
     public var insets: EdgeInsets?
     /// Caps Dynamic Type (`AX2`), like `dynamicTypeSize(...xxxLarge)`.
     public var maxSizeCategory: ContentSizeCategory?
@@ -34,6 +44,7 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
     public var backButtonTitle: String?
     /// Navigation titles: widths of the bar items on each side, points (back button excluded).
     public var leadingItemsWidth: Double?
+    /// Navigation titles: the width of the bar items on the trailing side, points.
     public var trailingItemsWidth: Double?
     /// Whether the font follows Dynamic Type. Default: true for text styles; for fixed fonts, false.
     public var adjustsFontForContentSizeCategory: Bool?
@@ -53,6 +64,7 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
         case adjustsFontForContentSizeCategory, textCase, searchTab, comment
     }
 
+    /// Makes an entry for `key` or the patterns `keys` in `role`; set the other fields after.
     public init(key: String? = nil, keys: [String]? = nil, role: Role) {
         self.key = key
         self.keys = keys
@@ -226,17 +238,24 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
 public struct FontConfiguration: Sendable, Hashable, Codable {
     /// Family name; absent or "system" for the system font.
     public var family: String?
+    /// Point size (more than 0); it follows Dynamic Type only when the entry's
+    /// `adjustsFontForContentSizeCategory` is true.
     public var size: Double
+    /// The weight (`regular` when absent), by `UIFont.Weight` name, CSS number or style name.
     public var weight: FontWeight
 
     enum CodingKeys: String, CodingKey, CaseIterable { case family, size, weight }
 
+    /// Makes a fixed font; the system font at regular weight unless told otherwise.
     public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
         self.family = family
         self.size = size
         self.weight = weight
     }
 
+    /// Decodes `{"family", "size", "weight"}`; `family` "system" means the system font.
+    /// - Throws: `DecodingError` when `size` is missing, not above 0 or above
+    ///   `MeasurementLimits.maximumPoints`, or `weight` is not a weight name.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let family = try c.decodeIfPresent(String.self, forKey: .family)

@@ -51,6 +51,9 @@ public struct ElementSpec: Hashable, Sendable, Codable {
     /// Interface Builder less the element's frame width.
     public var deviceMargin: Double?
 
+    /// Makes a spec; only `role` is required. The defaults are UILabel's: one line, tail
+    /// truncation, no shrinking, no insets, a font that scales with Dynamic Type (Docs/sources.md 4).
+    /// `origin`, `textCase`, `padOnly` and `deviceMargin` start `nil`: set them after.
     public init(
         role: Role, name: String? = nil, width: Double? = nil, height: Double? = nil, lines: Int = 1,
         textStyle: TextStyle? = nil, font: FixedFont? = nil, lineBreakMode: LineBreakMode = .byTruncatingTail,
@@ -120,12 +123,14 @@ public struct FixedFont: Hashable, Sendable, Codable {
     public var family: String?
     /// The point size at the Large content size category.
     public var pointSize: Double
+    /// The weight (`UIFont.Weight` scale), before Bold Text's step up.
     public var weight: FontWeight
     /// The face's PostScript name when the source names one (IB's `name="Avenir-Heavy"`).
     public var postScriptName: String?
 
     enum CodingKeys: String, CodingKey, CaseIterable { case family, pointSize, weight, postScriptName }
 
+    /// Makes a fixed font: the system font (`family` `nil`) at regular weight unless told otherwise.
     public init(family: String? = nil, pointSize: Double, weight: FontWeight = .regular, postScriptName: String? = nil)
     {
         self.family = family
@@ -137,11 +142,16 @@ public struct FixedFont: Hashable, Sendable, Codable {
 
 /// Insets in points, in UIKit's order.
 public struct EdgeInsets: Hashable, Sendable, Codable {
+    /// Inset above the text, points.
     public var top: Double
+    /// Inset before the text (left in left-to-right layouts), points.
     public var leading: Double
+    /// Inset below the text, points.
     public var bottom: Double
+    /// Inset after the text (right in left-to-right layouts), points.
     public var trailing: Double
 
+    /// No insets on any side.
     public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
     enum CodingKeys: String, CodingKey, CaseIterable { case top, leading, bottom, trailing, left, right }
@@ -157,6 +167,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
             try c.decodeIfPresent(Double.self, forKey: .trailing) ?? c.decodeIfPresent(Double.self, forKey: .right) ?? 0
     }
 
+    /// Writes the four sides as `top`, `leading`, `bottom`, `trailing` (never `left` / `right`).
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(top, forKey: .top)
@@ -165,6 +176,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
         try c.encode(trailing, forKey: .trailing)
     }
 
+    /// Makes insets; missing sides are 0.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading

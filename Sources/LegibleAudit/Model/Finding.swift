@@ -13,6 +13,7 @@ public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseItera
         }
     }
 
+    /// Orders by importance: `note` < `warning` < `error`.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 
     /// One level lower (a note stays a note).
@@ -34,15 +35,25 @@ public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseItera
 public struct Finding: Hashable, Sendable, Codable {
     /// The rule's stable identifier, e.g. `truncation`.
     public var rule: String
+    /// How much the finding matters: as the rule judged it (its default, or lower for a softer case
+    /// or a failure only at AX1–AX5), or what `legible.json` sets for the rule.
     public var severity: Severity
     /// What is wrong, with the measured figures: "\"Überprüfe deinen Posteingang\" overflows …".
     public var message: String
+    /// The localization key the finding is about; `nil` for findings about an element or screen alone.
     public var key: String?
+    /// The strings table of `key` (`Localizable`, `Main`).
     public var table: String?
+    /// The locale of the text (`de`, `zh-Hans`); `nil` for a finding about an element or screen that
+    /// several locales share.
     public var locale: String?
+    /// The variation of the value (`plural.one`, `device.iphone`), when it is one.
     public var variation: String?
+    /// The file of the finding's position (the value's, or the element's); relative in reports.
     public var file: String?
+    /// 1-based line in `file`; 0 or `nil` when unknown.
     public var line: Int?
+    /// 1-based column in `file` (Unicode scalars); 0 or `nil` when unknown.
     public var column: Int?
     /// The worst (first failing) size category, by its HIG name (`Large`, `AX2`).
     public var sizeCategory: String?
@@ -52,9 +63,12 @@ public struct Finding: Hashable, Sendable, Codable {
     public var boldText: Bool?
     /// Bold Text states at which it fails: `["off", "on"]`, `["on"]`.
     public var boldTextStates: [String]?
+    /// The element the text was checked in, when the rule judged one.
     public var element: ElementSummary?
+    /// The figures of the check the message describes (the first failing one unless the rule chose
+    /// another), for a fit finding.
     public var measurement: MeasurementSummary?
-    /// The HIG section the rule rests on.
+    /// The names of the Apple pages the rule rests on (`RuleDescription.hig`): "Alerts, Buttons".
     public var hig: String?
     /// A corrected string, when the rule can propose one (capitalization, wording).
     public var suggestion: String?
@@ -66,6 +80,7 @@ public struct Finding: Hashable, Sendable, Codable {
     /// measured for.
     public var designs: [String]?
 
+    /// Makes a finding; `location` fills `file`, `line` and `column`. `fix` and `designs` start `nil`.
     public init(
         rule: String, severity: Severity, message: String, key: String? = nil, table: String? = nil,
         locale: String? = nil, variation: String? = nil, location: SourceLocation? = nil,
@@ -101,13 +116,19 @@ public struct Finding: Hashable, Sendable, Codable {
 
 /// The element a finding is about, as reports show it.
 public struct ElementSummary: Hashable, Sendable, Codable {
+    /// The element's `Role` raw value (`button`, `navigationTitle`).
     public var role: String
+    /// The element's name for reports (an Interface Builder id and class, a `legible.json` name).
     public var name: String?
     /// Frame width, points.
     public var width: Double?
+    /// Frame height, points, when fixed.
     public var height: Double?
+    /// `numberOfLines` (0: unlimited).
     public var lines: Int?
+    /// The Dynamic Type text style's name (`body`), when the element uses one.
     public var textStyle: String?
+    /// The `NSLineBreakMode` name (`byTruncatingTail`).
     public var lineBreakMode: String?
     /// Where the element was found, for elements found in Swift source (`source`); absent for
     /// `legible.json` and Interface Builder elements, whose place is the finding's own.
@@ -116,6 +137,7 @@ public struct ElementSummary: Hashable, Sendable, Codable {
     /// path relative as they do the finding's).
     public var shownAt: SourceLocation?
 
+    /// Makes a summary; only `role` is required.
     public init(
         role: String, name: String? = nil, width: Double? = nil, height: Double? = nil,
         lines: Int? = nil, textStyle: String? = nil, lineBreakMode: String? = nil,
@@ -172,6 +194,7 @@ public struct MeasurementSummary: Hashable, Sendable, Codable {
     /// Line height, points.
     public var lineHeight: Double?
 
+    /// Makes a summary from the measured figures (points; see each property).
     public init(
         text: String, pointSize: Double, weight: Int, width: Double, availableWidth: Double,
         overflow: Double, verticalOverflow: Double? = nil, lines: Int, visibleText: String,

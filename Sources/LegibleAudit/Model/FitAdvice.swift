@@ -33,6 +33,7 @@ public struct FitAdvice: Hashable, Sendable, Codable {
     /// shorter text."
     public var summary: String
 
+    /// Makes advice from its figures (see each property for its unit and meaning).
     public init(
         excessWidth: Double, excessCharacters: Int, longestFittingText: String?, largestFittingSize: String?,
         linesNeeded: Int?, minimumScaleFactor: Double?, summary: String

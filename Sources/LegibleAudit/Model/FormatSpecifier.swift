@@ -18,8 +18,11 @@ public struct FormatSpecifier: Hashable, Sendable {
     public var range: Range<Int>
     /// Explicit 1-based argument position (`%2$@` → 2), when given.
     public var position: Int?
+    /// The flags as written (any of `-+ #0'`), "" when none.
     public var flags: String
+    /// The minimum field width in characters (`%5d` → 5), when given as digits (not for `*`).
     public var width: Int?
+    /// The precision after `.` (`%.2f` → 2; a `.` without digits is 0, as in printf), when given.
     public var precision: Int?
     /// Length modifier: "", "l", "ll", "q", "h", "hh", "z", "t", "j", "L".
     public var length: String
@@ -35,6 +38,8 @@ public struct FormatSpecifier: Hashable, Sendable {
         case argument
     }
 
+    /// The kind of value the conversion takes (`%@` object, `%d` integer, `%f` float …; `%%` is
+    /// `.percent`, taking no argument).
     public var kind: Kind {
         if substitution != nil { return .substitution }
         switch conversion {

@@ -4,6 +4,7 @@ import Foundation
 /// included), `?` one character, `\*` and `\?` the characters themselves; everything else
 /// matches itself. `tab.*` matches `tab.explore`; `*\?` matches keys ending in a question mark.
 public enum Glob {
+    /// Whether `pattern` matches the whole of `text`, compared by Unicode scalars (`?` is one scalar).
     public static func matches(_ pattern: String, _ text: String) -> Bool {
         // Escaped characters become private-use stand-ins that match only themselves.
         var literal: [Unicode.Scalar: Unicode.Scalar] = [:]

@@ -25,7 +25,7 @@ public struct LocalizedString: Hashable, Sendable, Codable {
     /// The translation state as the file records it.
     public var state: TranslationState
     /// When the locale has no translation and iOS would show another locale's value,
-    /// the locale the value came from (the development language, usually).
+    /// the locale the value came from (the source language, usually).
     public var fallbackLocale: String?
     /// Substitutions the value refers to with `%#@name@`.
     public var substitutions: [Substitution]
@@ -35,7 +35,7 @@ public struct LocalizedString: Hashable, Sendable, Codable {
     /// `English`), when the value came from one; `nil` for String Catalogs.
     ///
     /// `locale` holds the normalized identifier (`pt-BR`, `en`); `Base` maps to the
-    /// development language, and `isBase` tells such values apart.
+    /// source language, and `isBase` tells such values apart.
     public var localeFolder: String?
     /// The String Catalog's `extractionState` for the key (`manual`, `stale`,
     /// `extracted_with_value`, `migrated`), when it records one.
@@ -43,6 +43,8 @@ public struct LocalizedString: Hashable, Sendable, Codable {
     /// A size limit set for translators (XLIFF `maxwidth` + `size-unit`), if any.
     public var widthBudget: WidthBudget?
 
+    /// Makes a localized string; only the key, locale, value and location are required. The table
+    /// defaults to `Localizable` and the state to `.translated`.
     public init(
         key: String, table: String = "Localizable", locale: String, variation: String? = nil,
         value: String, location: SourceLocation, comment: String? = nil,
@@ -90,6 +92,7 @@ public enum TranslationState: String, Hashable, Sendable, Codable {
 /// String Catalogs write these under `substitutions` (with `argNum` and `formatSpecifier`);
 /// `.stringsdict` files as variables of `NSStringLocalizedFormatKey`.
 public struct Substitution: Hashable, Sendable, Codable {
+    /// The substitution's name, as `%#@name@` refers to it (`count`, `NOTES`).
     public var name: String
     /// 1-based argument number (`argNum`), when given.
     public var argumentNumber: Int?
@@ -98,12 +101,16 @@ public struct Substitution: Hashable, Sendable, Codable {
     /// One variant per plural category (`zero`, `one`, `two`, `few`, `many`, `other`).
     public var variants: [Variant]
 
+    /// One plural variant of a substitution: its category, its text and where that text stands.
     public struct Variant: Hashable, Sendable, Codable {
         /// `plural.one`, `plural.other` …
         public var variation: String
+        /// The variant's text, its own argument written `%arg` (String Catalogs) or as a specifier.
         public var value: String
+        /// Where the variant's text stands in its file.
         public var location: SourceLocation
 
+        /// Makes a variant from its variation path (`plural.one`), text and location.
         public init(variation: String, value: String, location: SourceLocation) {
             self.variation = variation
             self.value = value
@@ -111,6 +118,7 @@ public struct Substitution: Hashable, Sendable, Codable {
         }
     }
 
+    /// Makes a substitution; `argumentNumber` is `nil` when the file gives none.
     public init(name: String, argumentNumber: Int? = nil, formatSpecifier: String, variants: [Variant]) {
         self.name = name
         self.argumentNumber = argumentNumber

@@ -13,6 +13,8 @@ public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Several outputs failed to write (each is also a `writeFailed`).
     case several([ReportError])
 
+    /// A one-line message per error (one line per failed output for `.several`), naming the path
+    /// where there is one: `out/report.sarif: cannot write the report: …`.
     public var description: String {
         switch self {
         case let .encodingFailed(format, reason):

@@ -14,6 +14,7 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
 
     enum CodingKeys: String, CodingKey, CaseIterable { case file, line, column }
 
+    /// Makes a location; `line` and `column` 0 (the default) mean unknown.
     public init(file: String, line: Int = 0, column: Int = 0) {
         self.file = file
         self.line = line
@@ -25,6 +26,7 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
         line > 0 ? "\(file):\(line):\(max(column, 1))" : file
     }
 
+    /// Orders by file path, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }

@@ -25,6 +25,7 @@ public struct SourcePlacement: Hashable, Sendable {
     public var element: ElementConfiguration
     /// The call that shows the string (the `Text(…)`, `.navigationTitle(…)`, `title = …`).
     public var location: SourceLocation
+    /// Whether the key was at the call itself (`direct`) or followed to it (`followed`).
     public var confidence: Confidence
     /// How the key was reached when followed (`L10n.Scene.ConfirmEmail.title`, `OBALoc`, `Tab.label`).
     public var via: String?
@@ -32,7 +33,7 @@ public struct SourcePlacement: Hashable, Sendable {
     /// specifiers are Xcode's guesses (`%@`, `%lld`) and match any specifier of the catalog's key.
     public var interpolated: Bool
 
-    /// Creates a placement.
+    /// Makes a placement; `via` is `nil` and `interpolated` false unless given.
     public init(
         reference: KeyReference, element: ElementConfiguration, location: SourceLocation,
         confidence: Confidence, via: String? = nil, interpolated: Bool = false
@@ -50,13 +51,15 @@ public struct SourcePlacement: Hashable, Sendable {
 /// (a `String(localized:)` stored in a variable whose use was not followed, a key passed to an
 /// unknown function).
 public struct UnplacedReference: Hashable, Sendable {
+    /// The key and table the source refers to.
     public var reference: KeyReference
     /// Why it was not placed, in a short sentence ("passed to updateHeader(title:)").
     public var reason: String
     /// Where the reference is.
     public var location: SourceLocation
 
-    /// Creates a value.
+    /// Makes an unplaced reference: the key, why no element was found for it, and where the source
+    /// refers to it.
     public init(reference: KeyReference, reason: String, location: SourceLocation) {
         self.reference = reference
         self.reason = reason

@@ -3,7 +3,7 @@ import Foundation
 /// Everything read from one project: its localized strings, the elements that show
 /// them, and the diagnostics for the input that could not be read.
 public struct StringCollection: Sendable {
-    /// The development (source) language, e.g. `en`.
+    /// The source language (Xcode calls it the development language), e.g. `en`.
     public var sourceLanguage: String
     /// Every localized value, in reading order.
     public var strings: [LocalizedString]
@@ -62,8 +62,11 @@ public struct StringCollection: Sendable {
 
 /// A key in a table.
 public struct KeyReference: Hashable, Sendable, Codable {
+    /// The strings table (`Localizable`, `Main`).
     public var table: String
+    /// The key in that table.
     public var key: String
+    /// Makes a reference to `key` in `table`.
     public init(table: String, key: String) {
         self.table = table
         self.key = key

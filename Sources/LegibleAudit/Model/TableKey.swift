@@ -5,9 +5,10 @@ import Foundation
 public struct TableKey: Hashable, Sendable, Codable, Comparable {
     /// The strings table (`Localizable`, `Main`, `InfoPlist`).
     public var table: String
-    /// The key.
+    /// The localization key, as the table writes it.
     public var key: String
 
+    /// Makes a key in `table`.
     public init(table: String, key: String) {
         self.table = table
         self.key = key

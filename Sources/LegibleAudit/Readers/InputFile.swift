@@ -64,7 +64,7 @@ extension StringCollection {
     /// Reads `url` and hands its bytes to `read`; a file that cannot be read becomes one
     /// diagnostic naming it and the reason.
     static func reading(
-        _ url: URL, developmentLanguage: String,
+        _ url: URL, sourceLanguage: String,
         _ read: (Data, String) -> StringCollection
     ) -> StringCollection {
         let path = url.path
@@ -72,7 +72,7 @@ extension StringCollection {
             return read(try Data(contentsOf: url), path)
         } catch {
             return StringCollection(
-                sourceLanguage: developmentLanguage,
+                sourceLanguage: sourceLanguage,
                 diagnostics: [
                     Diagnostic(
                         .error, "cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: path))
@@ -88,6 +88,7 @@ extension InputFile {
         public var path: String
         /// The system's reason.
         public var reason: String
+        /// `path: cannot read it (reason)`.
         public var description: String { "\(path): cannot read it (\(reason))" }
     }
 

@@ -12,7 +12,7 @@ public struct InterfaceBuilderDocument: Sendable {
     public var file: String
     /// The table name: the file name without its extension (`Main` for `Main.storyboard`).
     public var table: String
-    /// The development language the IB file's own text is in.
+    /// The source language the IB file's own text is in.
     public var sourceLanguage: String
     /// The text written in the IB file, one string per `<objectID>.<property>`, each with
     /// its element's spec, in document order.
@@ -86,9 +86,11 @@ public struct InterfaceBuilderElement: Hashable, Sendable {
     public struct Frame: Hashable, Sendable, Codable {
         /// Origin, relative to the superview, in points.
         public var x: Double
+        /// Vertical origin, relative to the superview, in points (y down, as UIKit's).
         public var y: Double
         /// Size in points, as IB last resolved it on its canvas.
         public var width: Double
+        /// Height in points, as IB last resolved it on its canvas.
         public var height: Double
 
         /// Creates a frame from IB's `x`, `y`, `width` and `height`.

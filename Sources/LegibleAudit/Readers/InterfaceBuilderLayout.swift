@@ -109,7 +109,7 @@ struct InterfaceBuilderLayout {
     /// Fixed: an equality width constraint, or a frame Auto Layout does not manage. An Auto
     /// Layout element without a width constraint gets its width from its content (intrinsic
     /// size) and its neighbours: the frame width in the file is only what IB computed for the
-    /// development language's text in its canvas font, not a limit (Loop's "Predicted" label is
+    /// source language's text in its canvas font, not a limit (Loop's "Predicted" label is
     /// 55 pt wide in the file because that is the word's width in SF at 12 pt).
     ///
     /// An arranged subview of a stack view gets the width the stack gives it: its share of a

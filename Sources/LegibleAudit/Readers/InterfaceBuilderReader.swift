@@ -46,8 +46,8 @@ public enum InterfaceBuilderReader {
     /// Reads a `.storyboard` or `.xib` file.
     ///
     /// - Parameters:
-    ///   - url: the IB file (usually in `Base.lproj` or the development language's `.lproj`).
-    ///   - sourceLanguage: the development language, which the file's own text is in.
+    ///   - url: the IB file (usually in `Base.lproj` or the source language's `.lproj`).
+    ///   - sourceLanguage: the source language, which the file's own text is in.
     /// - Returns: the document, whose table is the file name without its extension, with its
     ///   screens (`InterfaceBuilderScreens`).
     /// - Throws: a `Diagnostic` (file, line, what was expected) when the file cannot be read,

@@ -464,7 +464,7 @@ struct InterfaceBuilderScreens {
     /// A control's size in points: an equality constraint, else the frame IB stored, which is
     /// right for what does not depend on text (a switch, an image button). When the size
     /// follows a text (a titled button), an Auto Layout frame is only IB's rendering of the
-    /// development language's text: then only a constraint or an unmanaged frame counts.
+    /// source language's text: then only a constraint or an unmanaged frame counts.
     private func size(of node: XMLTreeNode, followsText: Bool) -> (width: Double?, height: Double?) {
         if followsText { return (layout.fixedWidth(of: node), layout.fixedHeight(of: node)) }
         let height =

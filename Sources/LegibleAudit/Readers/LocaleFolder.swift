@@ -5,7 +5,7 @@ import Foundation
 /// Folder names are Apple's locale identifiers (`en`, `zh-Hans`, `pt-BR`, `sr-Latn`,
 /// `es-419`), sometimes written with an underscore (`pt_BR`, `zh_CN`) or, in old
 /// projects, as an English language name (`English`, `German`). `Base.lproj` holds the
-/// development language's Interface Builder strings (Base Internationalization).
+/// source language's Interface Builder strings (Base Internationalization).
 ///
 /// Decisions: underscores become hyphens and subtags get their usual case (`pt_br` →
 /// `pt-BR`, `zh_hans` → `zh-Hans`); region-based Chinese identifiers are kept as written
@@ -38,10 +38,10 @@ public struct LocaleFolder: Hashable, Sendable {
     /// Whether this is `Base.lproj`.
     public var isBase: Bool { identifier == nil }
 
-    /// The locale the folder's strings are in: its identifier, or the development
+    /// The locale the folder's strings are in: its identifier, or the source
     /// language for `Base`.
-    public func locale(developmentLanguage: String) -> String {
-        identifier ?? developmentLanguage
+    public func locale(sourceLanguage: String) -> String {
+        identifier ?? sourceLanguage
     }
 
     /// The nearest enclosing `.lproj` folder of a file path, if any.
@@ -83,19 +83,19 @@ public struct LocaleFolder: Hashable, Sendable {
     }
 
     /// The locale and folder name for a file: `locale` when given, else the enclosing
-    /// `.lproj` folder's (`Base` → the development language), else the development
+    /// `.lproj` folder's (`Base` → the source language), else the source
     /// language with a note saying so.
     static func resolve(
-        path: String, locale: String?, developmentLanguage: String
+        path: String, locale: String?, sourceLanguage: String
     )
         -> (locale: String, folder: String?, note: Diagnostic?)
     {
         let folder = containing(path: path)
         if let locale { return (locale, folder?.name, nil) }
-        if let folder { return (folder.locale(developmentLanguage: developmentLanguage), folder.name, nil) }
+        if let folder { return (folder.locale(sourceLanguage: sourceLanguage), folder.name, nil) }
         let note = Diagnostic(
-            .note, "not in an .lproj folder: read as the development language (\(developmentLanguage))",
+            .note, "not in an .lproj folder: read as the development language (\(sourceLanguage))",
             at: SourceLocation(file: path))
-        return (developmentLanguage, nil, note)
+        return (sourceLanguage, nil, note)
     }
 }

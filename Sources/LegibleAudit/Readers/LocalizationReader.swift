@@ -14,21 +14,21 @@ public protocol LocalizationReader {
     ///
     /// - Parameters:
     ///   - input: the file, with its path as found.
-    ///   - developmentLanguage: the locale `Base.lproj` values and unlocalized files get.
+    ///   - sourceLanguage: the locale `Base.lproj` values and unlocalized files get.
     /// - Returns: its strings in file order, screens (Interface Builder), the files read and
     ///   every diagnostic.
-    static func read(_ input: InputFile, developmentLanguage: String) -> StringCollection
+    static func read(_ input: InputFile, sourceLanguage: String) -> StringCollection
 }
 
 extension LocalizationReader {
     /// The file's bytes handed to `read`, or one diagnostic when they cannot be read.
     static func withContents(
-        of input: InputFile, developmentLanguage: String,
+        of input: InputFile, sourceLanguage: String,
         _ read: (Data) -> StringCollection
     ) -> StringCollection {
         guard let data = FileManager.default.contents(atPath: input.path) else {
             return StringCollection(
-                sourceLanguage: developmentLanguage,
+                sourceLanguage: sourceLanguage,
                 diagnostics: [
                     Diagnostic(.error, "cannot read the file", at: SourceLocation(file: input.path))
                 ])
@@ -39,16 +39,16 @@ extension LocalizationReader {
     /// What a reader that throws a located `Diagnostic` returns when it does: that diagnostic,
     /// with the file counted as read.
     static func catching(
-        _ input: InputFile, developmentLanguage: String,
+        _ input: InputFile, sourceLanguage: String,
         _ read: () throws -> StringCollection
     ) -> StringCollection {
         do {
             return try read()
         } catch let diagnostic as Diagnostic {
-            return StringCollection(sourceLanguage: developmentLanguage, diagnostics: [diagnostic], files: [input.path])
+            return StringCollection(sourceLanguage: sourceLanguage, diagnostics: [diagnostic], files: [input.path])
         } catch {
             return StringCollection(
-                sourceLanguage: developmentLanguage,
+                sourceLanguage: sourceLanguage,
                 diagnostics: [
                     Diagnostic(.error, "cannot read the file: \(error)", at: SourceLocation(file: input.path))
                 ], files: [input.path])
@@ -70,43 +70,57 @@ extension InputFile.Kind {
 }
 
 extension StringCatalogReader: LocalizationReader {
-    public static func read(_ input: InputFile, developmentLanguage: String) -> StringCollection {
-        withContents(of: input, developmentLanguage: developmentLanguage) { data in
-            read(data: data, path: input.path, developmentLanguage: developmentLanguage)
+    /// Reads `input` as a String Catalog (`read(data:path:table:sourceLanguage:)`); `sourceLanguage`
+    /// is used only when the catalog names none. A file that cannot be read is one error diagnostic.
+    public static func read(_ input: InputFile, sourceLanguage: String) -> StringCollection {
+        withContents(of: input, sourceLanguage: sourceLanguage) { data in
+            read(data: data, path: input.path, sourceLanguage: sourceLanguage)
         }
     }
 }
 
 extension StringsFileReader: LocalizationReader {
-    public static func read(_ input: InputFile, developmentLanguage: String) -> StringCollection {
-        withContents(of: input, developmentLanguage: developmentLanguage) { data in
-            read(data: data, path: input.path, developmentLanguage: developmentLanguage)
+    /// Reads `input` as a `.strings` file; its locale comes from its `.lproj` folder, and
+    /// `Base.lproj` and files in no `.lproj` get `sourceLanguage`. A file that cannot be read is one
+    /// error diagnostic.
+    public static func read(_ input: InputFile, sourceLanguage: String) -> StringCollection {
+        withContents(of: input, sourceLanguage: sourceLanguage) { data in
+            read(data: data, path: input.path, sourceLanguage: sourceLanguage)
         }
     }
 }
 
 extension StringsDictReader: LocalizationReader {
-    public static func read(_ input: InputFile, developmentLanguage: String) -> StringCollection {
-        withContents(of: input, developmentLanguage: developmentLanguage) { data in
-            read(data: data, path: input.path, developmentLanguage: developmentLanguage)
+    /// Reads `input` as a `.stringsdict` file; its locale comes from its `.lproj` folder, and
+    /// `Base.lproj` and files in no `.lproj` get `sourceLanguage`. A file that cannot be read is one
+    /// error diagnostic.
+    public static func read(_ input: InputFile, sourceLanguage: String) -> StringCollection {
+        withContents(of: input, sourceLanguage: sourceLanguage) { data in
+            read(data: data, path: input.path, sourceLanguage: sourceLanguage)
         }
     }
 }
 
 extension XLIFFReader: LocalizationReader {
-    public static func read(_ input: InputFile, developmentLanguage: String) -> StringCollection {
-        catching(input, developmentLanguage: developmentLanguage) {
+    /// Reads `input` (`.xliff`, `.xlf` or an `.xcloc` folder) with its source-language strings
+    /// (`read(url:includeSourceStrings:)`). XLIFF names its own languages, so `sourceLanguage` only
+    /// labels the result of a file that cannot be read, not XML or not XLIFF: one error diagnostic.
+    public static func read(_ input: InputFile, sourceLanguage: String) -> StringCollection {
+        catching(input, sourceLanguage: sourceLanguage) {
             try read(url: URL(fileURLWithPath: input.path))
         }
     }
 }
 
 extension InterfaceBuilderReader: LocalizationReader {
-    public static func read(_ input: InputFile, developmentLanguage: String) -> StringCollection {
-        catching(input, developmentLanguage: developmentLanguage) {
-            let document = try read(url: URL(fileURLWithPath: input.path), sourceLanguage: developmentLanguage)
+    /// Reads `input` (`.storyboard` or `.xib`): its texts, in `sourceLanguage`, with their elements,
+    /// and its screens. A file that cannot be read, is not XML or has no `<document>` root is one
+    /// error diagnostic.
+    public static func read(_ input: InputFile, sourceLanguage: String) -> StringCollection {
+        catching(input, sourceLanguage: sourceLanguage) {
+            let document = try read(url: URL(fileURLWithPath: input.path), sourceLanguage: sourceLanguage)
             return StringCollection(
-                sourceLanguage: developmentLanguage, strings: document.strings,
+                sourceLanguage: sourceLanguage, strings: document.strings,
                 diagnostics: document.diagnostics, files: [input.path], screens: document.screens)
         }
     }

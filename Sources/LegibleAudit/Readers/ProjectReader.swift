@@ -9,17 +9,17 @@ import Foundation
 ///    skipped, symbolic links to folders are not followed, and an `.xcloc` folder is one
 ///    input, not searched).
 /// 2. Reads every file, concurrently; the output is in file-path order whatever the timing.
-/// 3. Decides the development language: `Options.developmentLanguage` if given; else the
+/// 3. Decides the source language: `Options.sourceLanguage` if given; else the
 ///    `sourceLanguage` most String Catalogs name; else `en` if there is an `en.lproj` or
-///    `Base.lproj`; else `Options.defaultDevelopmentLanguage`. `Base.lproj` values get it
+///    `Base.lproj`; else `Options.defaultSourceLanguage`. `Base.lproj` values get it
 ///    as their locale.
 /// 4. Fills in what iOS shows for keys a locale lacks: for each `.strings` or `.stringsdict`
 ///    table (the same table name beside the same `.lproj` folders), a key that the
-///    development language's table has (its `Base.lproj` table overlaid with its own
+///    source language's table has (its `Base.lproj` table overlaid with its own
 ///    `.lproj` table; or, when there is neither, the one table of the same language, such
 ///    as `en-US` for `en`) but that another locale's existing table lacks — in both its
 ///    `.strings` and `.stringsdict` — gets `.missing` values: the source values with
-///    that locale and `fallbackLocale` set (iOS falls back to the development language).
+///    that locale and `fallbackLocale` set (iOS falls back to the source language).
 ///    These come after all the files' own values. (String Catalogs do this themselves,
 ///    see `StringCatalogReader`.) A locale's table that was not read in full (its file,
 ///    or its `.strings` / `.stringsdict` sibling, has an error) gets none: its keys are unknown.
@@ -29,10 +29,10 @@ import Foundation
 public struct ProjectReader: Sendable {
     /// How to find and read the input.
     public struct Options: Sendable {
-        /// The development language, overriding detection.
-        public var developmentLanguage: String?
-        /// The development language when nothing in the project tells.
-        public var defaultDevelopmentLanguage: String
+        /// The source language, overriding detection.
+        public var sourceLanguage: String?
+        /// The source language when nothing in the project tells.
+        public var defaultSourceLanguage: String
         /// Folder names not searched.
         public var skippedFolders: Set<String>
         /// Whether to read files on several threads.
@@ -43,14 +43,14 @@ public struct ProjectReader: Sendable {
             ".build", "Pods", "Carthage", "DerivedData", ".git", "node_modules",
         ]
 
-        /// Makes options; the defaults detect the development language, fall back to `en`,
+        /// Makes options; the defaults detect the source language, fall back to `en`,
         /// skip `defaultSkippedFolders` and read concurrently.
         public init(
-            developmentLanguage: String? = nil, defaultDevelopmentLanguage: String = "en",
+            sourceLanguage: String? = nil, defaultSourceLanguage: String = "en",
             skippedFolders: Set<String> = Options.defaultSkippedFolders, concurrent: Bool = true
         ) {
-            self.developmentLanguage = developmentLanguage
-            self.defaultDevelopmentLanguage = defaultDevelopmentLanguage
+            self.sourceLanguage = sourceLanguage
+            self.defaultSourceLanguage = defaultSourceLanguage
             self.skippedFolders = skippedFolders
             self.concurrent = concurrent
         }
@@ -70,23 +70,23 @@ public struct ProjectReader: Sendable {
     ///   paths as given (`App/de.lproj/Localizable.strings` for `App`).
     /// - Returns: All strings (files in path order, each file's values in file order, then
     ///   the `.missing` values of `.strings` / `.stringsdict` tables), keys not to
-    ///   translate, the development language as `sourceLanguage`, the files read, the
+    ///   translate, the source language as `sourceLanguage`, the files read, the
     ///   screens of storyboards and xibs, and every diagnostic.
     public func read(paths: [String]) -> StringCollection {
         let (inputs, findDiagnostics) = findInputs(in: paths)
-        let provisional = options.developmentLanguage ?? options.defaultDevelopmentLanguage
-        var results = readAll(inputs, developmentLanguage: provisional)
+        let provisional = options.sourceLanguage ?? options.defaultSourceLanguage
+        var results = readAll(inputs, sourceLanguage: provisional)
 
-        let developmentLanguage = detectDevelopmentLanguage(inputs: inputs, results: results)
-        if developmentLanguage != provisional {
+        let sourceLanguage = detectSourceLanguage(inputs: inputs, results: results)
+        if sourceLanguage != provisional {
             for index in results.indices {
                 for stringIndex in results[index].strings.indices where results[index].strings[stringIndex].isBase {
-                    results[index].strings[stringIndex].locale = developmentLanguage
+                    results[index].strings[stringIndex].locale = sourceLanguage
                 }
             }
         }
 
-        var collection = StringCollection(sourceLanguage: developmentLanguage, diagnostics: findDiagnostics)
+        var collection = StringCollection(sourceLanguage: sourceLanguage, diagnostics: findDiagnostics)
         for result in results {
             collection.strings += result.strings
             collection.untranslatableKeys.formUnion(result.untranslatableKeys)
@@ -94,7 +94,7 @@ public struct ProjectReader: Sendable {
             collection.files += result.files
             collection.screens += result.screens
         }
-        collection.strings += missingValues(inputs: inputs, results: results, developmentLanguage: developmentLanguage)
+        collection.strings += missingValues(inputs: inputs, results: results, sourceLanguage: sourceLanguage)
         collection.strings = attachingInterfaceBuilderElements(collection.strings, inputs: inputs, results: results)
         return collection
     }
@@ -209,14 +209,14 @@ public struct ProjectReader: Sendable {
     // MARK: Reading
 
     /// Reads each input with its reader; results are in the inputs' order.
-    private func readAll(_ inputs: [InputFile], developmentLanguage: String) -> [StringCollection] {
+    private func readAll(_ inputs: [InputFile], sourceLanguage: String) -> [StringCollection] {
         let box = ResultBox(count: inputs.count)
         // Largest first, so that one big catalog does not finish last on its own.
         let sizes = inputs.map { (try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int) ?? 0 }
         let order = inputs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
         let work: @Sendable (Int) -> Void = { slot in
             let index = order[slot]
-            box.set(index, Self.read(inputs[index], developmentLanguage: developmentLanguage))
+            box.set(index, Self.read(inputs[index], sourceLanguage: sourceLanguage))
         }
         if options.concurrent && inputs.count > 1 {
             DispatchQueue.concurrentPerform(iterations: inputs.count, execute: work)
@@ -227,13 +227,13 @@ public struct ProjectReader: Sendable {
     }
 
     /// Reads one input with the reader for its kind.
-    static func read(_ input: InputFile, developmentLanguage: String) -> StringCollection {
-        input.kind.reader.read(input, developmentLanguage: developmentLanguage)
+    static func read(_ input: InputFile, sourceLanguage: String) -> StringCollection {
+        input.kind.reader.read(input, sourceLanguage: sourceLanguage)
     }
 
-    /// The development language, per the order in the type's documentation.
-    private func detectDevelopmentLanguage(inputs: [InputFile], results: [StringCollection]) -> String {
-        if let language = options.developmentLanguage { return language }
+    /// The source language, per the order in the type's documentation.
+    private func detectSourceLanguage(inputs: [InputFile], results: [StringCollection]) -> String {
+        if let language = options.sourceLanguage { return language }
         var votes: [String: Int] = [:]
         for (input, result) in zip(inputs, results) where input.kind == .stringCatalog && !result.strings.isEmpty {
             votes[result.sourceLanguage, default: 0] += 1
@@ -244,7 +244,7 @@ public struct ProjectReader: Sendable {
         if inputs.contains(where: { $0.localeFolder?.isBase == true || $0.localeFolder?.identifier == "en" }) {
             return "en"
         }
-        return options.defaultDevelopmentLanguage
+        return options.defaultSourceLanguage
     }
 
     // MARK: Missing values of .strings tables
@@ -328,7 +328,7 @@ public struct ProjectReader: Sendable {
 
     private func missingValues(
         inputs: [InputFile], results: [StringCollection],
-        developmentLanguage: String
+        sourceLanguage: String
     ) -> [LocalizedString] {
         var tables: [TableID: [TableFile]] = [:]
         for (input, result) in zip(inputs, results)
@@ -339,7 +339,7 @@ public struct ProjectReader: Sendable {
                 ? InputFile(path: input.path, kind: .strings) : input
             guard let (id, folder) = tableID(asStrings) else { continue }
             let file = TableFile(
-                folder: folder, locale: folder.locale(developmentLanguage: developmentLanguage),
+                folder: folder, locale: folder.locale(sourceLanguage: sourceLanguage),
                 path: input.path, strings: result.strings,
                 isComplete: !result.diagnostics.contains { $0.level == .error })
             tables[id, default: []].append(file)
@@ -347,13 +347,13 @@ public struct ProjectReader: Sendable {
         var missing: [LocalizedString] = []
         for id in tables.keys.sorted() {
             let files = tables[id] ?? []
-            // The development language's table: Base overlaid with its own folder's table;
+            // The source language's table: Base overlaid with its own folder's table;
             // else the one table of the same language.
             var sources: [TableFile] = files.filter(\.folder.isBase)
-            sources += files.filter { !$0.folder.isBase && $0.locale == developmentLanguage }.prefix(1)
-            var sourceLocale = developmentLanguage
+            sources += files.filter { !$0.folder.isBase && $0.locale == sourceLanguage }.prefix(1)
+            var sourceLocale = sourceLanguage
             if sources.isEmpty {
-                let language = LocaleFolder.language(of: developmentLanguage)
+                let language = LocaleFolder.language(of: sourceLanguage)
                 let sameLanguage = files.filter { LocaleFolder.language(of: $0.locale) == language }
                 guard sameLanguage.count == 1 else { continue }
                 sources = sameLanguage

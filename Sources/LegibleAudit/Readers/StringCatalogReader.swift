@@ -31,7 +31,7 @@ import Foundation
 /// - the catalog's locales are the source language and every locale found under any key;
 ///   a key with no localization for one of them gets `.missing` values: the source
 ///   values, with `fallbackLocale` set to the source language (iOS falls back to the
-///   development language), positioned at the source values;
+///   source language), positioned at the source values;
 /// - `shouldTranslate: false` puts the key in `untranslatableKeys`; its other locales are
 ///   skipped and no `.missing` values are made for it;
 /// - `comment` and `extractionState` are copied to every value of the key.
@@ -54,17 +54,17 @@ public enum StringCatalogReader {
     /// - Parameters:
     ///   - url: The `.xcstrings` file.
     ///   - table: The table name (default: the file name without its extension).
-    ///   - developmentLanguage: Used only when the catalog has no `sourceLanguage`.
+    ///   - sourceLanguage: Used only when the catalog has no `sourceLanguage`.
     /// - Returns: The catalog's strings (source language first for each key), the keys not
     ///   to translate, and diagnostics; `sourceLanguage` is the catalog's.
-    public static func read(url: URL, table: String? = nil, developmentLanguage: String = "en") -> StringCollection {
+    public static func read(url: URL, table: String? = nil, sourceLanguage: String = "en") -> StringCollection {
         let path = url.path
         do {
             let data = try Data(contentsOf: url)
-            return read(data: data, path: path, table: table, developmentLanguage: developmentLanguage)
+            return read(data: data, path: path, table: table, sourceLanguage: sourceLanguage)
         } catch {
             return StringCollection(
-                sourceLanguage: developmentLanguage,
+                sourceLanguage: sourceLanguage,
                 diagnostics: [
                     Diagnostic(
                         .error, "cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: path))
@@ -78,15 +78,15 @@ public enum StringCatalogReader {
     ///   - data: The file's bytes (UTF-8 JSON).
     ///   - path: The path to record in locations (also gives the table name).
     ///   - table: The table name (default: the file name without its extension).
-    ///   - developmentLanguage: Used only when the catalog has no `sourceLanguage`.
-    /// - Returns: As `read(url:table:developmentLanguage:)`.
+    ///   - sourceLanguage: Used only when the catalog has no `sourceLanguage`.
+    /// - Returns: As `read(url:table:sourceLanguage:)`.
     public static func read(
         data: Data, path: String, table: String? = nil,
-        developmentLanguage: String = "en"
+        sourceLanguage: String = "en"
     ) -> StringCollection {
         var reader = CatalogWalker(
             path: path, table: table ?? InputFile.table(forPath: path),
-            developmentLanguage: developmentLanguage)
+            sourceLanguage: sourceLanguage)
         do {
             let document = try JSONScanner.scan(data)
             document.withView { view in reader.walk(view) }
@@ -131,10 +131,10 @@ private struct CatalogWalker {
     /// comparing every pair.
     static let pairwiseLimit = 12
 
-    init(path: String, table: String, developmentLanguage: String) {
+    init(path: String, table: String, sourceLanguage: String) {
         self.path = path
         self.table = table
-        self.collection = StringCollection(sourceLanguage: developmentLanguage, files: [path])
+        self.collection = StringCollection(sourceLanguage: sourceLanguage, files: [path])
     }
 
     func location(_ line: Int, _ column: Int) -> SourceLocation {

@@ -59,14 +59,14 @@ public enum StringsDictReader {
     ///   - url: The file.
     ///   - locale: The locale, when the path does not tell (default: from the `.lproj` folder).
     ///   - table: The table name (default: the file name without its extension).
-    ///   - developmentLanguage: The locale of `Base.lproj`, and of a file in no `.lproj`.
+    ///   - sourceLanguage: The locale of `Base.lproj`, and of a file in no `.lproj`.
     /// - Returns: The file's strings and diagnostics; `files` holds the path.
     public static func read(
         url: URL, locale: String? = nil, table: String? = nil,
-        developmentLanguage: String = "en"
+        sourceLanguage: String = "en"
     ) -> StringCollection {
-        StringCollection.reading(url, developmentLanguage: developmentLanguage) { data, path in
-            read(data: data, path: path, locale: locale, table: table, developmentLanguage: developmentLanguage)
+        StringCollection.reading(url, sourceLanguage: sourceLanguage) { data, path in
+            read(data: data, path: path, locale: locale, table: table, sourceLanguage: sourceLanguage)
         }
     }
 
@@ -77,14 +77,14 @@ public enum StringsDictReader {
     ///   - path: The path to record in locations (also gives the locale and table).
     ///   - locale: The locale, when the path does not tell.
     ///   - table: The table name (default: the file name without its extension).
-    ///   - developmentLanguage: The locale of `Base.lproj`, and of a file in no `.lproj`.
+    ///   - sourceLanguage: The locale of `Base.lproj`, and of a file in no `.lproj`.
     /// - Returns: The file's strings in file order, and diagnostics.
     public static func read(
         data: Data, path: String, locale: String? = nil, table: String? = nil,
-        developmentLanguage: String = "en"
+        sourceLanguage: String = "en"
     ) -> StringCollection {
-        var collection = StringCollection(sourceLanguage: developmentLanguage, files: [path])
-        let context = LocaleFolder.resolve(path: path, locale: locale, developmentLanguage: developmentLanguage)
+        var collection = StringCollection(sourceLanguage: sourceLanguage, files: [path])
+        let context = LocaleFolder.resolve(path: path, locale: locale, sourceLanguage: sourceLanguage)
         if let note = context.note { collection.diagnostics.append(note) }
         let table = table ?? InputFile.table(forPath: path)
         func location(_ line: Int, _ column: Int) -> SourceLocation {

@@ -16,7 +16,7 @@ import Foundation
 ///   `needs-review-translation`, `needs-review-adaptation`, `needs-review-l10n` →
 ///   `.needsReview`; `translated`, `final`, `signed-off`, no `state` → `.translated`.
 /// - no `<target>` (or an empty one for a non-empty source): the value iOS shows is the
-///   development language's, so the target string is `.missing` (or the `state` given)
+///   source language's, so the target string is `.missing` (or the `state` given)
 ///   with the source value and `fallbackLocale` = the source language.
 /// - `.stringsdict` entries (`/KEY:dict/VAR:dict/one:dict/:string`) read as
 ///   `StringsDictReader` reads the `.stringsdict` itself: one string whose value is the
@@ -42,7 +42,7 @@ public enum XLIFFReader {
     ///   - includeSourceStrings: whether to return the source-language values too. Reading
     ///     several exports of one project repeats the same source strings in each; pass
     ///     `false` for all but one. When a file's target language is its source language
-    ///     (the development language's own export) only one string per unit is returned.
+    ///     (the source language's own export) only one string per unit is returned.
     /// - Returns: the strings in document order, the diagnostics for what was skipped, and
     ///   the XLIFF files read.
     /// - Throws: a `Diagnostic` (with file, line and what was expected) when a file cannot

@@ -19,11 +19,13 @@ import Foundation
 /// The Markdown step summary (`$GITHUB_STEP_SUMMARY`) is written by the CLI with
 /// ``MarkdownReporter``.
 public struct GitHubReporter: Reporter {
+    /// `.github`.
     public var format: ReportFormat { .github }
 
     /// Creates the reporter (it has no settings; see `ReportOptions`).
     public init() {}
 
+    /// Renders `report` as workflow-command lines (UTF-8) for standard output. Never throws.
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
         let report = report.prepared(for: options)
         let names = Dictionary(options.rules.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })

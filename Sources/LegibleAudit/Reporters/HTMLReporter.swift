@@ -15,6 +15,7 @@ public struct HTMLReporter: Reporter {
     /// draws the box with SVG text in the browser's font, stretched to the measured width.
     public var drawings: DrawingProvider?
 
+    /// `.html`.
     public var format: ReportFormat { .html }
 
     /// Creates an HTML reporter.
@@ -23,6 +24,7 @@ public struct HTMLReporter: Reporter {
         self.drawings = drawings
     }
 
+    /// Renders `report` as one self-contained HTML page (UTF-8). Never throws.
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
         Data(page(report.prepared(for: options), options: options).utf8)
     }

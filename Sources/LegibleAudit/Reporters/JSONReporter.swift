@@ -7,11 +7,16 @@ import Foundation
 /// so a reader of version "1" keeps working. `legible merge` and `legible baseline`
 /// read these files back with `decode(_:path:)`.
 public struct JSONReporter: Reporter {
+    /// `.json`.
     public var format: ReportFormat { .json }
 
     /// Creates the reporter (it has no settings; see `ReportOptions`).
     public init() {}
 
+    /// Renders `report` as JSON of schema version `AuditReport.schemaVersion` (UTF-8,
+    /// pretty-printed, keys sorted), with paths relative to `options.basePath`.
+    /// - Throws: `ReportError.encodingFailed` when a value cannot be written as JSON (a non-finite
+    ///   number).
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
         try Self.encodeReport(report.prepared(for: options))
     }

@@ -10,6 +10,7 @@ import Foundation
 /// are passing cases; otherwise a rule without findings gets one passing case. Input
 /// diagnostics form a last suite, `input`, where error-level ones are `<error>`s.
 public struct JUnitReporter: Reporter {
+    /// `.junit`.
     public var format: ReportFormat { .junit }
 
     /// Creates the reporter (it has no settings; see `ReportOptions`).
@@ -51,6 +52,7 @@ public struct JUnitReporter: Reporter {
         }
     }
 
+    /// Renders `report` as one JUnit XML document (UTF-8) with a `<testsuites>` root. Never throws.
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
         let report = report.prepared(for: options)
         let ruleIDs = Set(options.rules.map(\.id)).union(report.findings.map(\.rule)).sorted()

@@ -6,11 +6,13 @@ import Foundation
 /// findings first (errors before warnings before notes, larger overflow first), capped at
 /// `ReportOptions.markdownLimit` with "and N more", then the counts by rule.
 public struct MarkdownReporter: Reporter {
+    /// `.markdown`.
     public var format: ReportFormat { .markdown }
 
     /// Creates the reporter (it has no settings; see `ReportOptions`).
     public init() {}
 
+    /// Renders `report` as the Markdown summary (UTF-8). Never throws.
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
         let report = report.prepared(for: options)
         let s = report.summary

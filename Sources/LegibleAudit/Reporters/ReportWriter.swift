@@ -18,6 +18,7 @@ public enum ReportDestination: Sendable, Hashable, CustomStringConvertible {
         self = argument == "-" ? .standardOutput : .file(argument)
     }
 
+    /// `-` for standard output, else the path as given.
     public var description: String {
         switch self {
         case .standardOutput: "-"

@@ -12,11 +12,16 @@ public struct SARIFReporter: Reporter {
     /// The key of the fingerprint in `partialFingerprints`.
     public static let fingerprintKey = "legibleFinding/v1"
 
+    /// `.sarif`.
     public var format: ReportFormat { .sarif }
 
     /// Creates the reporter (it has no settings; see `ReportOptions`).
     public init() {}
 
+    /// Renders `report` as one SARIF 2.1.0 log (UTF-8 JSON, keys sorted), with paths relative to
+    /// `options.basePath`.
+    /// - Throws: `ReportError.encodingFailed` when a value cannot be written as JSON (a non-finite
+    ///   number).
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
         try SortedJSON.encode(log(for: report.prepared(for: options), options: options), format: .sarif)
     }

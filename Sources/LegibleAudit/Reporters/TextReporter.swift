@@ -7,11 +7,14 @@ import LegibleText
 /// A finding without a line is written `path: error: …`; one without a file starts with
 /// its table and key instead (`Localizable:settings.title: warning: …`).
 public struct TextReporter: Reporter {
+    /// `.text`.
     public var format: ReportFormat { .text }
 
     /// Creates the reporter (it has no settings; see `ReportOptions`).
     public init() {}
 
+    /// Renders `report` as text lines (UTF-8), one finding or diagnostic per line, then the
+    /// summary. Never throws.
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
         let report = report.prepared(for: options)
         var lines: [String] = []

@@ -2,6 +2,10 @@ import Foundation
 
 /// Action sheets include Cancel, put the destructive option first (in red), and do not scroll.
 public struct ActionSheetRule: ScreenRule {
+    /// The `action-sheet` rule (category structure, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Action sheets:
+    ///   https://developer.apple.com/design/human-interface-guidelines/action-sheets
     public static let description = RuleDescription(
         id: "action-sheet",
         name: "Action Sheet",
@@ -110,6 +114,7 @@ public struct ActionSheetRule: ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

@@ -2,6 +2,10 @@ import Foundation
 
 /// Activity titles are short and do not name the company or product.
 public struct ActivityTitleRule: TextRule {
+    /// The `activity-title` rule (category wording, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Activity views:
+    ///   https://developer.apple.com/design/human-interface-guidelines/activity-views
     public static let description = RuleDescription(
         id: "activity-title",
         name: "Activity Title",
@@ -54,8 +58,12 @@ public struct ActivityTitleRule: TextRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// For an activity (share sheet) title: a finding when it contains one of `productNames`,
+    /// else a note when it has more than four words (languages written without spaces are not
+    /// counted); none otherwise.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .activityTitle else { return [] }
         let options = context.options

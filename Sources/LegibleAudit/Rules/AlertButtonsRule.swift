@@ -3,6 +3,10 @@ import Foundation
 /// Alerts prefer two buttons; Cancel is styled as the cancel action; a destructive action comes
 /// with a Cancel button; there is at most one cancel action.
 public struct AlertButtonsRule: ScreenRule {
+    /// The `alert-buttons` rule (category structure, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Alerts:
+    ///   https://developer.apple.com/design/human-interface-guidelines/alerts
     public static let description = RuleDescription(
         id: "alert-buttons",
         name: "Alert Buttons",
@@ -120,6 +124,7 @@ public struct AlertButtonsRule: ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
     /// "“Delete Photo?”" or "of screen Editor" when the alert has no title.

@@ -2,6 +2,10 @@ import Foundation
 
 /// Alert text avoids "you", "your", "me" and "my" where it can.
 public struct AlertPronounsRule: TextRule {
+    /// The `alert-pronouns` rule (category wording, default severity note): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Alerts:
+    ///   https://developer.apple.com/design/human-interface-guidelines/alerts
     public static let description = RuleDescription(
         id: "alert-pronouns",
         name: "Alert Pronouns",
@@ -48,8 +52,11 @@ public struct AlertPronounsRule: TextRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// One note listing the pronouns ("you", "your", "me", "my" and their forms) found in an
+    /// English alert title or message; none for other roles or languages.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .alertTitle || context.role == .alertMessage, context.language == "en" else { return [] }
         var found: [String] = []

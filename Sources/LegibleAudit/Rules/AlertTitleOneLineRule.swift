@@ -3,6 +3,10 @@ import LegibleText
 
 /// An alert's title stays on one line where possible; its message takes one or two lines.
 public struct AlertTitleOneLineRule: FitRule, ScreenRule {
+    /// The `alert-title-one-line` rule (category fit, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Alerts:
+    ///   https://developer.apple.com/design/human-interface-guidelines/alerts
     public static let description = RuleDescription(
         id: "alert-title-one-line",
         name: "Alert Title Length",
@@ -93,8 +97,12 @@ public struct AlertTitleOneLineRule: FitRule, ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// For an alert title that takes two lines at the default size, a note (a warning from three
+    /// lines); for an alert message of more than two lines, a note. Measured without Bold Text in the
+    /// alert's text width.
     public func check(_ context: FitContext) -> [Finding] {
         let role = context.element.role
         guard role == .alertTitle || role == .alertMessage else { return [] }

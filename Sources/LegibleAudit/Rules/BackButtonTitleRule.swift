@@ -3,6 +3,10 @@ import LegibleText
 
 /// A back button title that does not fit is replaced by "Back" (or by the chevron alone).
 public struct BackButtonTitleRule: FitRule, ScreenRule {
+    /// The `back-button-title` rule (category fit, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Navigation bars:
+    ///   https://developer.apple.com/design/human-interface-guidelines/navigation-bars
     public static let description = RuleDescription(
         id: "back-button-title",
         name: "Back Button Title",
@@ -71,8 +75,12 @@ public struct BackButtonTitleRule: FitRule, ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// For a back button: one finding when its title, at Large (with or without Bold Text), is wider than its room
+    /// (the element's width, else half the device width less the chevron and its margins); iOS then
+    /// shows "Back" instead (Docs/sources.md 3c).
     public func check(_ context: FitContext) -> [Finding] {
         guard context.element.role == .backButton else { return [] }
         let fallback = (context.deviceWidth ?? context.element.deviceWidth).map {

@@ -2,6 +2,14 @@ import Foundation
 
 /// Bars keep their standard heights, and bar icons their standard sizes.
 public struct BarMetricsRule: ScreenRule {
+    /// The `bar-metrics` rule (category tap-target, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines pages:
+    /// - Navigation bars:
+    ///   https://developer.apple.com/design/human-interface-guidelines/navigation-bars
+    /// - Toolbars:
+    ///   https://developer.apple.com/design/human-interface-guidelines/toolbars
+    /// - Tab bars:
+    ///   https://developer.apple.com/design/human-interface-guidelines/tab-bars
     public static let description = RuleDescription(
         id: "bar-metrics",
         name: "Bar Metrics",
@@ -62,6 +70,7 @@ public struct BarMetricsRule: ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

@@ -3,6 +3,12 @@ import LegibleText
 
 /// Text that fits with Bold Text off must fit with it on, at the same size.
 public struct BoldTextRule: FitRule {
+    /// The `bold-text` rule (category fit, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines pages:
+    /// - Labels:
+    ///   https://developer.apple.com/design/human-interface-guidelines/labels
+    /// - Text views:
+    ///   https://developer.apple.com/design/human-interface-guidelines/text-views
     public static let description = RuleDescription(
         id: "bold-text",
         name: "Bold Text",
@@ -54,8 +60,11 @@ public struct BoldTextRule: FitRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// One finding when the text is cut with Bold Text on at some size where it fits with Bold
+    /// Text off, and is never cut with Bold Text off (that is `truncation`'s finding); with fix advice.
     public func check(_ context: FitContext) -> [Finding] {
         // Most strings fit everywhere: nothing to compare.
         guard context.checks.contains(where: { $0.boldText && !$0.layout.fits }) else { return [] }

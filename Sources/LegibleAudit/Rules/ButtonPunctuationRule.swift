@@ -2,6 +2,12 @@ import Foundation
 
 /// Button titles carry no ending punctuation and no quotation marks.
 public struct ButtonPunctuationRule: TextRule {
+    /// The `button-punctuation` rule (category wording, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines pages:
+    /// - Alerts:
+    ///   https://developer.apple.com/design/human-interface-guidelines/alerts
+    /// - Buttons:
+    ///   https://developer.apple.com/design/human-interface-guidelines/buttons
     public static let description = RuleDescription(
         id: "button-punctuation",
         name: "Button Punctuation",
@@ -86,8 +92,13 @@ public struct ButtonPunctuationRule: TextRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// Findings for a button-like title (buttons, alert and action-sheet actions, bar, toolbar,
+    /// tab, segment, menu and back buttons) that ends in a period, colon, semicolon or exclamation
+    /// mark (a question mark too, for alert actions), or that carries quotation marks; each with the
+    /// corrected title as its suggestion. A trailing "..." or "…" is allowed.
     public func check(_ context: TextContext) -> [Finding] {
         guard Self.roles.contains(context.role) else { return [] }
         var findings: [Finding] = []

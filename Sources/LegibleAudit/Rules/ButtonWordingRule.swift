@@ -3,6 +3,10 @@ import Foundation
 /// Alert buttons are one or two words that describe the result, not "Yes" or "No"; a cancelling
 /// button is titled "Cancel"; alert text tells people to "tap" buttons named without quotes.
 public struct ButtonWordingRule: TextRule {
+    /// The `button-wording` rule (category wording, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Alerts:
+    ///   https://developer.apple.com/design/human-interface-guidelines/alerts
     public static let description = RuleDescription(
         id: "button-wording",
         name: "Alert Button Wording",
@@ -109,8 +113,13 @@ public struct ButtonWordingRule: TextRule {
 
     static let unspacedLanguages: Set<String> = ["ja", "zh", "th", "lo", "km", "my", "bo"]
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// For alert and action-sheet actions: findings for "Yes" / "No", for a synonym of Cancel
+    /// (suggesting the locale's "Cancel") and a note for an alert action of more than two words.
+    /// For English alert titles and messages: findings for "click" (say "tap") and for button names
+    /// in quotation marks. None for other roles.
     public func check(_ context: TextContext) -> [Finding] {
         switch context.role {
         case .alertAction, .actionSheetAction:

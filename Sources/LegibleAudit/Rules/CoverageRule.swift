@@ -7,6 +7,10 @@ import LegibleText
 /// own fonts lack it too, and its width here is not the real one; the finding names the code
 /// point, locale and key so a missing font can be supplied (`--fonts`) or the text fixed.
 public struct CoverageRule: FitRule {
+    /// The `coverage` rule (category localization, default severity error): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Typography:
+    ///   https://developer.apple.com/design/human-interface-guidelines/typography
     public static let description = RuleDescription(
         id: "coverage",
         name: "Font coverage",
@@ -33,8 +37,11 @@ public struct CoverageRule: FitRule {
             RuleExample("a\u{200D}b\u{FE0F}", role: .label, note: "joiners and variation selectors need no glyph"),
         ])
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// One finding listing the code points (`U+XXXX`) that no available face covers, at any size;
+    /// none when every character has a glyph.
     public func check(_ context: FitContext) -> [Finding] {
         let missing = Array(Set(context.checks.flatMap(\.missingCharacters))).sorted()
         guard !missing.isEmpty else { return [] }

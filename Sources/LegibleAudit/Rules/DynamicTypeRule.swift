@@ -3,6 +3,14 @@ import LegibleText
 
 /// Text set in a fixed point size that does not follow Dynamic Type.
 public struct DynamicTypeRule: FitRule {
+    /// The `dynamic-type` rule (category fit, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines pages:
+    /// - Labels:
+    ///   https://developer.apple.com/design/human-interface-guidelines/labels
+    /// - Text views:
+    ///   https://developer.apple.com/design/human-interface-guidelines/text-views
+    /// - Typography:
+    ///   https://developer.apple.com/design/human-interface-guidelines/typography
     public static let description = RuleDescription(
         id: "dynamic-type",
         name: "Dynamic Type",
@@ -83,8 +91,13 @@ public struct DynamicTypeRule: FitRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// One finding at the element when a label, button, table cell text, text view or field,
+    /// switch label or progress label has a fixed point size that does not scale with Dynamic Type
+    /// (no text style, `adjustsFontForContentSizeCategory` off), or caps its size at Large or smaller
+    /// (`maxSizeCategory`); none otherwise.
     public func check(_ context: FitContext) -> [Finding] {
         let element = context.element
         guard Self.roles.contains(element.role) else { return [] }

@@ -9,6 +9,12 @@ import Foundation
 /// variants may leave an argument out ("one": "One file"), so for them only the types of the
 /// specifiers they do use are compared.
 public struct FormatSpecifiersRule: CatalogRule {
+    /// The `format-specifiers` rule (category localization, default severity error): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on Apple's documentation pages:
+    /// - String Format Specifiers:
+    ///   https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Strings/Articles/formatSpecifiers.html
+    /// - Localizing and varying text with a string catalog:
+    ///   https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog
     public static let description = RuleDescription(
         id: "format-specifiers",
         name: "Format specifiers",
@@ -44,8 +50,13 @@ public struct FormatSpecifiersRule: CatalogRule {
                 source: "100 %% loaded: %@"),
         ])
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// One finding per translation whose format specifiers differ from the source language's
+    /// value of the same key, table and variation (in count, type or position; plural variants by
+    /// type only), and per value that names a `%#@variable@` its entry does not define.
+    /// Missing translations are skipped.
     public func check(_ collection: StringCollection) -> [Finding] {
         // A key can be in both a .strings and a .stringsdict file of a table (a common fallback):
         // iOS looks the key up in the .stringsdict first, so each form is compared with the

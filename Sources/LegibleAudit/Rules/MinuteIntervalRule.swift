@@ -2,6 +2,10 @@ import Foundation
 
 /// A date picker's minute interval divides 60.
 public struct MinuteIntervalRule: ScreenRule {
+    /// The `minute-interval` rule (category structure, default severity error): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Pickers:
+    ///   https://developer.apple.com/design/human-interface-guidelines/pickers
     public static let description = RuleDescription(
         id: "minute-interval",
         name: "Minute Interval",
@@ -42,6 +46,7 @@ public struct MinuteIntervalRule: ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

@@ -1,8 +1,12 @@
 import Foundation
 
 /// `missing-translation`: every locale the app ships should have every key translated; where
-/// one is missing iOS shows the development language's text, which is measured instead.
+/// one is missing iOS shows the source language's text, which is measured instead.
 public struct MissingTranslationRule: CatalogRule {
+    /// The `missing-translation` rule (category localization, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on Apple's documentation page:
+    /// - Localizing and varying text with a string catalog:
+    ///   https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog
     public static let description = RuleDescription(
         id: "missing-translation",
         name: "Missing translation",
@@ -31,8 +35,13 @@ public struct MissingTranslationRule: CatalogRule {
                 "%lld. ", role: .label, locale: "de", note: "nothing to translate", source: "%lld. ", state: .new),
         ])
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// One finding per key and locale whose value is missing or in state `new`, with the text iOS
+    /// shows instead (the fallback locale's, else the source language's). Skipped: the source
+    /// language itself, its regional variants (`en-GB` for `en`), keys marked untranslatable and
+    /// values with nothing to translate.
     public func check(_ collection: StringCollection) -> [Finding] {
         var reported: Set<String> = []
         return collection.strings.compactMap { string in

@@ -3,6 +3,10 @@ import Foundation
 /// A navigation bar holds the title, the back button and one control; with a segmented control
 /// as its title view, no title.
 public struct NavBarItemsRule: ScreenRule {
+    /// The `nav-bar-items` rule (category structure, default severity note): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Navigation bars:
+    ///   https://developer.apple.com/design/human-interface-guidelines/navigation-bars
     public static let description = RuleDescription(
         id: "nav-bar-items",
         name: "Navigation Bar Items",
@@ -85,6 +89,7 @@ public struct NavBarItemsRule: ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

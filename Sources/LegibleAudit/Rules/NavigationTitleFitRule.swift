@@ -7,6 +7,10 @@ import LegibleText
 /// `largeTitle` element at every size and Bold Text state, and `truncation` reports it; this rule
 /// measures a large title only when the screen gives it as literal text, which no element shows.
 public struct NavigationTitleFitRule: ScreenRule {
+    /// The `navigation-title-fit` rule (category fit, default severity error): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Navigation bars:
+    ///   https://developer.apple.com/design/human-interface-guidelines/navigation-bars
     public static let description = RuleDescription(
         id: "navigation-title-fit",
         name: "Navigation Title Fit",
@@ -92,6 +96,7 @@ public struct NavigationTitleFitRule: ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

@@ -2,6 +2,10 @@ import Foundation
 
 /// Page controls stay countable: more than 10 dots are hard to count, more than 20 pages too many.
 public struct PageCountRule: ScreenRule {
+    /// The `page-count` rule (category structure, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Page controls:
+    ///   https://developer.apple.com/design/human-interface-guidelines/page-controls
     public static let description = RuleDescription(
         id: "page-count",
         name: "Page Count",
@@ -46,6 +50,7 @@ public struct PageCountRule: ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

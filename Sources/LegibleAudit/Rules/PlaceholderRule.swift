@@ -2,6 +2,12 @@ import Foundation
 
 /// Text fields and search bars show a placeholder that says what to enter or where the search looks.
 public struct PlaceholderRule: TextRule {
+    /// The `placeholder` rule (category wording, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines pages:
+    /// - Text fields:
+    ///   https://developer.apple.com/design/human-interface-guidelines/text-fields
+    /// - Search fields:
+    ///   https://developer.apple.com/design/human-interface-guidelines/search-fields
     public static let description = RuleDescription(
         id: "placeholder",
         name: "Placeholder Text",
@@ -61,8 +67,11 @@ public struct PlaceholderRule: TextRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// For a text field or search placeholder: a finding when it is empty or only a generic word
+    /// ("Text", "Enter text", "Placeholder": the locale's list in `WordLists`); none otherwise.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .textFieldPlaceholder || context.role == .searchPlaceholder else { return [] }
         if context.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {

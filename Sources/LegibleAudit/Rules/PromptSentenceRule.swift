@@ -2,6 +2,12 @@ import Foundation
 
 /// A navigation-bar or search-bar prompt is one short, complete sentence with punctuation.
 public struct PromptSentenceRule: TextRule {
+    /// The `prompt-sentence` rule (category wording, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines pages:
+    /// - Navigation bars:
+    ///   https://developer.apple.com/design/human-interface-guidelines/navigation-bars
+    /// - Search fields:
+    ///   https://developer.apple.com/design/human-interface-guidelines/search-fields
     public static let description = RuleDescription(
         id: "prompt-sentence",
         name: "Prompt Sentence",
@@ -70,8 +76,12 @@ public struct PromptSentenceRule: TextRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// For a navigation-bar or search-bar prompt: findings when it does not end with sentence
+    /// punctuation, when it holds more than one sentence, and when its first word starts in
+    /// lowercase in a cased language (with the capitalized text as the suggestion).
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .prompt else { return [] }
         let text = context.text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -2,6 +2,10 @@ import Foundation
 
 /// A refresh control's title is short, tells about the content, and does not explain how to refresh.
 public struct RefreshTitleRule: TextRule {
+    /// The `refresh-title` rule (category wording, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Refresh content controls:
+    ///   https://developer.apple.com/design/human-interface-guidelines/refresh-content-controls
     public static let description = RuleDescription(
         id: "refresh-title",
         name: "Refresh Control Title",
@@ -96,8 +100,11 @@ public struct RefreshTitleRule: TextRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// For a refresh control's title: a finding when it explains the pull gesture, else a note
+    /// when it is longer than 40 characters; none otherwise.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .refreshTitle else { return [] }
         if Self.explainsGesture(context.text, language: context.language) {

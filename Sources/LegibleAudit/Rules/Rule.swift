@@ -31,12 +31,17 @@ public protocol FitRule: Rule {
 public struct TextContext: Sendable {
     /// The text with its format specifiers as written (`%@`, `%lld`).
     public var text: String
+    /// The locale of the text (`en`, `pt-BR`): the word lists, case rules and sentence ends used.
     public var locale: String
+    /// The role of the element that shows the text (`.button`, `.alertTitle`): most text rules judge
+    /// only some roles.
     public var role: Role
     /// The string it comes from, when it comes from a catalog (gives key, location, comment).
     public var string: LocalizedString?
+    /// The audit's rule settings (`legible.json`): product and brand names, case-rule languages.
     public var options: RuleOptions
 
+    /// Makes a context; `string` is `nil` for text that comes from no catalog (a rule example, a screen literal).
     public init(
         text: String, locale: String, role: Role, string: LocalizedString? = nil,
         options: RuleOptions = RuleOptions()
@@ -52,6 +57,8 @@ public struct TextContext: Sendable {
 /// What a `FitRule` sees: one string (one variation, specifiers replaced by samples) in one
 /// element, measured at every size category and Bold Text state checked.
 public struct FitContext: Sendable {
+    /// The catalog string (one locale, one variation) being checked: its key, table, locale and location
+    /// go into the findings.
     public var string: LocalizedString
     /// The element, with its width resolved (from IB, config, or the role preset and device).
     public var element: ElementSpec
@@ -65,6 +72,7 @@ public struct FitContext: Sendable {
     public var expansion: String?
     /// One entry per size category x Bold Text state, smallest size first, Bold Text off first.
     public var checks: [FitCheck]
+    /// The audit's rule settings (`legible.json`): minimum tap target, stand-in error band, severities.
     public var options: RuleOptions
     /// The designs the element was resolved in with this room (`[.ios18]` unless the audit
     /// checks the iOS 26 design).
@@ -80,6 +88,7 @@ public struct FitContext: Sendable {
     /// (`ElementConfiguration.assumption`): every failure rests on it.
     public var assumption: String?
 
+    /// Makes a context; `designs` starts as `[.ios18]` and `measurer` as `nil` (set them after).
     public init(
         string: LocalizedString, element: ElementSpec, deviceWidth: Double? = nil, deviceName: String? = nil,
         measuredText: String, expansion: String? = nil, checks: [FitCheck], options: RuleOptions = RuleOptions()
@@ -97,9 +106,13 @@ public struct FitContext: Sendable {
 
 /// The measurement of one string at one size category and Bold Text state.
 public struct FitCheck: Sendable {
+    /// The Dynamic Type size category the text was laid out at.
     public var sizeCategory: ContentSizeCategory
+    /// Whether the Bold Text accessibility setting was on.
     public var boldText: Bool
+    /// The font at that size and Bold Text state: point size, weight (after Bold Text's step up), line height.
     public var font: ResolvedFont
+    /// The text laid out in the element's room at that size: width, lines, overflow (points), whether it fits.
     public var layout: TextLayout
     /// Faces used, as "Family Style".
     public var faces: [String]
@@ -122,6 +135,7 @@ public struct FitCheck: Sendable {
     /// (`LineTexts.whenCut`: the engine spells out only the lines of text that does not fit).
     var relayout: Relayout?
 
+    /// Makes a check; `standIn` starts `false` and `constraints` `nil` (set them after).
     public init(
         sizeCategory: ContentSizeCategory, boldText: Bool, font: ResolvedFont, layout: TextLayout,
         faces: [String], missingCharacters: [String] = []

@@ -14,7 +14,10 @@ public struct RuleDescription: Sendable, Hashable, Codable {
     public var summary: String
     /// Why, citing the Human Interface Guidelines page (by name) it comes from.
     public var rationale: String
+    /// The group the rule is listed under (`legible rules`, the README's table).
     public var category: RuleCategory
+    /// The severity of the rule's findings unless `legible.json` sets another; a rule may report some
+    /// findings a step lower (a note for a softer case).
     public var defaultSeverity: Severity
     /// The pages of Apple's Human Interface Guidelines (or, for the localization rules, of
     /// Apple's documentation) the rule rests on, most relevant first.
@@ -26,6 +29,17 @@ public struct RuleDescription: Sendable, Hashable, Codable {
     /// Examples that must not trigger it, tricky cases included.
     public var nonTriggeringExamples: [RuleExample]
 
+    /// Makes a description.
+    /// - Parameters:
+    ///   - id: stable, lowercase, hyphenated identifier.
+    ///   - name: human name.
+    ///   - summary: one sentence on what the rule checks.
+    ///   - rationale: why, naming the Apple page it rests on.
+    ///   - category: the group the rule is listed under.
+    ///   - defaultSeverity: the severity of its findings by default.
+    ///   - references: Apple's pages the rule rests on, most relevant first.
+    ///   - triggeringExamples: examples that must trigger the rule.
+    ///   - nonTriggeringExamples: examples that must not.
     public init(
         id: String, name: String, summary: String, rationale: String, category: RuleCategory,
         defaultSeverity: Severity, hig references: [AppleReference],
@@ -61,8 +75,11 @@ public enum RuleCategory: String, Sendable, Hashable, Codable, CaseIterable {
 /// optional element or screen description for the rules that need one, and for a triggering
 /// example the message (and suggestion) its first finding must have, as a finding spec does.
 public struct RuleExample: Sendable, Hashable, Codable {
+    /// The example's text, in `locale` (for a fit rule, the text measured).
     public var text: String
+    /// The role of the element that shows the text (default `.button`).
     public var role: Role
+    /// The locale of the text (default `en`).
     public var locale: String
     /// Element settings the example needs (width, font …), when not the role's defaults.
     public var element: ElementSpec?
@@ -85,6 +102,8 @@ public struct RuleExample: Sendable, Hashable, Codable {
     /// For a catalog rule: the translation's state (default: translated).
     public var state: TranslationState?
 
+    /// Makes an example; only `text` is required: a button title in English, with the role's default
+    /// element, the default options, and for a catalog rule a translated value.
     public init(
         _ text: String, role: Role = .button, locale: String = "en", element: ElementSpec? = nil,
         note: String? = nil, screen: Screen? = nil, deviceWidth: Double? = nil, options: RuleOptions? = nil,

@@ -2,6 +2,10 @@ import Foundation
 
 /// A segmented control has at most five segments on iPhone and does not mix text and images.
 public struct SegmentCountRule: ScreenRule {
+    /// The `segment-count` rule (category structure, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Segmented controls:
+    ///   https://developer.apple.com/design/human-interface-guidelines/segmented-controls
     public static let description = RuleDescription(
         id: "segment-count",
         name: "Segment Count",
@@ -73,6 +77,7 @@ public struct SegmentCountRule: ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

@@ -3,6 +3,10 @@ import LegibleText
 
 /// Every segment title fits its equal share of the control, and the titles are of similar width.
 public struct SegmentFitAndBalanceRule: ScreenRule {
+    /// The `segment-fit-and-balance` rule (category fit, default severity error): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Segmented controls:
+    ///   https://developer.apple.com/design/human-interface-guidelines/segmented-controls
     public static let description = RuleDescription(
         id: "segment-fit-and-balance",
         name: "Segment Fit and Balance",
@@ -99,6 +103,7 @@ public struct SegmentFitAndBalanceRule: ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

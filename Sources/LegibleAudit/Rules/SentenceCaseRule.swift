@@ -3,6 +3,10 @@ import Foundation
 /// Alert messages, and alert titles that are sentences, use sentence-style capitalization and end
 /// with punctuation.
 public struct SentenceCaseRule: TextRule {
+    /// The `sentence-case` rule (category capitalization, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Alerts:
+    ///   https://developer.apple.com/design/human-interface-guidelines/alerts
     public static let description = RuleDescription(
         id: "sentence-case",
         name: "Sentence-Style Capitalization",
@@ -89,8 +93,13 @@ public struct SentenceCaseRule: TextRule {
         return [".", "?", "!", "。", "？", "！", "؟"].contains(last)
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// For an alert message, or an alert title that is a sentence, in a language whose case rules
+    /// apply: a finding when a sentence starts in lowercase or words are title-cased, and (for
+    /// messages in `titleCaseLanguages`) when it does not end with sentence punctuation; each with
+    /// the corrected alert text as its suggestion.
     public func check(_ context: TextContext) -> [Finding] {
         let isMessage = context.role == .alertMessage
         guard isMessage || (context.role == .alertTitle && Self.isSentence(context.text)) else { return [] }

@@ -4,6 +4,12 @@ import LegibleText
 /// Text that shrinks to fit (`adjustsFontSizeToFitWidth`) must fit before it reaches its minimum
 /// scale, and must not shrink below 11 pt.
 public struct ShrinkThenTruncateRule: FitRule {
+    /// The `shrink-then-truncate` rule (category fit, default severity error): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines pages:
+    /// - Activity views:
+    ///   https://developer.apple.com/design/human-interface-guidelines/activity-views
+    /// - Typography:
+    ///   https://developer.apple.com/design/human-interface-guidelines/typography
     public static let description = RuleDescription(
         id: "shrink-then-truncate",
         name: "Shrink Then Truncate",
@@ -75,8 +81,12 @@ public struct ShrinkThenTruncateRule: FitRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// For an element that shrinks its text (`minimumScaleFactor` between 0 and 1): a finding at the
+    /// sizes where the text is still cut after shrinking (with fix advice), and a warning when the
+    /// shrunk text fits but falls below 11 pt (HIG Typography's iOS minimum); none otherwise.
     public func check(_ context: FitContext) -> [Finding] {
         let factor = context.element.minimumScaleFactor
         guard factor > 0, factor < 1 else { return [] }

@@ -3,6 +3,10 @@ import Foundation
 /// `stale-translation`: a translation marked `needs_review` or `stale` (the source changed
 /// after it was translated) may no longer say what the source says.
 public struct StaleTranslationRule: CatalogRule {
+    /// The `stale-translation` rule (category localization, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on Apple's documentation page:
+    /// - Localizing and varying text with a string catalog:
+    ///   https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog
     public static let description = RuleDescription(
         id: "stale-translation",
         name: "Stale translation",
@@ -25,8 +29,11 @@ public struct StaleTranslationRule: CatalogRule {
             RuleExample("Neue Übersetzung", role: .label, locale: "de", note: "state translated", source: "New wording")
         ])
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// One finding per string whose translation state is `stale` or `needs_review`, at the
+    /// string's location.
     public func check(_ collection: StringCollection) -> [Finding] {
         collection.strings.compactMap { string in
             guard string.state == .stale || string.state == .needsReview else { return nil }

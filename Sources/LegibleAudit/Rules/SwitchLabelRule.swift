@@ -2,6 +2,10 @@ import Foundation
 
 /// A switch is labelled with what it controls, not with its state.
 public struct SwitchLabelRule: TextRule {
+    /// The `switch-label` rule (category wording, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Toggles:
+    ///   https://developer.apple.com/design/human-interface-guidelines/toggles
     public static let description = RuleDescription(
         id: "switch-label",
         name: "Switch Label",
@@ -50,8 +54,11 @@ public struct SwitchLabelRule: TextRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// For a switch label: a finding when the label (or the part after its last `:`, `(` or dash)
+    /// is only a state word such as "On", "Off" or "Enabled" (the language's list in `WordLists`); none otherwise.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .switchLabel else { return [] }
         let states = WordLists.switchStates[context.language] ?? []

@@ -2,6 +2,10 @@ import Foundation
 
 /// A tab bar shows at most five tabs on iPhone, and does not share a view with a toolbar.
 public struct TabCountRule: ScreenRule {
+    /// The `tab-count` rule (category structure, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Tab bars:
+    ///   https://developer.apple.com/design/human-interface-guidelines/tab-bars
     public static let description = RuleDescription(
         id: "tab-count",
         name: "Tab Count",
@@ -62,6 +66,7 @@ public struct TabCountRule: ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

@@ -3,6 +3,14 @@ import LegibleText
 
 /// Every tappable element offers at least 44 x 44 pt.
 public struct TapTargetRule: FitRule, ScreenRule {
+    /// The `tap-target` rule (category tap-target, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines pages:
+    /// - Buttons:
+    ///   https://developer.apple.com/design/human-interface-guidelines/buttons
+    /// - Accessibility:
+    ///   https://developer.apple.com/design/human-interface-guidelines/accessibility
+    /// - Collections:
+    ///   https://developer.apple.com/design/human-interface-guidelines/collections
     public static let description = RuleDescription(
         id: "tap-target",
         name: "Tap Target Size",
@@ -129,6 +137,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
     /// "The button “Help”", "The icon-only button settingsButton".
@@ -137,6 +146,11 @@ public struct TapTargetRule: FitRule, ScreenRule {
         return "The \(role.rawValue) \(Format.quoted(text))"
     }
 
+    /// For a tappable element: a finding when its given frame is under the minimum
+    /// (`minimumTapTarget`, default 44 pt; `minimumControlSize`, default 28 pt, for segments,
+    /// switches and steppers) or its title outgrows it at some size; for a content-sized element
+    /// from a storyboard or configuration, a finding at the first sizes where the title plus insets
+    /// is under the minimum. Elements found in Swift source without a stated size are not judged.
     public func check(_ context: FitContext) -> [Finding] {
         let element = context.element
         let role = element.role

@@ -3,6 +3,14 @@ import Foundation
 /// Buttons, bar items, tab and segment titles, menu commands, navigation titles and alert titles
 /// that are fragments use Apple's title-style capitalization.
 public struct TitleCaseRule: TextRule {
+    /// The `title-case` rule (category capitalization, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines pages:
+    /// - Buttons:
+    ///   https://developer.apple.com/design/human-interface-guidelines/buttons
+    /// - Edit menus:
+    ///   https://developer.apple.com/design/human-interface-guidelines/edit-menus
+    /// - Alerts:
+    ///   https://developer.apple.com/design/human-interface-guidelines/alerts
     public static let description = RuleDescription(
         id: "title-case",
         name: "Title-Style Capitalization",
@@ -140,8 +148,12 @@ public struct TitleCaseRule: TextRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// For a button-like title, navigation or large title, menu command, back button or an alert
+    /// title that is not a sentence, in a language whose case rules apply: one finding when it is not
+    /// in title style (Docs/sources.md 5a), with the corrected title as its suggestion.
     public func check(_ context: TextContext) -> [Finding] {
         guard Self.roles.contains(context.role), context.caseRulesApply else { return [] }
         if context.role == .alertTitle, SentenceCaseRule.isSentence(context.text) { return [] }

@@ -2,6 +2,10 @@ import Foundation
 
 /// A toolbar with more than three items uses icons; it shows at most five icons.
 public struct ToolbarItemsRule: ScreenRule {
+    /// The `toolbar-items` rule (category structure, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Toolbars:
+    ///   https://developer.apple.com/design/human-interface-guidelines/toolbars
     public static let description = RuleDescription(
         id: "toolbar-items",
         name: "Toolbar Items",
@@ -67,6 +71,7 @@ public struct ToolbarItemsRule: ScreenRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
     /// Findings for `context.screen` in `context.locale` on a device `context.deviceWidth` wide.

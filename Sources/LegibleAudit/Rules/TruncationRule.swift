@@ -9,6 +9,14 @@ import LegibleText
 /// most people see), warning when it is first cut between xLarge and xxxLarge, and the
 /// configured level (default warning) when it is cut only at AX1–AX5.
 public struct TruncationRule: FitRule {
+    /// The `truncation` rule (category fit, default severity error): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines pages:
+    /// - Buttons:
+    ///   https://developer.apple.com/design/human-interface-guidelines/buttons
+    /// - Lists and tables:
+    ///   https://developer.apple.com/design/human-interface-guidelines/lists-and-tables
+    /// - Typography:
+    ///   https://developer.apple.com/design/human-interface-guidelines/typography
     public static let description = RuleDescription(
         id: "truncation",
         name: "Truncation",
@@ -85,8 +93,14 @@ public struct TruncationRule: FitRule {
         size <= .large ? .error : size <= .xxxLarge ? .warning : options.accessibilitySizeSeverity
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// One finding when the text is cut (truncated or clipped) with Bold Text off at some size,
+    /// naming every size and Bold Text state at which it is cut, with its severity by the smallest
+    /// size cut (see the type); failures whose overflow is within the stand-in font's error band
+    /// (`RuleOptions.standInErrorBand`) count one severity lower. None when it is cut only with Bold
+    /// Text on (the `bold-text` rule's finding).
     public func check(_ context: FitContext) -> [Finding] {
         guard context.checks.contains(where: \.layout.isTruncated) else { return [] }
         let failing = context.checks.filter { $0.layout.isTruncated }

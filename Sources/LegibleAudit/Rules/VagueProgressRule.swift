@@ -2,6 +2,10 @@ import Foundation
 
 /// A label beside an activity indicator says what is happening, not only "Loading".
 public struct VagueProgressRule: TextRule {
+    /// The `vague-progress` rule (category wording, default severity warning): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines page:
+    /// - Progress indicators:
+    ///   https://developer.apple.com/design/human-interface-guidelines/progress-indicators
     public static let description = RuleDescription(
         id: "vague-progress",
         name: "Vague Progress Label",
@@ -64,8 +68,11 @@ public struct VagueProgressRule: TextRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// For a label beside a progress indicator: a finding when it is only a vague term such as
+    /// "Loading" or "Please wait" (the locale's list in `WordLists`) and has no format specifier; none otherwise.
     public func check(_ context: TextContext) -> [Finding] {
         guard context.role == .progressLabel else { return [] }
         guard !TextTokenizer.tokenize(context.text).contains(where: { $0.kind == .placeholder }),

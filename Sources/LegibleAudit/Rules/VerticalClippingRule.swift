@@ -3,6 +3,12 @@ import LegibleText
 
 /// Text in an element of fixed height must not grow past it at larger sizes.
 public struct VerticalClippingRule: FitRule {
+    /// The `vertical-clipping` rule (category fit, default severity error): its identifier,
+    /// summary, rationale and the examples its tests run. It rests on the Human Interface Guidelines pages:
+    /// - Labels:
+    ///   https://developer.apple.com/design/human-interface-guidelines/labels
+    /// - Text views:
+    ///   https://developer.apple.com/design/human-interface-guidelines/text-views
     public static let description = RuleDescription(
         id: "vertical-clipping",
         name: "Vertical Clipping",
@@ -69,8 +75,12 @@ public struct VerticalClippingRule: FitRule {
         }
     }
 
+    /// Creates the rule; it keeps no state between checks.
     public init() {}
 
+    /// For an element of fixed height: a finding at the sizes where fewer lines are shown than the
+    /// text needs because the next line would not fit the height (less the insets), and one at the
+    /// sizes where the lines shown are taller than the height by more than 0.5 pt; none without a height.
     public func check(_ context: FitContext) -> [Finding] {
         guard let height = context.element.height else { return [] }
         let room = max(0, height - context.element.insets.top - context.element.insets.bottom)

@@ -89,5 +89,6 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
         return nil
     }
 
+    /// Orders categories from smallest (`xSmall`) to largest (`AX5`), as `allCases` lists them.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 }

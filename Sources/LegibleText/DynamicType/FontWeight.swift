@@ -62,5 +62,6 @@ public enum FontWeight: Int, CaseIterable, Hashable, Sendable, Codable, Comparab
         }
     }
 
+    /// Orders weights by their `usWeightClass` value, lightest first.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

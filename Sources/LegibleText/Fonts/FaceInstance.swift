@@ -8,6 +8,7 @@ import Foundation
 /// font units, unrounded, and one instance is shared by every thread (HarfBuzz documents
 /// immutable fonts as safe to use from several threads at once).
 public final class FaceInstance: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The font file's face this instance shapes with.
     public let face: FontFace
     /// Axis values, sorted by tag (`opsz` 17, `wght` 600).
     public let variations: [Variation]
@@ -22,8 +23,11 @@ public final class FaceInstance: @unchecked Sendable, Hashable, CustomStringConv
 
     /// A variation-axis setting.
     public struct Variation: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// Four-letter OpenType axis tag (`wght`, `opsz`).
         public let tag: String
+        /// The axis value, in the axis's own unit (`wght` 100–900, `opsz` points).
         public let value: Double
+        /// `tag=value`, the value without a fraction when it is whole (`wght=600`).
         public var description: String { "\(tag)=\(Self.format(value))" }
         static func format(_ value: Double) -> String {
             value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
@@ -61,11 +65,13 @@ public final class FaceInstance: @unchecked Sendable, Hashable, CustomStringConv
     /// every shaped text).
     public let description: String
 
+    /// Equal when the face, the variations, the `ptem` and whether SF tracking applies are all equal.
     public static func == (lhs: FaceInstance, rhs: FaceInstance) -> Bool {
         lhs.face == rhs.face && lhs.variations == rhs.variations && lhs.ptem == rhs.ptem
             && lhs.appliesSFTracking == rhs.appliesSFTracking
     }
 
+    /// Hashes the face, the variations and the `ptem`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(face)
         hasher.combine(variations)

@@ -23,6 +23,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let weight: Double
     /// Width class in percent of normal (100 = normal).
     public let width: Double
+    /// Whether the face is italic: HarfBuzz's `ital` style value (from the face's style bits or its
+    /// `ital` axis) is above 0.5.
     public let isItalic: Bool
     /// Font units per em.
     public let unitsPerEm: Int
@@ -43,8 +45,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public struct VariationAxis: Hashable, Sendable {
         /// Four-letter tag (`wght`, `opsz`, `wdth`).
         public let tag: String
+        /// The axis's lowest value (`fvar`).
         public let minimum: Double
+        /// The axis's default value: the one the face is shaped at unless set.
         public let defaultValue: Double
+        /// The axis's highest value (`fvar`).
         public let maximum: Double
     }
 
@@ -139,7 +144,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// "Family Style", e.g. "Inter SemiBold".
     public var description: String { "\(family) \(style)" }
 
+    /// Equal when both are the same face of the same file (`path` and `index`).
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs.path == rhs.path && lhs.index == rhs.index }
+    /// Hashes `path` and `index`, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(index)
@@ -185,6 +192,7 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     /// No face of the family was found in the font folders searched.
     case familyNotFound(family: String, searched: [String])
 
+    /// `path: cannot open as a font: reason`, or `no font of family "X" in folder, folder`.
     public var description: String {
         switch self {
         case let .unreadable(path, reason):

@@ -9,16 +9,25 @@ import Foundation
 public struct FontIndex: Sendable, Codable {
     /// One face of one font file.
     public struct Entry: Sendable, Codable, Hashable {
+        /// Path of the font file.
         public var path: String
+        /// Face index inside the file (0 for a single-face file, 0… for a `.ttc` collection).
         public var index: Int
+        /// Typographic family name (`FontFace.family`).
         public var family: String
+        /// Typographic subfamily (`FontFace.style`).
         public var style: String
+        /// PostScript name (OpenType name ID 6), when the face has one.
         public var postScriptName: String?
+        /// Weight on the 1–1000 scale (`FontFace.weight`).
         public var weight: Double
+        /// Width in percent of normal (`FontFace.width`; 100 = normal).
         public var width: Double
+        /// Whether the face is italic (`FontFace.isItalic`).
         public var isItalic: Bool
         /// Tags of the variation axes (`wght`, `opsz`).
         public var axes: [String]
+        /// Whether the face has an AAT `trak` table (`FontFace.hasTracking`).
         public var hasTracking: Bool
     }
 

@@ -8,10 +8,14 @@ public struct LayoutConstraints: Hashable, Sendable, Codable {
     public var lines: Int
     /// Height available to the text, points; `nil`: the label grows to fit its lines.
     public var height: Double?
+    /// UILabel's `lineBreakMode`: how text that does not fit is wrapped or truncated; default
+    /// `.byTruncatingTail`, UILabel's own (Docs/sources.md 4).
     public var lineBreakMode: LineBreakMode
     /// `minimumScaleFactor` with `adjustsFontSizeToFitWidth` on; 0 (or 1) for no shrinking.
     public var minimumScaleFactor: Double
 
+    /// Makes constraints; the defaults are UILabel's: one line, tail truncation, no shrinking,
+    /// unlimited width and height (Docs/sources.md 4).
     public init(
         width: Double? = nil, lines: Int = 1, height: Double? = nil,
         lineBreakMode: LineBreakMode = .byTruncatingTail, minimumScaleFactor: Double = 0

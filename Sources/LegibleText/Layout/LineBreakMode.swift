@@ -38,7 +38,7 @@ public enum LineBreakMode: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// Whether a layout spells out the text of its lines (`TextLayout.lines`, `visibleText`).
 public enum LineTexts: Sendable {
-    /// Always.
+    /// Every layout, fitting or not, spells out its lines' texts and `visibleText`.
     case always
     /// Only when the text does not fit (it is cut, clipped or too tall); a layout that fits has
     /// its lines' widths but empty texts and an empty `visibleText`. An audit asks for what it

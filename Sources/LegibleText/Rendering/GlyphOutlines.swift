@@ -10,6 +10,7 @@ public struct PlacedText: Sendable, Hashable {
     public var width: Double
     /// Ascender at this size, points (the baseline's distance from the line's top).
     public var ascender: Double
+    /// Whether the text's first shaping run is right to left.
     public var isRightToLeft: Bool
 }
 
@@ -41,6 +42,8 @@ public final class GlyphRenderer {
     private var faces: [String: FT_Face] = [:]
     private var cache: [String: String] = [:]
 
+    /// Makes a renderer that shapes through `measurer` (its fonts, tracking and calibration) and
+    /// draws with its own FreeType library; when FreeType cannot start, glyphs come without outlines.
     public init(measurer: TextMeasurer) {
         self.measurer = measurer
         var library: FT_Library?
@@ -217,6 +220,8 @@ public final class PathBuilder {
             }.joined(separator: " ")
     }
 
+    /// A coordinate for SVG path data: rounded to 1/100 pt, written without a fraction when whole
+    /// (`12`, `3.25`, `-0.5`).
     public static func format(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         // `Int(_:)` traps past 9.2e18: only small whole numbers go through it.

@@ -12,6 +12,8 @@ public enum SegmentationError: Error, Sendable, Equatable, CustomStringConvertib
     /// ICU could not open a UAX #29 extended-grapheme-cluster iterator.
     case graphemeBreakIteratorUnavailable(icuError: String)
 
+    /// A one-line English message naming the ICU service, the locale where one applies, and the
+    /// ICU error name, e.g. `ICU could not open a line-break iterator for locale "th" (U_MISSING_RESOURCE_ERROR)`.
     public var description: String {
         switch self {
         case .lineBreakIteratorUnavailable(let locale, let icuError):

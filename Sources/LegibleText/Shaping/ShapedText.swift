@@ -17,6 +17,8 @@ import Foundation
 public final class ShapedText: Sendable {
     /// The text as given.
     public let text: String
+    /// The locale identifier it was shaped for (`de`, `zh-Hans`): HarfBuzz's language, the Han face
+    /// and the line-break rules.
     public let locale: String
     let utf16: [UInt16]
     /// UTF-16 offset of each grapheme cluster's start, plus the text's length at the end.
@@ -144,10 +146,13 @@ public final class ShapedText: Sendable {
 public struct ShapedRun: Sendable {
     /// UTF-16 offsets into the text.
     public let start: Int
+    /// UTF-16 offset just past the run's last code unit.
     public let end: Int
+    /// The face (with its axis settings) the run was shaped with.
     public let face: FaceInstance
     /// ISO 15924 script code (`Latn`, `Arab`).
     public let script: String
+    /// Whether the run's bidi level is right to left (UAX #9), as HarfBuzz shaped it.
     public let isRightToLeft: Bool
     /// Sum of the run's glyph advances, in ems (HarfBuzz's, unrounded, before tracking).
     public let advance: Double

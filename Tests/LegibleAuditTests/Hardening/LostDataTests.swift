@@ -37,7 +37,7 @@ final class LostDataTests: XCTestCase {
 }
 
 /// Class 6: one syntax error in a `.strings` file dropped the whole file, and every key of
-/// the development language was then reported missing from it.
+/// the source language was then reported missing from it.
 final class StringsSyntaxErrorTests: XCTestCase {
     private func read(_ text: String, path: String = "de.lproj/Localizable.strings") -> StringCollection {
         StringsFileReader.read(data: Data(text.utf8), path: path)

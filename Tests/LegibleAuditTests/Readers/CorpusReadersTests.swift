@@ -34,7 +34,7 @@ final class CorpusReadersTests: XCTestCase {
         var mismatches = 0
         for file in files {
             let relative = String(file.path.dropFirst(corpus.path.count + 1))
-            let result = ProjectReader.read(file, developmentLanguage: "en")
+            let result = ProjectReader.read(file, sourceLanguage: "en")
             let missing = result.strings.filter { $0.state == .missing }.count
             let detail: Int
             if file.kind == .strings {

@@ -16,12 +16,12 @@ final class LocaleFolderTests: XCTestCase {
         }
     }
 
-    func testBaseIsTheDevelopmentLanguage() {
+    func testBaseIsTheSourceLanguage() {
         let base = LocaleFolder(name: "Base.lproj")
         XCTAssertTrue(base.isBase)
         XCTAssertEqual(base.name, "Base")
-        XCTAssertEqual(base.locale(developmentLanguage: "fr"), "fr")
-        XCTAssertEqual(LocaleFolder(name: "de").locale(developmentLanguage: "fr"), "de")
+        XCTAssertEqual(base.locale(sourceLanguage: "fr"), "fr")
+        XCTAssertEqual(LocaleFolder(name: "de").locale(sourceLanguage: "fr"), "de")
         XCTAssertFalse(LocaleFolder(name: "de").isBase)
     }
 

@@ -90,7 +90,7 @@ final class ProjectReaderTests: XCTestCase {
                 "note ja.lproj/Localizable.strings:1: iOS does not load a .strings file with a syntax error: until it is fixed, the app shows the development language's values for this table; the entry read around the error is still checked",
             ])
         XCTAssertEqual(result.untranslatableKeys, [KeyReference(table: "Catalog", key: "AppName")])
-        // Base values take the development language and stay flagged as Base.
+        // Base values take the source language and stay flagged as Base.
         let base = result.strings.filter(\.isBase)
         XCTAssertEqual(base.map(\.key), ["hello", "base.only"])
         XCTAssertEqual(Set(base.map(\.locale)), ["en"])
@@ -100,7 +100,7 @@ final class ProjectReaderTests: XCTestCase {
         XCTAssertFalse(result.strings.contains { ["pod", "build", "node", "xcloc"].contains($0.key) })
     }
 
-    func testFillsInMissingValuesOfStringsTablesFromTheDevelopmentLanguage() {
+    func testFillsInMissingValuesOfStringsTablesFromTheSourceLanguage() {
         let result = ProjectReader().read(paths: [app])
         // (The catalog's own missing values have no locale folder.)
         let missing = result.strings.filter { $0.state == .missing && $0.localeFolder != nil }
@@ -141,7 +141,7 @@ final class ProjectReaderTests: XCTestCase {
         XCTAssertEqual(concurrent.files, concurrent.files.sorted())
     }
 
-    func testDevelopmentLanguageDetection() throws {
+    func testSourceLanguageDetection() throws {
         // A catalog's sourceLanguage decides.
         let french = try ReaderFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: french) }
@@ -156,12 +156,12 @@ final class ProjectReaderTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: plain) }
         try ReaderFixtures.write("\"k\" = \"v\";", to: "P/de.lproj/L.strings", in: plain)
         try ReaderFixtures.write("\"k\" = \"w\";\n\"x\" = \"y\";", to: "P/it.lproj/L.strings", in: plain)
-        let defaulted = ProjectReader(options: .init(defaultDevelopmentLanguage: "it")).read(paths: [plain.path])
+        let defaulted = ProjectReader(options: .init(defaultSourceLanguage: "it")).read(paths: [plain.path])
         XCTAssertEqual(defaulted.sourceLanguage, "it")
         XCTAssertEqual(defaulted.strings.filter { $0.state == .missing }.map { "\($0.locale) \($0.key)" }, ["de x"])
 
-        // An explicit development language overrides everything.
-        let overridden = ProjectReader(options: .init(developmentLanguage: "de")).read(paths: [app])
+        // An explicit source language overrides everything.
+        let overridden = ProjectReader(options: .init(sourceLanguage: "de")).read(paths: [app])
         XCTAssertEqual(overridden.sourceLanguage, "de")
         XCTAssertEqual(Set(overridden.strings.filter(\.isBase).map(\.locale)), ["de"])
     }

@@ -7,11 +7,11 @@ import Foundation
 enum ReferenceStringCatalogReader {
     static func read(
         data: Data, path: String, table: String? = nil,
-        developmentLanguage: String = "en"
+        sourceLanguage: String = "en"
     ) -> StringCollection {
         var reader = ReferenceCatalogWalker(
             path: path, table: table ?? InputFile.table(forPath: path),
-            developmentLanguage: developmentLanguage)
+            sourceLanguage: sourceLanguage)
         do {
             let root = try ReferenceJSONScanner.parse(data)
             reader.walk(root)
@@ -42,10 +42,10 @@ private struct ReferenceCatalogWalker {
         var column: Int
     }
 
-    init(path: String, table: String, developmentLanguage: String) {
+    init(path: String, table: String, sourceLanguage: String) {
         self.path = path
         self.table = table
-        self.collection = StringCollection(sourceLanguage: developmentLanguage, files: [path])
+        self.collection = StringCollection(sourceLanguage: sourceLanguage, files: [path])
     }
 
     func location(_ line: Int, _ column: Int) -> SourceLocation {

@@ -194,9 +194,9 @@ final class StringCatalogReaderTests: XCTestCase {
         XCTAssertEqual(result.strings.last?.comment, "last")
     }
 
-    func testMissingSourceLanguageUsesTheDevelopmentLanguage() {
+    func testMissingSourceLanguageUsesTheSourceLanguage() {
         let result = StringCatalogReader.read(
-            data: Data(#"{"strings": {"k": {}}}"#.utf8), path: "X.xcstrings", developmentLanguage: "fr")
+            data: Data(#"{"strings": {"k": {}}}"#.utf8), path: "X.xcstrings", sourceLanguage: "fr")
         XCTAssertEqual(result.sourceLanguage, "fr")
         XCTAssertEqual(result.strings.map(\.locale), ["fr"])
         XCTAssertEqual(result.diagnostics.map(\.level), [.warning])

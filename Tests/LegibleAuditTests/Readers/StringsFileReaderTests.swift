@@ -114,7 +114,7 @@ final class StringsFileReaderTests: XCTestCase {
         XCTAssertEqual(result.strings.first?.localeFolder, "pt_BR")
         XCTAssertEqual(result.strings.first?.table, "InfoPlist")
         let base = StringsFileReader.read(
-            data: Data("\"k\" = \"v\";".utf8), path: "App/Base.lproj/Main.strings", developmentLanguage: "fr")
+            data: Data("\"k\" = \"v\";".utf8), path: "App/Base.lproj/Main.strings", sourceLanguage: "fr")
         XCTAssertEqual(base.strings.first?.locale, "fr")
         XCTAssertEqual(base.strings.first?.isBase, true)
         let loose = read("\"k\" = \"v\";", path: "Loose.strings")

@@ -2,7 +2,7 @@ import Foundation
 
 extension TextContext {
     /// A finding of `rule` about this text, with the string's key, locale and location, the
-    /// role, and the rule's HIG section.
+    /// role, and the names of the Apple pages the rule rests on (`RuleDescription.hig`).
     func finding(
         _ rule: RuleDescription, severity: Severity? = nil, message: String,
         suggestion: String? = nil
