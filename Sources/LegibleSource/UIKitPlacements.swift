@@ -64,10 +64,16 @@ func assignment(_ sequence: SequenceExprSyntax) -> (lhs: ExprSyntax, rhs: ExprSy
 /// that `titleLabel.text = …` finds `titleLabel.font`, `numberOfLines`, `lineBreakMode`.
 /// Assignments inside a closure that initializes a stored property
 /// (`let titleLabel: UILabel = { let label = UILabel(); label.font = …; return label }()`)
-/// count for that property too.
+/// count for that property too, and so do those a method of the type makes on the view it
+/// returns, for a property that method initializes (`lazy var label = buildLabel()`, where
+/// `buildLabel()` sets `label.numberOfLines = 0` and returns `label`).
 final class UIKitConfigurationCollector: SyntaxVisitor {
     /// Type path → target name → property → value.
     var properties: [String: [String: [String: ExprSyntax]]] = [:]
+    /// Type path → method name → property → value, set on the variable the method returns.
+    private var madeBy: [String: [String: [String: ExprSyntax]]] = [:]
+    /// Stored properties initialized by a call to a method of their type: (type path, property, method).
+    private var initializedBy: [(type: String, property: String, method: String)] = []
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let (lhs, rhs) = assignment(node), let path = assignedPath(lhs) else { return .visitChildren }
@@ -78,7 +84,50 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
         if let alias = closureInitializedProperty(around: node), alias != target {
             properties[type, default: [:]][alias, default: [:]][property] = rhs
         }
+        if path.count == 2, let method = enclosingMethod(of: node), Self.returns(target, from: method) {
+            madeBy[type, default: [:]][method.name.text, default: [:]][property] = rhs
+        }
         return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let call = node.initializer?.value.as(FunctionCallExprSyntax.self)
+        else { return .visitChildren }
+        let callee =
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+                member.base?.trimmedDescription == "self" ? member.declName.baseName.text : nil
+            }
+        if let callee, callee.first?.isLowercase == true {
+            initializedBy.append((enclosingTypePath(node).joined(separator: "."), name, callee))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SourceFileSyntax) {
+        for (type, property, method) in initializedBy {
+            guard let made = madeBy[type]?[method] else { continue }
+            properties[type, default: [:]][property, default: [:]].merge(made) { own, _ in own }
+        }
+    }
+
+    /// The function declaration `node` is in, when no closure or type lies between them.
+    private func enclosingMethod(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let n = current {
+            if let function = n.as(FunctionDeclSyntax.self) { return function }
+            if n.is(ClosureExprSyntax.self) || typeName(of: n) != nil { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// Whether `function` ends in `return name` (or is one expression naming it).
+    private static func returns(_ name: String, from function: FunctionDeclSyntax) -> Bool {
+        guard let last = function.body?.statements.last?.item else { return false }
+        let value = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
+        return value?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
     }
 
     private func closureInitializedProperty(around node: some SyntaxProtocol) -> String? {
@@ -155,6 +204,15 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             current = n.parent
         }
         return false
+    }
+
+    /// The settings of `target` in the superclass of the class around `node`, when the project
+    /// declares that class and configures `target` there; `nil` otherwise.
+    private func superclassSettings(of target: String, around node: some SyntaxProtocol) -> [String: ExprSyntax]? {
+        guard let cls = enclosingTypeDecl(node)?.as(ClassDeclSyntax.self),
+            let superclass = superclassName(cls.inheritanceClause)
+        else { return nil }
+        return properties[superclass]?[target]
     }
 
     private func typeProperties(_ node: some SyntaxProtocol) -> [String: [String: ExprSyntax]] {
@@ -278,7 +336,13 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         var element = ElementConfiguration(role: .label)
         element.lines = 1
         var found = typeProperties(node)[target]
-        if path.count >= 2 || (found == nil && !declares(target, around: node)) {
+        let declared = declares(target, around: node)
+        if path.count < 2, !declared, let inherited = superclassSettings(of: target, around: node) {
+            // A label the superclass declares and configures (`subtitleLabel.numberOfLines = 0` in
+            // its initializer), given its text in a subclass.
+            found = inherited.merging(found ?? [:]) { _, local in local }
+        }
+        if path.count >= 2 || (found?["numberOfLines"] == nil && !declared) {
             // Where the label is declared: the one type that configures a property of its name.
             let here = enclosingTypePath(node).joined(separator: ".")
             let candidates = properties.filter { $0.key != here }.values.compactMap { $0[target] }

@@ -75,4 +75,45 @@ final class UIKitScopeTests: XCTestCase {
         XCTAssertEqual(placement(result, "plain")?.element.lines, 1)
         XCTAssertEqual(placement(result, "unseen")?.element.lines, 0)
     }
+
+    /// A label the superclass declares and configures keeps those settings where a subclass sets
+    /// its text (and its own settings win); a label a method of the type makes and returns keeps
+    /// what that method sets; a label with neither is UIKit's one line.
+    func testLabelSettingsFromTheSuperclassAndFromAFactoryMethod() throws {
+        let result = scan(
+            """
+            class ToggleCell: UITableViewCell {
+                let subtitleLabel: UILabel
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    subtitleLabel = UILabel()
+                    subtitleLabel.numberOfLines = 0
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+            }
+            class FilterCell: ToggleCell {
+                func configure() {
+                    subtitleLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+                    subtitleLabel.text = NSLocalizedString("filter.subtitle", comment: "")
+                }
+            }
+            final class Header: UIView {
+                private lazy var supportLabel = buildLabel()
+                private lazy var plainLabel = UILabel()
+                private func buildLabel() -> UILabel {
+                    let label = UILabel()
+                    label.numberOfLines = 0
+                    return label
+                }
+                func configure() {
+                    supportLabel.text = NSLocalizedString("support.text", comment: "")
+                    plainLabel.text = NSLocalizedString("plain.text", comment: "")
+                }
+            }
+            """)
+        let inherited = try XCTUnwrap(placement(result, "filter.subtitle"))
+        XCTAssertEqual(inherited.element.lines, 0)
+        XCTAssertEqual(inherited.element.textStyle, .footnote)
+        XCTAssertEqual(placement(result, "support.text")?.element.lines, 0)
+        XCTAssertEqual(placement(result, "plain.text")?.element.lines, 1)
+    }
 }
