@@ -140,16 +140,23 @@ public struct SwiftSourceScanner: Sendable {
         for part in indexes { index.merge(part) }
         // UIKit settings (`titleLabel.numberOfLines = 0`) of every type, across files: a type's
         // extensions and a label configured where it is declared, set where it is used.
-        let settings = map(Array(trees.indices)) { i -> [String: [String: [String: ExprSyntax]]] in
+        let settings = map(Array(trees.indices)) {
+            i -> (properties: [String: [String: [String: ExprSyntax]]], clearTabTitles: SourceLocation?) in
             let collector = UIKitConfigurationCollector(viewMode: .sourceAccurate)
             collector.walk(trees[i])
-            return collector.properties
+            let clear = collector.clearTabTitles.map { position in
+                let at = SourceLocationConverter(fileName: sources[i].path, tree: trees[i]).location(for: position)
+                return SourceLocation(file: sources[i].path, line: at.line, column: at.column)
+            }
+            return (collector.properties, clear)
         }
         var properties: [String: [String: [String: ExprSyntax]]] = [:]
         for part in settings {
-            properties.merge(part) { mine, theirs in mine.merging(theirs) { a, b in a.merging(b) { first, _ in first } }
+            properties.merge(part.properties) { mine, theirs in
+                mine.merging(theirs) { a, b in a.merging(b) { first, _ in first } }
             }
         }
+        let clearTabTitles = settings.compactMap(\.clearTabTitles).first
         let projectProperties = properties
         index.resolvePendingAccessors()
         let project = index
@@ -187,6 +194,19 @@ public struct SwiftSourceScanner: Sendable {
         scan.placements =
             all.filter { $0.decided || !shownElsewhere.contains($0.placement.location) }.map(\.placement)
             + followedPlacements.map(\.placement)
+        if let clearTabTitles {
+            // Tab titles drawn in a clear colour are never seen: not measured, and the report says why.
+            let hidden = scan.placements.filter { $0.element.role == .tabBarItem }.count
+            scan.placements.removeAll { $0.element.role == .tabBarItem }
+            if hidden > 0 {
+                scan.diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "tab bar item titles are drawn in a clear colour here (an icon-only tab bar): "
+                            + "their \(hidden) placement\(hidden == 1 ? " is" : "s are") not measured",
+                        at: clearTabTitles))
+            }
+        }
         // A key a member returns is placed where that member is shown: no longer unplaced.
         scan.unplaced.removeAll { reached.contains($0.location) }
         scan.placements.sort { $0.location < $1.location }

@@ -75,10 +75,22 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
     /// Stored properties initialized by a call to a method of their type: (type path, property, method).
     private var initializedBy: [(type: String, property: String, method: String)] = []
 
+    /// Where the file draws tab bar item titles in a clear colour in their normal state
+    /// (`tabBarItemAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]`, or
+    /// through a `UITabBarAppearance`'s `stackedLayoutAppearance` and the other layouts):
+    /// an icon-only tab bar whose titles are kept for accessibility, never seen.
+    private(set) var clearTabTitles: AbsolutePosition?
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let (lhs, rhs) = assignment(node), let path = assignedPath(lhs) else { return .visitChildren }
         let type = enclosingTypePath(node).joined(separator: ".")
         let property = path[path.count - 1]
+        if property == "titleTextAttributes", path.contains("normal"),
+            path.contains(where: { $0.lowercased().contains("tabbaritem") || $0.hasSuffix("LayoutAppearance") }),
+            Self.isClearForeground(rhs)
+        {
+            clearTabTitles = clearTabTitles ?? node.positionAfterSkippingLeadingTrivia
+        }
         let target = path.count >= 2 ? path[path.count - 2] : ""
         properties[type, default: [:]][target, default: [:]][property] = rhs
         if let alias = closureInitializedProperty(around: node), alias != target {
@@ -109,6 +121,29 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
         for (type, property, method) in initializedBy {
             guard let made = madeBy[type]?[method] else { continue }
             properties[type, default: [:]][property, default: [:]].merge(made) { own, _ in own }
+        }
+    }
+
+    /// `UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.clear], for: .normal)`.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calleeName == "setTitleTextAttributes",
+            node.memberBase?.trimmedDescription.contains("UITabBarItem") == true,
+            node.argument("for").flatMap(memberName) == "normal",
+            let attributes = node.arguments.first?.expression, Self.isClearForeground(attributes)
+        {
+            clearTabTitles = clearTabTitles ?? node.positionAfterSkippingLeadingTrivia
+        }
+        return .visitChildren
+    }
+
+    /// Whether `attributes` is a dictionary literal giving `.foregroundColor` a clear colour.
+    private static func isClearForeground(_ attributes: ExprSyntax) -> Bool {
+        guard let dictionary = attributes.as(DictionaryExprSyntax.self),
+            case .elements(let elements) = dictionary.content
+        else { return false }
+        return elements.contains { element in
+            memberName(element.key) == "foregroundColor"
+                && ["UIColor.clear", ".clear"].contains(element.value.trimmedDescription)
         }
     }
 

@@ -116,4 +116,47 @@ final class UIKitScopeTests: XCTestCase {
         XCTAssertEqual(placement(result, "support.text")?.element.lines, 0)
         XCTAssertEqual(placement(result, "plain.text")?.element.lines, 1)
     }
+
+    /// Tab bar titles drawn in a clear colour (an icon-only tab bar keeping its titles for
+    /// accessibility) are never seen: not measured, with a note where the colour is set. A
+    /// clear colour for the selected state only, or for a navigation bar, hides nothing.
+    func testClearTabBarTitlesAreNotMeasured() throws {
+        let tabs = """
+            extension UIViewController {
+                func configureTab() {
+                    tabBarItem.title = NSLocalizedString("tab.search", comment: "")
+                }
+            }
+            """
+        let hidden = scan(
+            tabs + """
+
+                enum Theme {
+                    static func apply() {
+                        let tabBarItemAppearance = UITabBarItemAppearance()
+                        tabBarItemAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]
+                    }
+                }
+                """)
+        XCTAssertTrue(placements(hidden, "tab.search").isEmpty)
+        let note = try XCTUnwrap(hidden.diagnostics.first { $0.message.hasPrefix("tab bar item titles") })
+        XCTAssertEqual(note.location.line, 9)
+        XCTAssertEqual(
+            note.message,
+            "tab bar item titles are drawn in a clear colour here (an icon-only tab bar): their 1 placement is not measured"
+        )
+        let shown = scan(
+            tabs + """
+
+                enum Theme {
+                    static func apply() {
+                        let appearance = UITabBarAppearance()
+                        appearance.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.clear]
+                        UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.clear]
+                    }
+                }
+                """)
+        XCTAssertEqual(placement(shown, "tab.search")?.element.role, .tabBarItem)
+        XCTAssertFalse(shown.diagnostics.contains { $0.message.hasPrefix("tab bar item titles") })
+    }
 }

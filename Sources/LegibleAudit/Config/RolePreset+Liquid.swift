@@ -179,14 +179,3 @@ extension RolePreset {
         public static let toolbarLikeNavigationBar = true
     }
 }
-
-extension RolePreset {
-    /// How much of a role's iOS 26 room rests on an unmeasured assumption: a truncation whose
-    /// overflow is no more than this could be a fit if the assumption is wrong. Tab items that
-    /// fill the capsule: the label inset on both sides (`LiquidAssumption.tabLabelInset`); `nil`
-    /// for the other roles.
-    public static func assumptionBand(role: Role, count: Int?, searchTab: Bool) -> Double? {
-        guard role == .tabBarItem, !Liquid.tabsHug(count ?? 5, searchTab: searchTab) else { return nil }
-        return 2 * LiquidAssumption.tabLabelInset
-    }
-}

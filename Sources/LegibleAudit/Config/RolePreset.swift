@@ -179,13 +179,26 @@ public enum RolePreset {
     /// - An iOS 26 action sheet row's label: the 208 pt row is measured, its label inset
     ///   (`LiquidAssumption.actionSheetLabelInset`) is not, nor whether a long row makes the
     ///   sheet (a popover) wider; it could have the screen less its 16 pt margins.
+    /// - An iOS 26 tab label in tabs that fill the capsule, and an iOS 26 alert action's label:
+    ///   the item and the capsule are measured, the label's inset inside them
+    ///   (`LiquidAssumption.tabLabelInset`, `alertActionLabelInset`) is not; the label could
+    ///   have the whole item or capsule.
     ///
     /// - Parameters: as `width(for:…)`.
     public static func assumedRoom(
-        for role: Role, deviceWidth: Double, count: Int?, design: Design
+        for role: Role, deviceWidth: Double, count: Int?, searchTab: Bool = false, design: Design
     ) -> AssumedRoom? {
         let bar = deviceWidth - 2 * margin
         switch role {
+        case .tabBarItem where design == .ios26:
+            let item = Liquid.tabItemWidth(deviceWidth: deviceWidth, tabs: max(count ?? 5, 1), searchTab: searchTab)
+            guard !item.hugs else { return nil }
+            return AssumedRoom(
+                widest: item.width, assumption: "an iOS 26 tab item less an assumed 2 pt label inset a side")
+        case .alertAction where design == .ios26:
+            let capsule = count == 2 ? Liquid.alertSideBySideActionWidth : Liquid.alertStackedActionWidth
+            return AssumedRoom(
+                widest: capsule, assumption: "an iOS 26 alert action's capsule less an assumed 8 pt label inset a side")
         case .barButtonItem:
             return AssumedRoom(
                 widest: bar, assumption: "a quarter of the screen for a bar button item beside unknown bar items")

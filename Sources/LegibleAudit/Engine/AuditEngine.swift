@@ -193,11 +193,6 @@ public final class AuditEngine: Sendable {
         let expander = StringExpander(samples: configuration.samples, numbers: numbers)
         let expansions = expander.expand(string)
         let (elements, foundIndex) = resolve(found, of: string, values: values)
-        let bands = found.map {
-            RolePreset.assumptionBand(
-                role: $0.spec.role, count: $0.config?.count,
-                searchTab: $0.config?.searchTab ?? false)
-        }
         // Shapes of each text by font (family, weight, shaping size key), with the faces they use
         // and the characters they miss: reused across sizes and elements. A few per text (regular
         // and bold, Text and Display faces): a list searched in order costs less than hashing.
@@ -240,8 +235,7 @@ public final class AuditEngine: Sendable {
             }
             if configuration.designs != [.ios18] {
                 DesignNotes.annotate(
-                    &produced, elements: elements, foundIndex: foundIndex, bands: bands,
-                    designs: configuration.designs)
+                    &produced, elements: elements, foundIndex: foundIndex, designs: configuration.designs)
             }
             for findings in produced { result.findings += findings }
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a fit finding says about the design it was measured in, when the audit checks the iOS
 /// 26 design: the design (or both, when their rooms are the same), whether it holds in one
-/// design only, and whether its verdict rests on an assumed iOS 26 metric.
+/// design only (an assumed iOS 26 metric the verdict rests on is the fit rules' `FitDoubt`).
 enum DesignNotes {
     /// " — in the iOS 26 design"
     static func measuredIn(_ designs: [Design]) -> String { " — in \(Design.phrase(designs))" }
@@ -12,23 +12,16 @@ enum DesignNotes {
         " — in \(Design.phrase(designs)) only; it is not reported in \(Design.phrase(others))"
     }
 
-    /// The tab label's assumed inset decides the verdict.
-    static func withinBand(_ band: Double) -> String {
-        "; cut by no more than the \(Format.points(band)) pt of label inset assumed inside an iOS 26 tab item "
-            + "(not measured: the label may have the whole item), so this verdict rests on that assumption"
-    }
-
     /// Annotates the findings each element produced (`produced[i]` for `elements[i]`), in place.
     ///
     /// - Parameters:
     ///   - foundIndex: for each element, which found element (legible.json entry, IB element,
     ///     source placement) it resolves; elements of the same one in other designs on the
     ///     same devices are its counterparts.
-    ///   - bands: for each found element, `RolePreset.assumptionBand`.
     ///   - designs: the designs the audit checks.
     static func annotate(
         _ produced: inout [[Finding]], elements: [ResolvedElement], foundIndex: [Int],
-        bands: [Double?], designs: [Design]
+        designs: [Design]
     ) {
         for (index, element) in elements.enumerated() where !produced[index].isEmpty {
             let others = designs.filter { !element.designs.contains($0) }
@@ -40,12 +33,6 @@ enum DesignNotes {
                         && (elements[other].deviceNames.isEmpty || element.deviceNames.isEmpty
                             || !Set(elements[other].deviceNames).isDisjoint(with: element.deviceNames))
                         && produced[other].contains { $0.rule == finding.rule }
-                }
-                if element.designs == [.ios26], finding.rule == TruncationRule.description.id,
-                    !element.deviceNames.isEmpty,
-                    let band = bands[foundIndex[index]], let overflow = finding.measurement?.overflow, overflow <= band
-                {
-                    finding.message += withinBand(band)
                 }
                 finding.message +=
                     others.isEmpty || elsewhere

@@ -231,7 +231,8 @@ struct ElementResolver: Sendable {
                     design: design)
                 var element = make(resolved, device: device)
                 element.assumedRoom = RolePreset.assumedRoom(
-                    for: spec.role, deviceWidth: device.width, count: config?.count, design: design)
+                    for: spec.role, deviceWidth: device.width, count: config?.count,
+                    searchTab: config?.searchTab ?? false, design: design)
                 return element
             }
             return make(resolved, device: device)

@@ -46,8 +46,12 @@ final class DesignRoomTests: XCTestCase {
     func testFillingTabLabelHasTheItemLessTheAssumedInset() {
         let label = RolePreset.width(for: .tabBarItem, deviceWidth: 402, count: 5, accessory: nil, design: .ios26)
         XCTAssertEqual(label, 77 - 2 * RolePreset.LiquidAssumption.tabLabelInset, accuracy: 0.01)
-        XCTAssertEqual(RolePreset.assumptionBand(role: .tabBarItem, count: 5, searchTab: false), 4)
-        XCTAssertNil(RolePreset.assumptionBand(role: .tabBarItem, count: 3, searchTab: false))
+        // The label could have the whole 77 pt item: the inset is assumed; hugging tabs have none.
+        XCTAssertEqual(
+            RolePreset.assumedRoom(for: .tabBarItem, deviceWidth: 402, count: 5, design: .ios26)?.widest ?? 0, 77,
+            accuracy: 0.01)
+        XCTAssertNil(RolePreset.assumedRoom(for: .tabBarItem, deviceWidth: 402, count: 3, design: .ios26))
+        XCTAssertNil(RolePreset.assumedRoom(for: .tabBarItem, deviceWidth: 402, count: 5, design: .ios18))
     }
 
     func testNavigationBarRooms() {
