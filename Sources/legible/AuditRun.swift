@@ -71,7 +71,7 @@ final class ProgressDisplay: @unchecked Sendable {
         let elapsed = max(now.timeIntervalSince(start), 0.001)
         let rate = Double(progress.checks) / elapsed
         let line =
-            "\r\(Plural.count(files, "file")) read, \(progress.stringsDone)/\(progress.stringsTotal) strings, "
+            "\r\(Format.count(files, "file")) read, \(progress.stringsDone)/\(progress.stringsTotal) strings, "
             + "\(progress.checks) checks (\(Int(rate)) checks/s)"
         try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
     }

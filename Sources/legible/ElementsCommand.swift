@@ -72,7 +72,7 @@ struct ElementsCommand: ParsableCommand {
         lines.append(
             "\(keys) of \(keys + listing.unplaced.count) keys placed in \(listing.elements.count) elements (\(byOrigin)); "
                 + "\(listing.unplaced.count) without an element; "
-                + "\(Plural.count(project.collection.sourceFiles.count, "Swift file")) read.")
+                + "\(Format.count(project.collection.sourceFiles.count, "Swift file")) read.")
         if let wrappers = project.scan?.wrappers, !wrappers.isEmpty {
             lines.append("Localization functions detected: \(wrappers.joined(separator: ", ")).")
         }
