@@ -73,19 +73,22 @@ public final class AuditEngine: Sendable {
         let placements = SourcePlacementIndex(collection)
         let chunkSize = max(1, min(256, total / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1))
         let chunkCount = (total + chunkSize - 1) / chunkSize
-        let results = ChunkResults(count: chunkCount)
-        let counter = ProgressCounter()
+        // One result per chunk, each written once by a worker; strings, checks and findings done.
+        let results = Locked([ChunkResult](repeating: ChunkResult(), count: chunkCount))
+        let counter = Locked((strings: 0, checks: 0, findings: 0))
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             var local = ChunkResult()
             let range = (chunk * chunkSize)..<min(total, (chunk + 1) * chunkSize)
             for index in range {
                 audit(audited[index], values: localizedValues, placements: placements, into: &local)
             }
-            results.set(chunk, local)
+            let (localChecks, localFindings) = (local.checks, local.findings.count)
+            results.withLock { $0[chunk] = local }
             if let progress {
-                let (done, checks, found) = counter.add(
-                    strings: range.count, checks: local.checks,
-                    findings: local.findings.count)
+                let (done, checks, found) = counter.withLock { done in
+                    done = (done.strings + range.count, done.checks + localChecks, done.findings + localFindings)
+                    return done
+                }
                 progress(Progress(stringsDone: done, stringsTotal: total, checks: checks, findings: found))
             }
         }
@@ -93,14 +96,16 @@ public final class AuditEngine: Sendable {
         // out as they are gathered, and they are merged, filtered and sorted in place, so that
         // there are at most two copies at a time.
         var findings: [Finding] = []
-        findings.reserveCapacity(results.findingCount)
+        findings.reserveCapacity(results.withLock { $0.reduce(0) { $0 + $1.findings.count } })
         var checks = 0
         var unchecked = 0
         var measuredBy: [String: Int] = [:]
         var uncheckedBecause: [String: Int] = [:]
         var faces = Set<String>()
         for index in 0..<chunkCount {
-            let chunk = results.take(index)
+            // Moved out, the slot left empty.
+            var chunk = ChunkResult()
+            results.withLock { swap(&chunk, &$0[index]) }
             findings += chunk.findings
             checks += chunk.checks
             unchecked += chunk.unchecked
@@ -493,52 +498,5 @@ public final class AuditEngine: Sendable {
             }
         }
         return findings
-    }
-}
-
-/// Per-chunk results, written once each from concurrent workers.
-final class ChunkResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [AuditEngine.ChunkResult]
-
-    init(count: Int) { results = Array(repeating: AuditEngine.ChunkResult(), count: count) }
-
-    func set(_ index: Int, _ result: AuditEngine.ChunkResult) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
-    }
-
-    /// Chunk `index`'s result, moved out (the slot is left empty).
-    func take(_ index: Int) -> AuditEngine.ChunkResult {
-        lock.lock()
-        defer { lock.unlock() }
-        let result = results[index]
-        results[index] = AuditEngine.ChunkResult()
-        return result
-    }
-
-    /// Findings in every chunk.
-    var findingCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return results.reduce(0) { $0 + $1.findings.count }
-    }
-}
-
-/// Counts progress across workers.
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var strings = 0
-    private var checks = 0
-    private var findings = 0
-
-    func add(strings: Int, checks: Int, findings: Int) -> (Int, Int, Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        self.strings += strings
-        self.checks += checks
-        self.findings += findings
-        return (self.strings, self.checks, self.findings)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 /// Finds and reads every localization file of a project: String Catalogs, `.strings`,
 /// `.stringsdict`, XLIFF, `.xcloc`, storyboards and xibs (their strings and their screens).
@@ -210,20 +211,22 @@ public struct ProjectReader: Sendable {
 
     /// Reads each input with its reader; results are in the inputs' order.
     private func readAll(_ inputs: [InputFile], sourceLanguage: String) -> [StringCollection] {
-        let box = ResultBox(count: inputs.count)
+        // One slot per input, each written by exactly one reader.
+        let slots = Locked([StringCollection?](repeating: nil, count: inputs.count))
         // Largest first, so that one big catalog does not finish last on its own.
         let sizes = inputs.map { (try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int) ?? 0 }
         let order = inputs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
         let work: @Sendable (Int) -> Void = { slot in
             let index = order[slot]
-            box.set(index, Self.read(inputs[index], sourceLanguage: sourceLanguage))
+            let result = Self.read(inputs[index], sourceLanguage: sourceLanguage)
+            slots.withLock { $0[index] = result }
         }
         if options.concurrent && inputs.count > 1 {
             DispatchQueue.concurrentPerform(iterations: inputs.count, execute: work)
         } else {
             for slot in inputs.indices { work(slot) }
         }
-        return box.values
+        return slots.withLock { $0 }.map { $0 ?? StringCollection() }
     }
 
     /// Reads one input with the reader for its kind.
@@ -398,30 +401,5 @@ public struct ProjectReader: Sendable {
             }
         }
         return missing
-    }
-}
-
-/// Results written by concurrent readers, one slot each.
-///
-/// `@unchecked Sendable` is safe: every access goes through `lock`, and each slot is
-/// written by exactly one reader.
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [StringCollection?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: StringCollection) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [StringCollection] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0 ?? StringCollection() }
     }
 }
