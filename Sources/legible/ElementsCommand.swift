@@ -65,7 +65,7 @@ struct ElementsCommand: ParsableCommand {
             let place = key.file.map { "\($0):\(key.line ?? 0)" } ?? "legible"
             lines.append("\(place): \(key.table)/\(key.key): no element — \(key.reason)")
         }
-        let keys = Set(listing.elements.map { "\($0.table)\u{1}\($0.key)" }).count
+        let keys = Set(listing.elements.map { TableKey(table: $0.table, key: $0.key) }).count
         var origins: [String: Int] = [:]
         for element in listing.elements { origins[element.origin, default: 0] += 1 }
         let byOrigin = origins.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")

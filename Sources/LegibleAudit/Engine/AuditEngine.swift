@@ -164,7 +164,7 @@ public final class AuditEngine: Sendable {
 
     /// Measures one string in its elements and runs the fit and text rules on it.
     func audit(
-        _ string: LocalizedString, values: [String: String], placements: SourcePlacementIndex,
+        _ string: LocalizedString, values: [LocalizedKey: String], placements: SourcePlacementIndex,
         into result: inout ChunkResult
     ) {
         // The elements are found once per string (matching every key pattern of legible.json).
@@ -339,13 +339,13 @@ public final class AuditEngine: Sendable {
 
     /// Localized values by table, key and locale, for back-button titles given as keys (empty
     /// when no element has one).
-    func backTitleValues(_ collection: StringCollection) -> [String: String] {
-        var values: [String: String] = [:]
+    func backTitleValues(_ collection: StringCollection) -> [LocalizedKey: String] {
+        var values: [LocalizedKey: String] = [:]
         if configuration.elements.contains(where: { $0.backButtonTitle != nil })
             || collection.placements.contains(where: { $0.element.backButtonTitle != nil })
         {
             for string in collection.strings where string.variation == nil {
-                values["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] = string.value
+                values[LocalizedKey(string)] = string.value
             }
         }
         return values
@@ -356,13 +356,15 @@ public final class AuditEngine: Sendable {
     /// and locale, for back-button titles given as keys.
     func resolve(
         _ found: [(spec: ElementSpec, config: ElementConfiguration?)], of string: LocalizedString,
-        values: [String: String]
+        values: [LocalizedKey: String]
     ) -> (elements: [ResolvedElement], foundIndex: [Int]) {
         var elements: [ResolvedElement] = []
         var foundIndex: [Int] = []
         for (index, (spec, config)) in found.enumerated() {
             var backTitle = config?.backButtonTitle
-            if let title = backTitle, let localized = values["\(string.table)\u{1}\(title)\u{1}\(string.locale)"] {
+            if let title = backTitle,
+                let localized = values[LocalizedKey(table: string.table, key: title, locale: string.locale)]
+            {
                 backTitle = localized
             }
             var resolvedConfig = config
@@ -433,19 +435,29 @@ public final class AuditEngine: Sendable {
     /// Measured findings are kept per locale.
     func checkScreens(_ screens: [Screen], strings: [LocalizedString], sourceLanguage: String) -> [Finding] {
         guard !screens.isEmpty, !screenRules.isEmpty else { return [] }
-        var values: [String: LocalizedString] = [:]
+        // By table, key and locale; table `*`: a reference that names no table (`Localizable`'s
+        // value, else the first read).
+        var values: [LocalizedKey: LocalizedString] = [:]
         for string in strings where string.variation == nil {
-            values["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] = string
-            let any = "*\u{1}\(string.key)\u{1}\(string.locale)"
+            values[LocalizedKey(string)] = string
+            let any = LocalizedKey(table: "*", key: string.key, locale: string.locale)
             if values[any] == nil || string.table == "Localizable" { values[any] = string }
         }
         var locales = Array(Set(strings.map(\.locale))).sorted()
         if locales.isEmpty { locales = [sourceLanguage] }
         if let index = locales.firstIndex(of: sourceLanguage) { locales.insert(locales.remove(at: index), at: 0) }
+        /// What makes a screen's findings one: the same rule, message, locale (measured findings
+        /// only) and key.
+        struct Identity: Hashable {
+            let rule: String
+            let message: String
+            let locale: String
+            let key: String
+        }
         var findings: [Finding] = []
         let namesDesigns = configuration.designs != [.ios18]
         for screen in screens {
-            var firstIndex: [String: Int] = [:]
+            var firstIndex: [Identity: Int] = [:]
             /// For each finding kept, the designs it was found in (measured findings only).
             var foundIn: [Int: [Design]] = [:]
             for locale in locales {
@@ -453,7 +465,7 @@ public final class AuditEngine: Sendable {
                 var sources: [ScreenText: LocalizedString] = [:]
                 for reference in screen.textReferences {
                     guard case let .key(key, table) = reference else { continue }
-                    if let string = values["\(table ?? "*")\u{1}\(key)\u{1}\(locale)"] {
+                    if let string = values[LocalizedKey(table: table ?? "*", key: key, locale: locale)] {
                         texts[reference] = string.value
                         sources[reference] = string
                     }
@@ -468,8 +480,9 @@ public final class AuditEngine: Sendable {
                         for rule in screenRules {
                             for finding in rule.check(context) {
                                 let locale = finding.measurement == nil ? "" : finding.locale ?? ""
-                                let identity = [finding.rule, finding.message, locale, finding.key ?? ""].joined(
-                                    separator: "\u{1}")
+                                let identity = Identity(
+                                    rule: finding.rule, message: finding.message, locale: locale,
+                                    key: finding.key ?? "")
                                 if let index = firstIndex[identity] {
                                     if findings[index].locale != finding.locale { findings[index].locale = nil }
                                     if finding.measurement != nil, !(foundIn[index]?.contains(design) ?? true) {

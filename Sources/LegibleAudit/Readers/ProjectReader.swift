@@ -293,15 +293,14 @@ public struct ProjectReader: Sendable {
         _ strings: [LocalizedString], inputs: [InputFile],
         results: [StringCollection]
     ) -> [LocalizedString] {
-        var elements: [String: ElementSpec] = [:]
-        var tables: Set<String> = []
+        // By the `.strings` table the IB file's translations are in, then by key. An IB file in
+        // no `.lproj` folder has no such table.
+        var elements: [TableID: [String: ElementSpec]] = [:]
         for (input, result) in zip(inputs, results) where input.kind == .storyboard || input.kind == .xib {
-            let id = tableID(InputFile(path: input.path, kind: .strings))?.0
-            let tableKey = id.map { "\($0.parent)\u{1}\($0.name)" } ?? (input.path as NSString).deletingPathExtension
-            tables.insert(tableKey)
+            guard let id = tableID(InputFile(path: input.path, kind: .strings))?.0 else { continue }
             for string in result.strings {
-                if let element = string.element, elements["\(tableKey)\u{1}\(string.key)"] == nil {
-                    elements["\(tableKey)\u{1}\(string.key)"] = element
+                if let element = string.element, elements[id]?[string.key] == nil {
+                    elements[id, default: [:]][string.key] = element
                 }
             }
         }
@@ -312,17 +311,13 @@ public struct ProjectReader: Sendable {
             guard let shadow = InterfaceBuilderDocument.shadowedProperty(of: string.key),
                 let id = tableID(InputFile(path: string.location.file, kind: .strings))?.0
             else { return true }
-            let tableKey = "\(id.parent)\u{1}\(id.name)"
-            return elements["\(tableKey)\u{1}\(shadow.by)"] == nil
+            return elements[id]?[shadow.by] == nil
         }
         return kept.map { string in
             guard string.element == nil,
                 let id = tableID(InputFile(path: string.location.file, kind: .strings))?.0
             else { return string }
-            let tableKey = "\(id.parent)\u{1}\(id.name)"
-            guard tables.contains(tableKey), let element = elements["\(tableKey)\u{1}\(string.key)"] else {
-                return string
-            }
+            guard let element = elements[id]?[string.key] else { return string }
             var attached = string
             attached.element = element
             return attached

@@ -34,7 +34,7 @@ public struct MissingTranslationRule: CatalogRule {
     public init() {}
 
     public func check(_ collection: StringCollection) -> [Finding] {
-        var reported: Set<String> = []
+        var reported: Set<LocalizedKey> = []
         return collection.strings.compactMap { string in
             guard string.locale != collection.sourceLanguage, string.state == .missing || string.state == .new,
                 !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key)),
@@ -44,7 +44,7 @@ public struct MissingTranslationRule: CatalogRule {
                 return nil
             }
             // A plural key is one finding per locale, not one per variant.
-            guard reported.insert("\(string.table)\u{1}\(string.key)\u{1}\(string.locale)").inserted else { return nil }
+            guard reported.insert(LocalizedKey(string)).inserted else { return nil }
             let fallback = string.fallbackLocale ?? collection.sourceLanguage
             let what =
                 string.state == .new ? "is not translated yet (state new)" : "has no \(string.locale) translation"
