@@ -88,7 +88,7 @@ extension AuditEngine {
         }
         return strings.filter { string in
             string.locale == collection.sourceLanguage
-                || !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key))
+                || !collection.untranslatableKeys.contains(TableKey(table: string.table, key: string.key))
         }
     }
 

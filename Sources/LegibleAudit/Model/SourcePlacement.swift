@@ -18,7 +18,7 @@ public struct SourcePlacement: Hashable, Sendable {
 
     /// The key as the String Catalog or `.strings` table has it (`"Hello %@"` for
     /// `Text("Hello \(name)")`), and its table (`Localizable` unless the call names one).
-    public var reference: KeyReference
+    public var reference: TableKey
     /// The element, in `legible.json`'s terms: its role and what the source says of it (lines,
     /// font, text style, width, line break mode, shrink, the number of items in its bar or
     /// control, a back button). `key` and `keys` are not used.
@@ -34,7 +34,7 @@ public struct SourcePlacement: Hashable, Sendable {
 
     /// Creates a placement.
     public init(
-        reference: KeyReference, element: ElementConfiguration, location: SourceLocation,
+        reference: TableKey, element: ElementConfiguration, location: SourceLocation,
         confidence: Confidence, via: String? = nil, interpolated: Bool = false
     ) {
         self.reference = reference
@@ -50,14 +50,14 @@ public struct SourcePlacement: Hashable, Sendable {
 /// (a `String(localized:)` stored in a variable whose use was not followed, a key passed to an
 /// unknown function).
 public struct UnplacedReference: Hashable, Sendable {
-    public var reference: KeyReference
+    public var reference: TableKey
     /// Why it was not placed, in a short sentence ("passed to updateHeader(title:)").
     public var reason: String
     /// Where the reference is.
     public var location: SourceLocation
 
     /// Creates a value.
-    public init(reference: KeyReference, reason: String, location: SourceLocation) {
+    public init(reference: TableKey, reason: String, location: SourceLocation) {
         self.reference = reference
         self.reason = reason
         self.location = location

@@ -37,7 +37,7 @@ public struct MissingTranslationRule: CatalogRule {
         var reported: Set<LocalizedKey> = []
         return collection.strings.compactMap { string in
             guard string.locale != collection.sourceLanguage, string.state == .missing || string.state == .new,
-                !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key)),
+                !collection.untranslatableKeys.contains(TableKey(table: string.table, key: string.key)),
                 !Self.isRegionalVariant(string.locale, of: collection.sourceLanguage),
                 Self.hasTextToTranslate(string)
             else {
