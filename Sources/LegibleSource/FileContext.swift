@@ -5,7 +5,7 @@ import SwiftSyntax
 
 /// A localized key found in an expression, and how it was reached.
 struct FoundKey {
-    var reference: KeyReference
+    var reference: TableKey
     var interpolated: Bool
     var confidence: SourcePlacement.Confidence
     var via: String?
@@ -117,7 +117,7 @@ final class FileContext {
         if literalIsKey, let literal = literalKey(e) {
             return [
                 FoundKey(
-                    reference: KeyReference(table: table, key: literal.key), interpolated: literal.interpolated,
+                    reference: TableKey(table: table, key: literal.key), interpolated: literal.interpolated,
                     confidence: .direct, node: Syntax(e))
             ]
         }
@@ -138,7 +138,7 @@ final class FileContext {
             if let (key, table) = LocalizationCall.arguments(of: call) {
                 guard let literal = literalKey(key), let table = tableName(table) else { return nil }
                 return FoundKey(
-                    reference: KeyReference(table: table, key: literal.key), interpolated: literal.interpolated,
+                    reference: TableKey(table: table, key: literal.key), interpolated: literal.interpolated,
                     confidence: .direct, node: Syntax(call))
             }
             if let name = call.calleeName, let wrapper = index.wrappers[name] {
@@ -147,14 +147,14 @@ final class FileContext {
                     wrapper.tableIndex.flatMap { wrapper.argument($0, of: call) }.map { tableName($0) } ?? "Localizable"
                 guard let table else { return nil }
                 return FoundKey(
-                    reference: KeyReference(table: table, key: key.key), interpolated: key.interpolated,
+                    reference: TableKey(table: table, key: key.key), interpolated: key.interpolated,
                     confidence: .followed, via: wrapper.name, node: Syntax(call))
             }
             if let name = call.calleeName, extraWrappers.contains(name),
                 let key = call.firstUnlabeledArgument.flatMap(literalKey)
             {
                 return FoundKey(
-                    reference: KeyReference(table: "Localizable", key: key.key), interpolated: key.interpolated,
+                    reference: TableKey(table: "Localizable", key: key.key), interpolated: key.interpolated,
                     confidence: .followed, via: name, node: Syntax(call))
             }
             if let path = dottedPath(call.calledExpression), let accessor = index.accessor(named: path) {

@@ -7,7 +7,7 @@ import SwiftSyntax
 struct Accessor: Hashable, Sendable {
     /// Fully qualified name: `L10n.Scene.ConfirmEmail.title`.
     var path: String
-    var reference: KeyReference
+    var reference: TableKey
     var interpolated: Bool
 }
 
@@ -77,7 +77,7 @@ struct ProjectIndex: Sendable {
                     wrapper.tableIndex.flatMap { wrapper.argument($0, of: call) }.map { tableName($0) } ?? "Localizable"
                 guard let table else { continue }
                 accessors[path] = Accessor(
-                    path: path, reference: KeyReference(table: table, key: key.key), interpolated: key.interpolated)
+                    path: path, reference: TableKey(table: table, key: key.key), interpolated: key.interpolated)
                 break
             }
         }
@@ -244,21 +244,21 @@ final class DeclarationIndexer: SyntaxVisitor {
     /// The key of an accessor's initializer or body: a localization call with a literal key,
     /// or a call whose first two unlabeled arguments are string literals `(table, key)`
     /// (SwiftGen's `tr("Localizable", "Scene.Title", fallback: …)`).
-    private func accessorKey(in node: Syntax) -> (reference: KeyReference, interpolated: Bool)? {
+    private func accessorKey(in node: Syntax) -> (reference: TableKey, interpolated: Bool)? {
         for call in CallCollector.calls(in: node) {
             if let (key, table) = LocalizationCall.arguments(of: call), let literal = literalKey(key),
                 let table = tableName(table)
             {
-                return (KeyReference(table: table, key: literal.key), literal.interpolated)
+                return (TableKey(table: table, key: literal.key), literal.interpolated)
             }
             let unlabeled = call.arguments.filter { $0.label == nil }.prefix(2).map(\.expression)
             if unlabeled.count == 2, let table = plainString(unlabeled[0]), let key = plainString(unlabeled[1]) {
-                return (KeyReference(table: table, key: key), false)
+                return (TableKey(table: table, key: key), false)
             }
             if let name = call.calleeName, extraWrappers.contains(name),
                 let key = call.firstUnlabeledArgument.flatMap(literalKey)
             {
-                return (KeyReference(table: "Localizable", key: key.key), key.interpolated)
+                return (TableKey(table: "Localizable", key: key.key), key.interpolated)
             }
         }
         return nil

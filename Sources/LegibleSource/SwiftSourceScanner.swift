@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LegibleAudit
+import LegibleText
 import SwiftParser
 import SwiftSyntax
 
@@ -304,15 +305,17 @@ public struct SwiftSourceScanner: Sendable {
     /// `transform` over `items`, on all cores when `options.concurrent`, results in order.
     private func map<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
         guard options.concurrent, items.count > 1 else { return items.map(transform) }
-        let slots = ResultSlots<R>(count: items.count)
+        // Slots written once each from `concurrentPerform`'s threads.
+        let slots = Locked([R?](repeating: nil, count: items.count))
         withoutActuallyEscaping(transform) { transform in
             nonisolated(unsafe) let work = transform
             nonisolated(unsafe) let all = items
             DispatchQueue.concurrentPerform(iterations: all.count) { i in
-                slots.set(i, work(all[i]))
+                let result = work(all[i])
+                slots.withLock { $0[i] = result }
             }
         }
-        return slots.values
+        return slots.withLock { $0 }.map { $0! }
     }
 
     // MARK: Files
@@ -385,17 +388,4 @@ enum SourceGlob {
         }
         return go(0, 0)
     }
-}
-
-/// Slots written once each from `concurrentPerform`'s threads.
-private final class ResultSlots<R>: @unchecked Sendable {
-    private var storage: [R?]
-    private let lock = NSLock()
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: R) {
-        lock.lock()
-        storage[i] = value
-        lock.unlock()
-    }
-    var values: [R] { storage.map { $0! } }
 }

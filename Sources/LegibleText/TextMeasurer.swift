@@ -154,7 +154,7 @@ public struct TextMeasurement: Sendable, Codable, Hashable {
 ///
 /// Thread-safe; share one measurer between tasks. Shaping results are cached by text, locale,
 /// font and (for faces whose shaping depends on it) point size.
-public final class TextMeasurer: @unchecked Sendable {
+public final class TextMeasurer: Sendable {
     /// How the measurer finds and treats fonts.
     public struct Options: Sendable {
         /// Folders searched before `Fonts/` and the system's folders.
@@ -211,9 +211,10 @@ public final class TextMeasurer: @unchecked Sendable {
     /// `includeSystemFonts` is off) the system's folders, indexed once when the measurer was made.
     public let library: FontLibrary
     let resolver: FontResolver
-    private let lock = NSLock()
-    private var shapers: [Shaper] = []
-    private var cache: [ShapeKey: ShapedText] = [:]
+    /// Shapers not in use (one per thread at a time).
+    private let shapers = Locked<[Shaper]>([])
+    /// Shaped texts, emptied when it reaches `cacheLimit`.
+    private let cache = Locked<[ShapeKey: ShapedText]>([:])
     private let sizeDependentShaping: Bool
     /// `options.calibration(for:)` of every weight, by `FontWeight.allCases` index: looked up
     /// for every layout, so worked out once.
@@ -307,19 +308,14 @@ public final class TextMeasurer: @unchecked Sendable {
         let key = ShapeKey(
             text: ExactText(text), locale: locale, family: font.family, weight: font.weight,
             sizeKey: sizeKey)
-        lock.lock()
-        if let hit = cache[key] {
-            lock.unlock()
-            return hit
-        }
-        lock.unlock()
+        if let hit = cache.withLock({ $0[key] }) { return hit }
         guard let shaped = withShaper({ $0.shape(text, locale: locale, font: fontKey, reuseLast: true) }) else {
             return ShapedText(unshaped: text, locale: locale)
         }
-        lock.lock()
-        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = shaped
-        lock.unlock()
+        cache.withLock { cache in
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = shaped
+        }
         return shaped
     }
 
@@ -333,14 +329,10 @@ public final class TextMeasurer: @unchecked Sendable {
     /// Runs `body` with a shaper of this measurer's pool (one per thread at a time), or returns
     /// `nil` when none can be made.
     private func withShaper<T>(_ body: (Shaper) -> T) -> T? {
-        lock.lock()
-        let pooled = shapers.popLast()
-        lock.unlock()
+        let pooled = shapers.withLock { $0.popLast() }
         guard let shaper = pooled ?? (try? Shaper(resolver: resolver)) else { return nil }
         let result = body(shaper)
-        lock.lock()
-        shapers.append(shaper)
-        lock.unlock()
+        shapers.withLock { $0.append(shaper) }
         return result
     }
 

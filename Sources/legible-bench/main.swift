@@ -222,16 +222,7 @@ func checks(_ arguments: Arguments) throws {
 
 /// Sums `body` over the strings, split over `threads` threads; returns the total.
 func spread(_ lines: [TextLine], threads: Int, _ body: @Sendable (TextLine) -> Double) -> Double {
-    final class Sums: @unchecked Sendable {
-        let lock = NSLock()
-        var total = 0.0
-        func add(_ value: Double) {
-            lock.lock()
-            total += value
-            lock.unlock()
-        }
-    }
-    let sums = Sums()
+    let total = Locked(0.0)
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
         var sum = 0.0
         var index = thread
@@ -239,9 +230,9 @@ func spread(_ lines: [TextLine], threads: Int, _ body: @Sendable (TextLine) -> D
             sum += body(lines[index])
             index += threads
         }
-        sums.add(sum)
+        total.withLock { $0 += sum }
     }
-    return sums.total
+    return total.withLock { $0 }
 }
 
 /// `measure`: TextMeasurer's strings per second on the texts file.
@@ -285,18 +276,6 @@ func measure(_ arguments: Arguments) throws {
             + "width_sum=\(widths / Double(passes))")
 }
 
-/// Counts findings as chunks finish, to time the first one.
-final class FirstFinding: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var seconds: Double?
-
-    func update(_ progress: AuditEngine.Progress) {
-        lock.lock()
-        defer { lock.unlock() }
-        if seconds == nil, progress.findings > 0 { seconds = Date().timeIntervalSince(processStart) }
-    }
-}
-
 /// `audit`: the engine on a project, fast or naive.
 func audit(_ arguments: Arguments) throws {
     guard let path = arguments.positionals.first else {
@@ -308,10 +287,16 @@ func audit(_ arguments: Arguments) throws {
     let engine = AuditEngine(
         configuration: project.configuration, measurer: project.measurer,
         reshapeEverySize: arguments.flags.contains("--naive"))
-    let first = FirstFinding()
+    // Seconds from the start to the first chunk with findings.
+    let first = Locked<Double?>(nil)
     let auditStart = Date()
     let cpuStart = cpuSeconds()
-    let result = engine.run(project.collection) { first.update($0) }
+    let result = engine.run(project.collection) { progress in
+        guard progress.findings > 0 else { return }
+        first.withLock { seconds in
+            if seconds == nil { seconds = Date().timeIntervalSince(processStart) }
+        }
+    }
     let auditSeconds = Date().timeIntervalSince(auditStart)
     let auditCPU = cpuSeconds() - cpuStart
     if let out = arguments.options["--report"] {
@@ -329,7 +314,7 @@ func audit(_ arguments: Arguments) throws {
     }
     print(
         "strings=\(result.summary.strings) checks=\(result.summary.checks) findings=\(result.findings.count) "
-            + "read_s=\(readSeconds) audit_s=\(auditSeconds) audit_cpu_s=\(auditCPU) first_finding_s=\(first.seconds ?? -1) "
+            + "read_s=\(readSeconds) audit_s=\(auditSeconds) audit_cpu_s=\(auditCPU) first_finding_s=\(first.withLock { $0 } ?? -1) "
             + "total_s=\(Date().timeIntervalSince(processStart))")
 }
 
@@ -343,11 +328,13 @@ func scan(_ arguments: Arguments) throws {
     let files = scanner.scan(paths: [path]).files
     let floorStart = Date()
     let floorCPU = cpuSeconds()
-    let nodes = ParseCounter()
+    // Bytes parsed, summed across threads.
+    let nodes = Locked(0)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
         guard let data = FileManager.default.contents(atPath: files[index]) else { return }
         let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
-        nodes.add(tree.totalLength.utf8Length)
+        let bytes = tree.totalLength.utf8Length
+        nodes.withLock { $0 += bytes }
     }
     let floorWall = Date().timeIntervalSince(floorStart)
     let floorCPUSeconds = cpuSeconds() - floorCPU
@@ -358,22 +345,11 @@ func scan(_ arguments: Arguments) throws {
     let scanCPUSeconds = cpuSeconds() - scanCPU
     let direct = result.placements.filter { $0.confidence == .direct }.count
     print(
-        "scan_files=\(result.files.count) scan_bytes=\(nodes.total) placements=\(result.placements.count) "
+        "scan_files=\(result.files.count) scan_bytes=\(nodes.withLock { $0 }) placements=\(result.placements.count) "
             + "direct=\(direct) followed=\(result.placements.count - direct) unplaced=\(result.unplaced.count) "
             + "parse_wall_s=\(floorWall) parse_cpu_s=\(floorCPUSeconds) scan_wall_s=\(scanWall) scan_cpu_s=\(scanCPUSeconds) "
             + "scan_over_parse_wall=\(scanWall / max(floorWall, 1e-9)) scan_over_parse_cpu=\(scanCPUSeconds / max(floorCPUSeconds, 1e-9))"
     )
-}
-
-/// Bytes parsed, summed across threads.
-final class ParseCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var total = 0
-    func add(_ bytes: Int) {
-        lock.lock()
-        total += bytes
-        lock.unlock()
-    }
 }
 
 let commandLine = CommandLine.arguments

@@ -98,8 +98,8 @@ struct AuditCommand: ParsableCommand {
             let applied = baselineFile.apply(to: report, root: root, workingDirectory: run.basePath)
             report = applied.report
             notes.append(
-                "baseline: \(Plural.count(applied.hidden, "known finding")) hidden, "
-                    + "\(Plural.count(applied.unmatched.count, "baseline entry", plural: "baseline entries")) no longer found"
+                "baseline: \(Format.count(applied.hidden, "known finding")) hidden, "
+                    + "\(Format.count(applied.unmatched.count, "baseline entry", plural: "baseline entries")) no longer found"
             )
         }
         let reportOptions = ReportOptions(
@@ -115,7 +115,7 @@ struct AuditCommand: ParsableCommand {
             // others are listed in the report's diagnostics, and the run exits with 2.
             throw CommandFailure(
                 status: 2,
-                message: "\(Plural.count(inputErrors.count, "input file error")): "
+                message: "\(Format.count(inputErrors.count, "input file error")): "
                     + "the findings above do not cover those files")
         }
         if decision.exitCode != 0 { throw CommandFailure(status: decision.exitCode, message: "") }

@@ -54,26 +54,28 @@ struct AuditRun {
 }
 
 /// A one-line progress display on standard error (files read, strings audited, checks, rate).
-final class ProgressDisplay: @unchecked Sendable {
-    private let lock = NSLock()
+final class ProgressDisplay: Sendable {
     private let start = Date()
     private let files: Int
-    private var lastDraw = Date.distantPast
+    /// When the line was last drawn; held while drawing, so that two threads' lines never mix.
+    private let lastDraw = Locked(Date.distantPast)
 
     init(files: Int) { self.files = files }
 
     func update(_ progress: AuditEngine.Progress) {
-        lock.lock()
-        defer { lock.unlock() }
-        let now = Date()
-        guard now.timeIntervalSince(lastDraw) > 0.1 || progress.stringsDone == progress.stringsTotal else { return }
-        lastDraw = now
-        let elapsed = max(now.timeIntervalSince(start), 0.001)
-        let rate = Double(progress.checks) / elapsed
-        let line =
-            "\r\(Plural.count(files, "file")) read, \(progress.stringsDone)/\(progress.stringsTotal) strings, "
-            + "\(progress.checks) checks (\(Int(rate)) checks/s)"
-        try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
+        lastDraw.withLock { lastDraw in
+            let now = Date()
+            guard now.timeIntervalSince(lastDraw) > 0.1 || progress.stringsDone == progress.stringsTotal else {
+                return
+            }
+            lastDraw = now
+            let elapsed = max(now.timeIntervalSince(start), 0.001)
+            let rate = Double(progress.checks) / elapsed
+            let line =
+                "\r\(Format.count(files, "file")) read, \(progress.stringsDone)/\(progress.stringsTotal) strings, "
+                + "\(progress.checks) checks (\(Int(rate)) checks/s)"
+            try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
+        }
     }
 
     func finish() {

@@ -39,6 +39,6 @@ struct BaselineCommand: ParsableCommand {
         } catch {
             throw CommandFailure.error("\(output): \(error)")
         }
-        Output.error("wrote \(Plural.count(run.report.findings.count, "finding")) to \(output)")
+        Output.error("wrote \(Format.count(run.report.findings.count, "finding")) to \(output)")
     }
 }

@@ -65,14 +65,14 @@ struct ElementsCommand: ParsableCommand {
             let place = key.file.map { "\($0):\(key.line ?? 0)" } ?? "legible"
             lines.append("\(place): \(key.table)/\(key.key): no element — \(key.reason)")
         }
-        let keys = Set(listing.elements.map { "\($0.table)\u{1}\($0.key)" }).count
+        let keys = Set(listing.elements.map { TableKey(table: $0.table, key: $0.key) }).count
         var origins: [String: Int] = [:]
         for element in listing.elements { origins[element.origin, default: 0] += 1 }
         let byOrigin = origins.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         lines.append(
             "\(keys) of \(keys + listing.unplaced.count) keys placed in \(listing.elements.count) elements (\(byOrigin)); "
                 + "\(listing.unplaced.count) without an element; "
-                + "\(Plural.count(project.collection.sourceFiles.count, "Swift file")) read.")
+                + "\(Format.count(project.collection.sourceFiles.count, "Swift file")) read.")
         if let wrappers = project.scan?.wrappers, !wrappers.isEmpty {
             lines.append("Localization functions detected: \(wrappers.joined(separator: ", ")).")
         }

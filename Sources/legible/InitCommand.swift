@@ -55,12 +55,12 @@ struct InitCommand: ParsableCommand {
         } catch {
             throw CommandFailure.error("\(output): cannot write: \(error.localizedDescription)")
         }
-        let placed = Set(listing.elements.map { "\($0.table)\u{1}\($0.key)" }).count
+        let placed = Set(listing.elements.map { TableKey(table: $0.table, key: $0.key) }).count
         let functions = project.scan?.wrappers.count ?? 0
         Output.out(
-            "Wrote \(output): \(Plural.count(placed, "key")) placed from storyboards and source, "
+            "Wrote \(output): \(Format.count(placed, "key")) placed from storyboards and source, "
                 + "\(listing.unplaced.count) without an element (listed under \"comment\"); "
-                + "\(Plural.count(functions, "localization function")) detected.")
+                + "\(Format.count(functions, "localization function")) detected.")
     }
 }
 

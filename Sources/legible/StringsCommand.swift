@@ -119,8 +119,8 @@ struct StringsCommand: ParsableCommand {
             let localeCount = Set(strings.map(\.locale)).count
             let keys = Set(strings.map { "\($0.table)/\($0.key)" }).count
             lines.append(
-                "\(Plural.count(strings.count, "string")), \(Plural.count(keys, "key")), "
-                    + "\(Plural.count(localeCount, "locale")), \(Plural.count(Set(collection.files).count, "file")); "
+                "\(Format.count(strings.count, "string")), \(Format.count(keys, "key")), "
+                    + "\(Format.count(localeCount, "locale")), \(Format.count(Set(collection.files).count, "file")); "
                     + "source language \(collection.sourceLanguage)")
             Output.out(lines.joined(separator: "\n"))
         }

@@ -242,22 +242,19 @@ struct RecordingFitRule: FitRule {
 }
 
 /// The contexts `RecordingFitRule` was given, gathered from every core.
-final class RecordedContexts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var contexts: [FitContext] = []
+final class RecordedContexts: Sendable {
+    private let contexts = Locked<[FitContext]>([])
 
     func add(_ context: FitContext) {
-        lock.lock()
-        contexts.append(context)
-        lock.unlock()
+        contexts.withLock { $0.append(context) }
     }
 
     /// The contexts given since the last call, in a fixed order.
     func take() -> [FitContext] {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = contexts
-        contexts = []
+        let taken = contexts.withLock { contexts in
+            defer { contexts = [] }
+            return contexts
+        }
         return taken.sorted {
             ($0.string.key, $0.string.locale, $0.element.role.rawValue, $0.deviceWidth ?? 0, $0.measuredText)
                 < ($1.string.key, $1.string.locale, $1.element.role.rawValue, $1.deviceWidth ?? 0, $1.measuredText)

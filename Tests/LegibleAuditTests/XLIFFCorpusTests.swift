@@ -141,7 +141,7 @@ final class XLIFFCorpusTests: XCTestCase {
         XCTAssertEqual(collection.strings.filter { $0.locale == "en-US" }.count, 3 + 162 + 9)
         XCTAssertEqual(collection.strings.filter { $0.locale == "de-DE" }.count, 3 + 162 + 9)
         XCTAssertFalse(
-            collection.untranslatableKeys.contains(KeyReference(table: "Localizable", key: "followers_count")))
+            collection.untranslatableKeys.contains(TableKey(table: "Localizable", key: "followers_count")))
         XCTAssertEqual(collection.diagnostics, [])
 
         let bundleName = try XCTUnwrap(

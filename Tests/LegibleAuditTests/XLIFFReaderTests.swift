@@ -101,7 +101,7 @@ final class XLIFFReaderTests: XCTestCase {
     func testAltTransIsIgnoredAndTranslateNoIsListed() {
         XCTAssertEqual(string("brand", "de-DE")?.value, "Legible")
         XCTAssertEqual(collection.strings.filter { $0.key == "brand" }.count, 2)
-        XCTAssertTrue(collection.untranslatableKeys.contains(KeyReference(table: "Localizable", key: "brand")))
+        XCTAssertTrue(collection.untranslatableKeys.contains(TableKey(table: "Localizable", key: "brand")))
         XCTAssertEqual(collection.untranslatableKeys.count, 1)
     }
 

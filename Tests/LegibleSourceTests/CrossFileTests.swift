@@ -81,7 +81,7 @@ final class CrossFileTests: XCTestCase {
         XCTAssertEqual(title.confidence, .followed)
         XCTAssertEqual(title.via, "AppLoc")
         XCTAssertEqual(title.element.role, .navigationTitle)
-        XCTAssertEqual(result.unplaced.first?.reference, KeyReference(table: "Other", key: "other"))
+        XCTAssertEqual(result.unplaced.first?.reference, TableKey(table: "Other", key: "other"))
         XCTAssertEqual(placement(result, "custom.hint")?.via, "Tr")
     }
 

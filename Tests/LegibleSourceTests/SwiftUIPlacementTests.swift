@@ -14,7 +14,7 @@ final class SwiftUIPlacementTests: XCTestCase {
             }
             """)
         let p = try XCTUnwrap(placement(result, "greeting.title"))
-        XCTAssertEqual(p.reference, KeyReference(table: "Localizable", key: "greeting.title"))
+        XCTAssertEqual(p.reference, TableKey(table: "Localizable", key: "greeting.title"))
         XCTAssertEqual(p.element.role, .label)
         XCTAssertEqual(p.element.lines, 0)
         XCTAssertEqual(p.confidence, .direct)

@@ -290,10 +290,9 @@ enum GoldenData {
         return result
     }
 
-    private static let lock = NSLock()
     /// SHA-1 of each font file hashed so far (`nil`: absent), by full path.
-    nonisolated(unsafe) private static var hashes: [String: String?] = [:]
-    nonisolated(unsafe) private static var unitsPerEm: [String: Int] = [:]
+    private static let hashes = Locked<[String: String?]>([:])
+    private static let unitsPerEm = Locked<[String: Int]>([:])
 
     /// Why a text cannot be checked here: one of its fonts is absent, or differs from the one
     /// it was recorded with; `nil` when all are the pinned ones. Each file is hashed once per run.
@@ -311,13 +310,9 @@ enum GoldenData {
                 throw GoldenDataError(description: "\(run): font \(run.fontPath) is not in fonts.sha1")
             }
             let path = root + "/" + run.fontPath
-            lock.lock()
-            let known = hashes[path]
-            lock.unlock()
+            let known = hashes.withLock { $0[path] }
             let actual = known ?? SHA1.hex(ofFileAt: path)
-            lock.lock()
-            hashes[path] = .some(actual)
-            lock.unlock()
+            hashes.withLock { $0[path] = .some(actual) }
             guard let actual else { return "\(golden): font \(path) is absent" }
             if actual != expected {
                 return "\(golden): font \(path) has SHA-1 \(actual), the data was recorded with \(expected)"
@@ -368,14 +363,9 @@ enum GoldenData {
     /// Units per em of a case's face (read once per face).
     static func unitsPerEm(_ golden: GoldenShapingCase) throws -> Int {
         let key = "\(golden.faceIndex)#\(golden.fontPath)"
-        lock.lock()
-        let known = unitsPerEm[key]
-        lock.unlock()
-        if let known { return known }
+        if let known = unitsPerEm.withLock({ $0[key] }) { return known }
         let value = try FontFace(path: golden.fullFontPath, index: golden.faceIndex).unitsPerEm
-        lock.lock()
-        unitsPerEm[key] = value
-        lock.unlock()
+        unitsPerEm.withLock { $0[key] = value }
         return value
     }
 }

@@ -8,21 +8,20 @@ enum TextCoreFixtures {
     /// One measurer over the system's fonts for every test (thread-safe, caches shaping).
     static let measurer = TextMeasurer(options: .init(fontIndexCache: nil))
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var folderMeasurers: [String: TextMeasurer] = [:]
+    private static let folderMeasurers = Locked<[String: TextMeasurer]>([:])
 
     /// The measurer a golden text asks for: the shared one, or one that sees only its folder.
     static func measurer(for golden: GoldenText) -> TextMeasurer {
         guard let folder = golden.request?.fontsFolder else { return measurer }
-        lock.lock()
-        defer { lock.unlock() }
-        if let made = folderMeasurers[folder] { return made }
-        let made = TextMeasurer(
-            options: .init(
-                fontFolders: [GoldenData.fontsRoot + "/" + folder],
-                includeSystemFonts: false, fontIndexCache: nil))
-        folderMeasurers[folder] = made
-        return made
+        return folderMeasurers.withLock { folderMeasurers in
+            if let made = folderMeasurers[folder] { return made }
+            let made = TextMeasurer(
+                options: .init(
+                    fontFolders: [GoldenData.fontsRoot + "/" + folder],
+                    includeSystemFonts: false, fontIndexCache: nil))
+            folderMeasurers[folder] = made
+            return made
+        }
     }
 
     /// The grapheme clusters of `text` as Swift segments them (`Character`s; Swift 6 follows

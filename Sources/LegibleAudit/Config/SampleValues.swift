@@ -53,50 +53,46 @@ public struct SampleValues: Sendable, Hashable, Codable {
 }
 
 /// Number formatting and plural samples per locale, cached (thread-safe).
-final class LocaleNumbers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var formatters: [String: NumberFormatter] = [:]
-    /// Sample numbers are few per locale: each is formatted once.
-    private var formatted: [String: String] = [:]
-    private var pluralSamples: [String: Int?] = [:]
+final class LocaleNumbers: Sendable {
+    private struct Caches {
+        var formatters: [String: NumberFormatter] = [:]
+        /// Sample numbers are few per locale: each is formatted once.
+        var formatted: [String: String] = [:]
+        var pluralSamples: [String: Int?] = [:]
+    }
+
+    private let caches = Locked(Caches())
 
     /// `number` with `fractionDigits` decimals, in `locale`'s digits and grouping.
     func format(_ number: Double, fractionDigits: Int, locale: String) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = "\(locale)#\(fractionDigits)"
-        let valueKey = "\(key)#\(number)"
-        if let done = formatted[valueKey] { return done }
-        let formatter: NumberFormatter
-        if let cached = formatters[key] {
-            formatter = cached
-        } else {
-            formatter = NumberFormatter()
-            formatter.locale = Locale(identifier: locale)
-            formatter.numberStyle = .decimal
-            formatter.usesGroupingSeparator = true
-            formatter.minimumFractionDigits = fractionDigits
-            formatter.maximumFractionDigits = fractionDigits
-            formatters[key] = formatter
+        caches.withLock { caches in
+            let key = "\(locale)#\(fractionDigits)"
+            let valueKey = "\(key)#\(number)"
+            if let done = caches.formatted[valueKey] { return done }
+            let formatter: NumberFormatter
+            if let cached = caches.formatters[key] {
+                formatter = cached
+            } else {
+                formatter = NumberFormatter()
+                formatter.locale = Locale(identifier: locale)
+                formatter.numberStyle = .decimal
+                formatter.usesGroupingSeparator = true
+                formatter.minimumFractionDigits = fractionDigits
+                formatter.maximumFractionDigits = fractionDigits
+                caches.formatters[key] = formatter
+            }
+            let text = formatter.string(from: NSNumber(value: number)) ?? String(number)
+            caches.formatted[valueKey] = text
+            return text
         }
-        let text = formatter.string(from: NSNumber(value: number)) ?? String(number)
-        formatted[valueKey] = text
-        return text
     }
 
     /// The sample number for plural `category` in `locale` (see `PluralRules.sampleNumber`).
     func pluralSample(_ category: String, locale: String) -> Int? {
         let key = "\(locale)#\(category)"
-        lock.lock()
-        if let cached = pluralSamples[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = caches.withLock({ $0.pluralSamples[key] }) { return cached }
         let sample = PluralRules.sampleNumber(for: category, locale: locale)
-        lock.lock()
-        pluralSamples[key] = sample
-        lock.unlock()
+        caches.withLock { $0.pluralSamples[key] = sample }
         return sample
     }
 }

@@ -88,7 +88,7 @@ extension AuditEngine {
         }
         return strings.filter { string in
             string.locale == collection.sourceLanguage
-                || !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key))
+                || !collection.untranslatableKeys.contains(TableKey(table: string.table, key: string.key))
         }
     }
 
@@ -100,16 +100,16 @@ extension AuditEngine {
             guard let variation = string.variation, variation.hasPrefix("width.") else { return nil }
             return Int(variation.dropFirst("width.".count).prefix { $0.isNumber })
         }
-        var narrowest: [String: Int] = [:]
+        var narrowest: [LocalizedKey: Int] = [:]
         for string in strings {
             guard let n = width(string) else { continue }
-            let key = "\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"
+            let key = LocalizedKey(string)
             narrowest[key] = min(narrowest[key] ?? n, n)
         }
         guard !narrowest.isEmpty else { return strings }
         return strings.filter { string in
             guard let n = width(string) else { return true }
-            return narrowest["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] == n
+            return narrowest[LocalizedKey(string)] == n
         }
     }
 
@@ -117,14 +117,14 @@ extension AuditEngine {
     /// (`RuleConfiguration.apply`), key by key: replaces `findings` with those kept (grouped by
     /// key, in the order keys first appear) and returns how many were hidden.
     func applyConfiguration(_ findings: inout [Finding], strings: [LocalizedString]) -> Int {
-        var comments: [String: String] = [:]
+        var comments: [TableKey: String] = [:]
         for string in strings {
-            if let comment = string.comment { comments["\(string.table)\u{1}\(string.key)"] = comment }
+            if let comment = string.comment { comments[TableKey(string)] = comment }
         }
-        var byKey: [String: [Finding]] = [:]
-        var order: [String] = []
+        var byKey: [TableKey: [Finding]] = [:]
+        var order: [TableKey] = []
         for finding in findings {
-            let key = "\(finding.table ?? "")\u{1}\(finding.key ?? "")"
+            let key = TableKey(table: finding.table ?? "", key: finding.key ?? "")
             if byKey[key] == nil { order.append(key) }
             byKey[key, default: []].append(finding)
         }

@@ -84,19 +84,22 @@ public final class AuditEngine: Sendable {
         let placements = SourcePlacementIndex(collection)
         let chunkSize = max(1, min(256, total / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1))
         let chunkCount = (total + chunkSize - 1) / chunkSize
-        let results = ChunkResults(count: chunkCount)
-        let counter = ProgressCounter()
+        // One result per chunk, each written once by a worker; strings, checks and findings done.
+        let results = Locked([ChunkResult](repeating: ChunkResult(), count: chunkCount))
+        let counter = Locked((strings: 0, checks: 0, findings: 0))
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             var local = ChunkResult()
             let range = (chunk * chunkSize)..<min(total, (chunk + 1) * chunkSize)
             for index in range {
                 audit(audited[index], values: localizedValues, placements: placements, into: &local)
             }
-            results.set(chunk, local)
+            let (localChecks, localFindings) = (local.checks, local.findings.count)
+            results.withLock { $0[chunk] = local }
             if let progress {
-                let (done, checks, found) = counter.add(
-                    strings: range.count, checks: local.checks,
-                    findings: local.findings.count)
+                let (done, checks, found) = counter.withLock { done in
+                    done = (done.strings + range.count, done.checks + localChecks, done.findings + localFindings)
+                    return done
+                }
                 progress(Progress(stringsDone: done, stringsTotal: total, checks: checks, findings: found))
             }
         }
@@ -104,14 +107,16 @@ public final class AuditEngine: Sendable {
         // out as they are gathered, and they are merged, filtered and sorted in place, so that
         // there are at most two copies at a time.
         var findings: [Finding] = []
-        findings.reserveCapacity(results.findingCount)
+        findings.reserveCapacity(results.withLock { $0.reduce(0) { $0 + $1.findings.count } })
         var checks = 0
         var unchecked = 0
         var measuredBy: [String: Int] = [:]
         var uncheckedBecause: [String: Int] = [:]
         var faces = Set<String>()
         for index in 0..<chunkCount {
-            let chunk = results.take(index)
+            // Moved out, the slot left empty.
+            var chunk = ChunkResult()
+            results.withLock { swap(&chunk, &$0[index]) }
             findings += chunk.findings
             checks += chunk.checks
             unchecked += chunk.unchecked
@@ -170,7 +175,7 @@ public final class AuditEngine: Sendable {
 
     /// Measures one string in its elements and runs the fit and text rules on it.
     func audit(
-        _ string: LocalizedString, values: [String: String], placements: SourcePlacementIndex,
+        _ string: LocalizedString, values: [LocalizedKey: String], placements: SourcePlacementIndex,
         into result: inout ChunkResult
     ) {
         // The elements are found once per string (matching every key pattern of legible.json).
@@ -368,13 +373,13 @@ public final class AuditEngine: Sendable {
 
     /// Localized values by table, key and locale, for back-button titles given as keys (empty
     /// when no element has one).
-    func backTitleValues(_ collection: StringCollection) -> [String: String] {
-        var values: [String: String] = [:]
+    func backTitleValues(_ collection: StringCollection) -> [LocalizedKey: String] {
+        var values: [LocalizedKey: String] = [:]
         if configuration.elements.contains(where: { $0.backButtonTitle != nil })
             || collection.placements.contains(where: { $0.element.backButtonTitle != nil })
         {
             for string in collection.strings where string.variation == nil {
-                values["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] = string.value
+                values[LocalizedKey(string)] = string.value
             }
         }
         return values
@@ -385,13 +390,15 @@ public final class AuditEngine: Sendable {
     /// and locale, for back-button titles given as keys.
     func resolve(
         _ found: [(spec: ElementSpec, config: ElementConfiguration?)], of string: LocalizedString,
-        values: [String: String]
+        values: [LocalizedKey: String]
     ) -> (elements: [ResolvedElement], foundIndex: [Int]) {
         var elements: [ResolvedElement] = []
         var foundIndex: [Int] = []
         for (index, (spec, config)) in found.enumerated() {
             var backTitle = config?.backButtonTitle
-            if let title = backTitle, let localized = values["\(string.table)\u{1}\(title)\u{1}\(string.locale)"] {
+            if let title = backTitle,
+                let localized = values[LocalizedKey(table: string.table, key: title, locale: string.locale)]
+            {
                 backTitle = localized
             }
             var resolvedConfig = config
@@ -462,19 +469,29 @@ public final class AuditEngine: Sendable {
     /// Measured findings are kept per locale.
     func checkScreens(_ screens: [Screen], strings: [LocalizedString], sourceLanguage: String) -> [Finding] {
         guard !screens.isEmpty, !screenRules.isEmpty else { return [] }
-        var values: [String: LocalizedString] = [:]
+        // By table, key and locale; table `*`: a reference that names no table (`Localizable`'s
+        // value, else the first read).
+        var values: [LocalizedKey: LocalizedString] = [:]
         for string in strings where string.variation == nil {
-            values["\(string.table)\u{1}\(string.key)\u{1}\(string.locale)"] = string
-            let any = "*\u{1}\(string.key)\u{1}\(string.locale)"
+            values[LocalizedKey(string)] = string
+            let any = LocalizedKey(table: "*", key: string.key, locale: string.locale)
             if values[any] == nil || string.table == "Localizable" { values[any] = string }
         }
         var locales = Array(Set(strings.map(\.locale))).sorted()
         if locales.isEmpty { locales = [sourceLanguage] }
         if let index = locales.firstIndex(of: sourceLanguage) { locales.insert(locales.remove(at: index), at: 0) }
+        /// What makes a screen's findings one: the same rule, message, locale (measured findings
+        /// only) and key.
+        struct Identity: Hashable {
+            let rule: String
+            let message: String
+            let locale: String
+            let key: String
+        }
         var findings: [Finding] = []
         let namesDesigns = configuration.designs != [.ios18]
         for screen in screens {
-            var firstIndex: [String: Int] = [:]
+            var firstIndex: [Identity: Int] = [:]
             /// For each finding kept, the designs it was found in (measured findings only).
             var foundIn: [Int: [Design]] = [:]
             for locale in locales {
@@ -482,7 +499,7 @@ public final class AuditEngine: Sendable {
                 var sources: [ScreenText: LocalizedString] = [:]
                 for reference in screen.textReferences {
                     guard case let .key(key, table) = reference else { continue }
-                    if let string = values["\(table ?? "*")\u{1}\(key)\u{1}\(locale)"] {
+                    if let string = values[LocalizedKey(table: table ?? "*", key: key, locale: locale)] {
                         texts[reference] = string.value
                         sources[reference] = string
                     }
@@ -497,8 +514,9 @@ public final class AuditEngine: Sendable {
                         for rule in screenRules {
                             for finding in rule.check(context) {
                                 let locale = finding.measurement == nil ? "" : finding.locale ?? ""
-                                let identity = [finding.rule, finding.message, locale, finding.key ?? ""].joined(
-                                    separator: "\u{1}")
+                                let identity = Identity(
+                                    rule: finding.rule, message: finding.message, locale: locale,
+                                    key: finding.key ?? "")
                                 if let index = firstIndex[identity] {
                                     if findings[index].locale != finding.locale { findings[index].locale = nil }
                                     if finding.measurement != nil, !(foundIn[index]?.contains(design) ?? true) {
@@ -527,52 +545,5 @@ public final class AuditEngine: Sendable {
             }
         }
         return findings
-    }
-}
-
-/// Per-chunk results, written once each from concurrent workers.
-final class ChunkResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [AuditEngine.ChunkResult]
-
-    init(count: Int) { results = Array(repeating: AuditEngine.ChunkResult(), count: count) }
-
-    func set(_ index: Int, _ result: AuditEngine.ChunkResult) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
-    }
-
-    /// Chunk `index`'s result, moved out (the slot is left empty).
-    func take(_ index: Int) -> AuditEngine.ChunkResult {
-        lock.lock()
-        defer { lock.unlock() }
-        let result = results[index]
-        results[index] = AuditEngine.ChunkResult()
-        return result
-    }
-
-    /// Findings in every chunk.
-    var findingCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return results.reduce(0) { $0 + $1.findings.count }
-    }
-}
-
-/// Counts progress across workers.
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var strings = 0
-    private var checks = 0
-    private var findings = 0
-
-    func add(strings: Int, checks: Int, findings: Int) -> (Int, Int, Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        self.strings += strings
-        self.checks += checks
-        self.findings += findings
-        return (self.strings, self.checks, self.findings)
     }
 }

@@ -91,18 +91,18 @@ public struct ElementListing: Sendable, Encodable {
     {
         let resolver = ElementResolver(configuration: configuration)
         let index = SourcePlacementIndex(collection)
-        var unplacedByKey: [KeyReference: UnplacedReference] = [:]
+        var unplacedByKey: [TableKey: UnplacedReference] = [:]
         for reference in collection.unplacedReferences where unplacedByKey[reference.reference] == nil {
             unplacedByKey[reference.reference] = reference
         }
-        var seen = Set<KeyReference>()
+        var seen = Set<TableKey>()
         var elements: [Element] = []
         var unplaced: [Unplaced] = []
         // One string per key: the source language's first value, else the first of any locale.
-        var representatives: [KeyReference: LocalizedString] = [:]
-        var order: [KeyReference] = []
+        var representatives: [TableKey: LocalizedString] = [:]
+        var order: [TableKey] = []
         for string in collection.strings {
-            let reference = KeyReference(table: string.table, key: string.key)
+            let reference = TableKey(table: string.table, key: string.key)
             if let known = representatives[reference] {
                 if known.locale != collection.sourceLanguage, string.locale == collection.sourceLanguage {
                     representatives[reference] = string
@@ -120,7 +120,7 @@ public struct ElementListing: Sendable, Encodable {
                 let known =
                     unplacedByKey[reference]
                     ?? unplacedByKey[
-                        KeyReference(
+                        TableKey(
                             table: reference.table, key: SourcePlacementIndex.withGenericSpecifiers(reference.key))]
                 let reason: String
                 if let known {

@@ -8,27 +8,18 @@ public enum FindingDrawings {
     /// (`TextDrawing.note`), so that one absurd string cannot make the report huge or slow.
     public static let maximumGlyphs = 2_000
 
-    // See LockedRenderer.
     /// A provider that draws findings with a measurement (truncation); others get `nil`.
     public static func provider(measurer: TextMeasurer) -> DrawingProvider {
-        let renderer = LockedRenderer(GlyphRenderer(measurer: measurer))
+        // One renderer (FreeType outlines are not shared across threads), used by one thread at a time.
+        let renderer = Locked(GlyphRenderer(measurer: measurer))
         return { finding in
             guard let measurement = finding.measurement, let locale = finding.locale else { return nil }
-            return renderer.draw(measurement, locale: locale)
+            return renderer.withLock { draw(measurement, locale: locale, with: $0) }
         }
     }
-}
 
-/// A `GlyphRenderer` used from one thread at a time.
-final class LockedRenderer: @unchecked Sendable {
-    private let lock = NSLock()
-    private let renderer: GlyphRenderer
-
-    init(_ renderer: GlyphRenderer) { self.renderer = renderer }
-
-    func draw(_ m: MeasurementSummary, locale: String) -> TextDrawing? {
-        lock.lock()
-        defer { lock.unlock() }
+    /// The drawing of `m`'s text in its box, placed by `renderer`; `nil` when it has no glyphs.
+    static func draw(_ m: MeasurementSummary, locale: String, with renderer: GlyphRenderer) -> TextDrawing? {
         let size = m.pointSize * m.scale
         let weight = FontWeight(rawValue: m.weight) ?? .regular
         let font = ResolvedFont(

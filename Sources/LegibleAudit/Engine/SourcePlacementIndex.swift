@@ -8,10 +8,10 @@ import Foundation
 /// because the argument types are not known without compiling. Each key's placements are
 /// in source order, and placements with the same element are kept once (the first call).
 public struct SourcePlacementIndex: Sendable {
-    private var exact: [KeyReference: [SourcePlacement]] = [:]
-    private var loose: [KeyReference: [SourcePlacement]] = [:]
+    private var exact: [TableKey: [SourcePlacement]] = [:]
+    private var loose: [TableKey: [SourcePlacement]] = [:]
     /// Keys the source refers to where no element was found (`UnplacedReference`).
-    private var unplaced: Set<KeyReference> = []
+    private var unplaced: Set<TableKey> = []
     /// Whether any Swift source was scanned.
     public let scannedSource: Bool
 
@@ -28,13 +28,13 @@ public struct SourcePlacementIndex: Sendable {
         for reference in unplaced {
             self.unplaced.insert(reference.reference)
             self.unplaced.insert(
-                KeyReference(
+                TableKey(
                     table: reference.reference.table,
                     key: Self.withGenericSpecifiers(reference.reference.key)))
         }
         for placement in placements {
             if placement.interpolated {
-                let reference = KeyReference(
+                let reference = TableKey(
                     table: placement.reference.table,
                     key: Self.withGenericSpecifiers(placement.reference.key))
                 Self.append(placement, to: &loose[reference, default: []])
@@ -54,10 +54,10 @@ public struct SourcePlacementIndex: Sendable {
     /// The placements of `key` in `table`: those written as the key itself, then those whose
     /// interpolations match its specifiers.
     public func placements(table: String, key: String) -> [SourcePlacement] {
-        let reference = KeyReference(table: table, key: key)
+        let reference = TableKey(table: table, key: key)
         var found = exact[reference] ?? []
         if !loose.isEmpty, key.contains("%") {
-            for placement in loose[KeyReference(table: table, key: Self.withGenericSpecifiers(key))] ?? []
+            for placement in loose[TableKey(table: table, key: Self.withGenericSpecifiers(key))] ?? []
             where !found.contains(where: { $0.element == placement.element }) {
                 found.append(placement)
             }
@@ -68,10 +68,10 @@ public struct SourcePlacementIndex: Sendable {
     /// Why a key without placements was not measured: `notUnderstood` when the source refers to
     /// it where no element was found, `notInSource` when source was scanned, else `noSource`.
     public func uncheckedReason(table: String, key: String) -> String {
-        let reference = KeyReference(table: table, key: key)
+        let reference = TableKey(table: table, key: key)
         if unplaced.contains(reference)
             || (key.contains("%")
-                && unplaced.contains(KeyReference(table: table, key: Self.withGenericSpecifiers(key))))
+                && unplaced.contains(TableKey(table: table, key: Self.withGenericSpecifiers(key))))
         {
             return "notUnderstood"
         }

@@ -5,8 +5,23 @@ import LegibleText
 /// reporters format points, scales and runs of Dynamic Type sizes, so that a message and a
 /// report column say the same figure the same way.
 ///
-/// It lives in the model, below the rules and the reporters, so both can use it.
-enum Format {
+/// It lives in the model, below the rules and the reporters, so both can use it; the CLI uses
+/// `count(_:_:plural:)` for its own messages.
+public enum Format {
+    /// A count and its noun, as every message and report writes them: "1 file", "2 files",
+    /// "3 entries".
+    ///
+    /// English only, as all of Legible's messages are.
+    ///
+    /// - Parameters:
+    ///   - n: The count.
+    ///   - noun: The noun for one (`"file"`).
+    ///   - plural: The noun for any other count, when it is not `noun` + "s" (`"entries"`).
+    /// - Returns: `n`, a space, and `noun` when `n` is 1, else `plural` (default `noun` + "s").
+    public static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
+    }
+
     /// Points rounded to `decimals` places without trailing zeros: `44` → "44", `31.36` → "31.4"
     /// (`decimals: 2`: "31.36"). A positive value that would round to 0 gets one more place
     /// (`0.04` → "0.04"), so that an overflow is never written as "0".

@@ -18,7 +18,7 @@ public struct SourcePlacement: Hashable, Sendable {
 
     /// The key as the String Catalog or `.strings` table has it (`"Hello %@"` for
     /// `Text("Hello \(name)")`), and its table (`Localizable` unless the call names one).
-    public var reference: KeyReference
+    public var reference: TableKey
     /// The element, in `legible.json`'s terms: its role and what the source says of it (lines,
     /// font, text style, width, line break mode, shrink, the number of items in its bar or
     /// control, a back button). `key` and `keys` are not used.
@@ -35,7 +35,7 @@ public struct SourcePlacement: Hashable, Sendable {
 
     /// Makes a placement; `via` is `nil` and `interpolated` false unless given.
     public init(
-        reference: KeyReference, element: ElementConfiguration, location: SourceLocation,
+        reference: TableKey, element: ElementConfiguration, location: SourceLocation,
         confidence: Confidence, via: String? = nil, interpolated: Bool = false
     ) {
         self.reference = reference
@@ -52,7 +52,7 @@ public struct SourcePlacement: Hashable, Sendable {
 /// unknown function).
 public struct UnplacedReference: Hashable, Sendable {
     /// The key and table the source refers to.
-    public var reference: KeyReference
+    public var reference: TableKey
     /// Why it was not placed, in a short sentence ("passed to updateHeader(title:)").
     public var reason: String
     /// Where the reference is.
@@ -60,7 +60,7 @@ public struct UnplacedReference: Hashable, Sendable {
 
     /// Makes an unplaced reference: the key, why no element was found for it, and where the source
     /// refers to it.
-    public init(reference: KeyReference, reason: String, location: SourceLocation) {
+    public init(reference: TableKey, reason: String, location: SourceLocation) {
         self.reference = reference
         self.reason = reason
         self.location = location

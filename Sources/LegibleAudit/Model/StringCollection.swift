@@ -8,7 +8,7 @@ public struct StringCollection: Sendable {
     /// Every localized value, in reading order.
     public var strings: [LocalizedString]
     /// Keys whose catalog says `shouldTranslate: false`, by table.
-    public var untranslatableKeys: Set<KeyReference>
+    public var untranslatableKeys: Set<TableKey>
     /// Problems with the input; the rest of the input was still read.
     public var diagnostics: [Diagnostic]
     /// The files read, in order.
@@ -26,7 +26,7 @@ public struct StringCollection: Sendable {
     /// Creates a collection; omitted arguments are empty (source language `en`).
     public init(
         sourceLanguage: String = "en", strings: [LocalizedString] = [],
-        untranslatableKeys: Set<KeyReference> = [], diagnostics: [Diagnostic] = [], files: [String] = [],
+        untranslatableKeys: Set<TableKey> = [], diagnostics: [Diagnostic] = [], files: [String] = [],
         screens: [Screen] = []
     ) {
         self.sourceLanguage = sourceLanguage
@@ -57,18 +57,5 @@ public struct StringCollection: Sendable {
             if b == sourceLanguage { return false }
             return a < b
         }
-    }
-}
-
-/// A key in a table.
-public struct KeyReference: Hashable, Sendable, Codable {
-    /// The strings table (`Localizable`, `Main`).
-    public var table: String
-    /// The key in that table.
-    public var key: String
-    /// Makes a reference to `key` in `table`.
-    public init(table: String, key: String) {
-        self.table = table
-        self.key = key
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 /// Finds and reads every localization file of a project: String Catalogs, `.strings`,
 /// `.stringsdict`, XLIFF, `.xcloc`, storyboards and xibs (their strings and their screens).
@@ -210,20 +211,22 @@ public struct ProjectReader: Sendable {
 
     /// Reads each input with its reader; results are in the inputs' order.
     private func readAll(_ inputs: [InputFile], sourceLanguage: String) -> [StringCollection] {
-        let box = ResultBox(count: inputs.count)
+        // One slot per input, each written by exactly one reader.
+        let slots = Locked([StringCollection?](repeating: nil, count: inputs.count))
         // Largest first, so that one big catalog does not finish last on its own.
         let sizes = inputs.map { (try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int) ?? 0 }
         let order = inputs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
         let work: @Sendable (Int) -> Void = { slot in
             let index = order[slot]
-            box.set(index, Self.read(inputs[index], sourceLanguage: sourceLanguage))
+            let result = Self.read(inputs[index], sourceLanguage: sourceLanguage)
+            slots.withLock { $0[index] = result }
         }
         if options.concurrent && inputs.count > 1 {
             DispatchQueue.concurrentPerform(iterations: inputs.count, execute: work)
         } else {
             for slot in inputs.indices { work(slot) }
         }
-        return box.values
+        return slots.withLock { $0 }.map { $0 ?? StringCollection() }
     }
 
     /// Reads one input with the reader for its kind.
@@ -290,15 +293,14 @@ public struct ProjectReader: Sendable {
         _ strings: [LocalizedString], inputs: [InputFile],
         results: [StringCollection]
     ) -> [LocalizedString] {
-        var elements: [String: ElementSpec] = [:]
-        var tables: Set<String> = []
+        // By the `.strings` table the IB file's translations are in, then by key. An IB file in
+        // no `.lproj` folder has no such table.
+        var elements: [TableID: [String: ElementSpec]] = [:]
         for (input, result) in zip(inputs, results) where input.kind == .storyboard || input.kind == .xib {
-            let id = tableID(InputFile(path: input.path, kind: .strings))?.0
-            let tableKey = id.map { "\($0.parent)\u{1}\($0.name)" } ?? (input.path as NSString).deletingPathExtension
-            tables.insert(tableKey)
+            guard let id = tableID(InputFile(path: input.path, kind: .strings))?.0 else { continue }
             for string in result.strings {
-                if let element = string.element, elements["\(tableKey)\u{1}\(string.key)"] == nil {
-                    elements["\(tableKey)\u{1}\(string.key)"] = element
+                if let element = string.element, elements[id]?[string.key] == nil {
+                    elements[id, default: [:]][string.key] = element
                 }
             }
         }
@@ -309,17 +311,13 @@ public struct ProjectReader: Sendable {
             guard let shadow = InterfaceBuilderDocument.shadowedProperty(of: string.key),
                 let id = tableID(InputFile(path: string.location.file, kind: .strings))?.0
             else { return true }
-            let tableKey = "\(id.parent)\u{1}\(id.name)"
-            return elements["\(tableKey)\u{1}\(shadow.by)"] == nil
+            return elements[id]?[shadow.by] == nil
         }
         return kept.map { string in
             guard string.element == nil,
                 let id = tableID(InputFile(path: string.location.file, kind: .strings))?.0
             else { return string }
-            let tableKey = "\(id.parent)\u{1}\(id.name)"
-            guard tables.contains(tableKey), let element = elements["\(tableKey)\u{1}\(string.key)"] else {
-                return string
-            }
+            guard let element = elements[id]?[string.key] else { return string }
             var attached = string
             attached.element = element
             return attached
@@ -398,30 +396,5 @@ public struct ProjectReader: Sendable {
             }
         }
         return missing
-    }
-}
-
-/// Results written by concurrent readers, one slot each.
-///
-/// `@unchecked Sendable` is safe: every access goes through `lock`, and each slot is
-/// written by exactly one reader.
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [StringCollection?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: StringCollection) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [StringCollection] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0 ?? StringCollection() }
     }
 }

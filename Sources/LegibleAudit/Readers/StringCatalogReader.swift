@@ -315,7 +315,7 @@ private struct CatalogWalker {
                     at: flag, view)
             }
         }
-        if !translate { collection.untranslatableKeys.insert(KeyReference(table: table, key: key)) }
+        if !translate { collection.untranslatableKeys.insert(TableKey(table: table, key: key)) }
 
         let localizationMembers =
             localizationsNode.map { uniqueMembers($0, view, what: { "the localizations of \"\(key)\"" }) } ?? []

@@ -189,7 +189,7 @@ public enum XLIFFReader {
             }
             collection.diagnostics += builder.diagnostics
             for unit in file.units where !unit.isTranslatable && !builder.isShadowed(unit) {
-                collection.untranslatableKeys.insert(KeyReference(table: file.table, key: unit.parsedID.key))
+                collection.untranslatableKeys.insert(TableKey(table: file.table, key: unit.parsedID.key))
             }
         }
         if !sourceLanguageSet, let source = defaults.sourceLanguage {

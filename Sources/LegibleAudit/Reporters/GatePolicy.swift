@@ -61,7 +61,7 @@ public struct GatePolicy: Sendable, Hashable {
         }
         if let maxFindings, report.findings.count > maxFindings {
             reasons.append(
-                "\(ReportText.count(report.findings.count, "finding")) exceed\(report.findings.count == 1 ? "s" : "") "
+                "\(Format.count(report.findings.count, "finding")) exceed\(report.findings.count == 1 ? "s" : "") "
                     + "the maximum of \(maxFindings) (--max-findings)")
         }
         return GateDecision(passed: reasons.isEmpty, reasons: reasons)

@@ -47,11 +47,11 @@ public struct GitHubReporter: Reporter {
         let s = report.summary
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let n = report.findings.filter { $0.severity == severity }.count
-            return n > 0 ? ReportText.count(n, severity.rawValue) : nil
+            return n > 0 ? Format.count(n, severity.rawValue) : nil
         }
         lines.append(
             "Legible: " + (counts.isEmpty ? "no findings" : counts.joined(separator: ", "))
-                + " in \(ReportText.count(s.strings, "string")) (\(ReportText.count(s.checks, "check"))).")
+                + " in \(Format.count(s.strings, "string")) (\(Format.count(s.checks, "check"))).")
         return Data((lines.joined(separator: "\n") + "\n").utf8)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 extension JSONReporter {
     /// Findings per piece written on its own (in parallel with other pieces).
@@ -35,23 +36,26 @@ extension JSONReporter {
         var first = 0
         while first < pieceCount {
             let count = min(batch, pieceCount - first)
-            let pieces = WrittenPieces(count: count)
+            // Written pieces, each set once by a worker and taken once; `nil` for a piece that
+            // could not be written.
+            let pieces = Locked([Data?](repeating: Data(), count: count))
             let batchStart = first
             DispatchQueue.concurrentPerform(iterations: count) { offset in
                 let piece = batchStart + offset
-                pieces.set(
-                    offset,
-                    writeElements(
-                        findings[(piece * findingsPerPiece)..<min(findings.count, (piece + 1) * findingsPerPiece)]))
+                let written = writeElements(
+                    findings[(piece * findingsPerPiece)..<min(findings.count, (piece + 1) * findingsPerPiece)])
+                pieces.withLock { $0[offset] = written }
             }
             if first == 0 {
                 // The whole document's size, estimated from the first pieces: one buffer, not
                 // one regrown by doubling (which copies it and holds both copies for a moment).
-                let perPiece = Double(pieces.totalCount) / Double(count)
+                let perPiece = Double(pieces.withLock { $0.reduce(0) { $0 + ($1?.count ?? 0) } }) / Double(count)
                 output.reserveCapacity(Int(perPiece * Double(pieceCount) * 1.05) + document.count + 2 * pieceCount)
             }
             for offset in 0..<count {
-                guard let piece = pieces.take(offset) else { return try SortedJSON.encode(report, format: .json) }
+                var taken: Data? = Data()
+                pieces.withLock { swap(&taken, &$0[offset]) }
+                guard let piece = taken else { return try SortedJSON.encode(report, format: .json) }
                 if first + offset > 0 { output.append(contentsOf: Array(",\n".utf8)) }
                 output.append(piece)
             }
@@ -178,36 +182,5 @@ extension MeasurementSummary {
         writer.member("weight", weight)
         try writer.member("width", width)
         writer.close("}", outer: outer)
-    }
-}
-
-/// Written pieces of the findings, each set once by a worker and taken once; `nil` for a
-/// piece that could not be written.
-private final class WrittenPieces: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pieces: [Data?]
-
-    init(count: Int) { pieces = Array(repeating: Data(), count: count) }
-
-    func set(_ index: Int, _ piece: Data?) {
-        lock.lock()
-        pieces[index] = piece
-        lock.unlock()
-    }
-
-    /// Piece `index`, moved out.
-    func take(_ index: Int) -> Data? {
-        lock.lock()
-        defer { lock.unlock() }
-        let piece = pieces[index]
-        pieces[index] = Data()
-        return piece
-    }
-
-    /// Bytes in every piece.
-    var totalCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return pieces.reduce(0) { $0 + ($1?.count ?? 0) }
     }
 }

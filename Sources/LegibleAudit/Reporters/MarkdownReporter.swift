@@ -21,25 +21,25 @@ public struct MarkdownReporter: Reporter {
 
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             guard let n = bySeverity[severity]?.count, n > 0 else { return nil }
-            return ReportText.count(n, severity.rawValue)
+            return Format.count(n, severity.rawValue)
         }
         out.append("### Legible: " + (counts.isEmpty ? "no findings" : counts.joined(separator: ", ")))
         out.append("")
         var checked =
-            "Checked \(ReportText.count(s.strings, "string")) in \(ReportText.count(s.locales.count, "locale"))"
-        checked += " at \(ReportText.count(s.sizes.count, "size"))"
+            "Checked \(Format.count(s.strings, "string")) in \(Format.count(s.locales.count, "locale"))"
+        checked += " at \(Format.count(s.sizes.count, "size"))"
         if s.boldText.contains("on") { checked += " with and without Bold Text" }
-        checked += " (\(ReportText.count(s.checks, "check")))."
+        checked += " (\(Format.count(s.checks, "check")))."
         var hidden: [String] = []
         if s.suppressed > 0 { hidden.append("\(s.suppressed) suppressed") }
         if let baselined = s.baselined, baselined > 0 { hidden.append("\(baselined) in the baseline") }
         if !hidden.isEmpty { checked += " Not shown: \(hidden.joined(separator: ", "))." }
         if let unmatched = s.baselineUnmatched, unmatched > 0 {
             checked +=
-                " \(ReportText.count(unmatched, "baseline entry", plural: "baseline entries")) no longer match: the baseline can be refreshed."
+                " \(Format.count(unmatched, "baseline entry", plural: "baseline entries")) no longer match: the baseline can be refreshed."
         }
         if !report.diagnostics.isEmpty {
-            checked += " \(ReportText.count(report.diagnostics.count, "input problem"))."
+            checked += " \(Format.count(report.diagnostics.count, "input problem"))."
         }
         out.append(checked)
 

@@ -1,14 +1,9 @@
 import Foundation
 import LegibleText
 
-/// The wording every reporter shares: counts with their nouns, numbers of points, size ranges,
+/// The wording every reporter shares: numbers of points, size ranges,
 /// a finding's position, one-line messages. Reporters use these instead of each other's helpers.
 enum ReportText {
-    /// "1 file", "2 files" (or the given plural).
-    static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
-    }
-
     /// "xSmall–AX5" when the sizes are a run of categories, else the list (`Format.sizes`).
     static func sizeRange(_ sizes: [String]) -> String {
         Format.sizes(named: sizes)

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 #if canImport(Glibc)
 import Glibc
@@ -239,7 +240,7 @@ public struct ReportWriter: Sendable {
 /// The temporary files of reports being written, so that an interrupted run (SIGINT,
 /// SIGTERM) removes them instead of leaving hidden `.report.html.XXXXXX` files behind.
 ///
-/// `@unchecked Sendable` state behind one lock: `commit` renames a set of files while
+/// State behind one lock (`Locked`): `commit` renames a set of files while
 /// holding it, so `discardAll` (from a signal handler's queue) waits for a commit in
 /// progress and then removes what was not renamed: all of a run's reports or none.
 public enum PendingReports {
@@ -249,54 +250,53 @@ public enum PendingReports {
         var path: String
     }
 
-    private final class State: @unchecked Sendable {
-        let lock = NSLock()
+    private struct State {
         var temporaries: Set<String> = []
         /// Set by `discardAll()`: nothing is renamed into place after it.
         var closed = false
     }
 
-    private static let state = State()
+    private static let state = Locked(State())
 
     static func register(_ temporary: String) {
-        state.lock.lock()
-        if state.closed { unlink(temporary) } else { state.temporaries.insert(temporary) }
-        state.lock.unlock()
+        state.withLock { state in
+            if state.closed { unlink(temporary) } else { state.temporaries.insert(temporary) }
+        }
     }
 
     static func discard(_ temporary: String) {
-        state.lock.lock()
-        if state.temporaries.remove(temporary) != nil { unlink(temporary) }
-        state.lock.unlock()
+        state.withLock { state in
+            if state.temporaries.remove(temporary) != nil { unlink(temporary) }
+        }
     }
 
     /// Renames every file into place, as one step against `discardAll()`.
     static func commit(_ files: [File]) -> [ReportError] {
-        state.lock.lock()
-        defer { state.lock.unlock() }
-        var failures: [ReportError] = []
-        for file in files where !state.temporaries.contains(file.temporary) {
-            failures.append(.writeFailed(path: file.path, reason: "the run was interrupted"))
-        }
-        for file in files where state.temporaries.contains(file.temporary) {
-            state.temporaries.remove(file.temporary)
-            if rename(file.temporary, file.path) != 0 {
-                failures.append(.writeFailed(path: file.path, reason: String(cString: strerror(errno))))
-                unlink(file.temporary)
+        state.withLock { state in
+            var failures: [ReportError] = []
+            for file in files where !state.temporaries.contains(file.temporary) {
+                failures.append(.writeFailed(path: file.path, reason: "the run was interrupted"))
             }
+            for file in files where state.temporaries.contains(file.temporary) {
+                state.temporaries.remove(file.temporary)
+                if rename(file.temporary, file.path) != 0 {
+                    failures.append(.writeFailed(path: file.path, reason: String(cString: strerror(errno))))
+                    unlink(file.temporary)
+                }
+            }
+            return failures
         }
-        return failures
     }
 
     /// Removes every temporary report file not yet renamed, after any commit in progress;
     /// from then on nothing is renamed into place (a later report's temporary file is
     /// removed at once). For a handler of SIGINT or SIGTERM, before it exits.
     public static func discardAll() {
-        state.lock.lock()
-        for temporary in state.temporaries { unlink(temporary) }
-        state.temporaries.removeAll()
-        state.closed = true
-        state.lock.unlock()
+        state.withLock { state in
+            for temporary in state.temporaries { unlink(temporary) }
+            state.temporaries.removeAll()
+            state.closed = true
+        }
     }
 }
 

@@ -63,11 +63,11 @@ public struct TextReporter: Reporter {
             ]
             let parts = names.compactMap { origin, words in measured[origin].map { "\($0) \(words)" } }
             let total = measured.values.reduce(0, +)
-            out.append("Measured \(ReportText.count(total, "string")): \(parts.joined(separator: ", ")).")
+            out.append("Measured \(Format.count(total, "string")): \(parts.joined(separator: ", ")).")
         }
         guard s.unchecked > 0 else { return out }
         guard let because = s.uncheckedBecause, !because.isEmpty else {
-            out.append("\(ReportText.count(s.unchecked, "string")) had no element to measure against.")
+            out.append("\(Format.count(s.unchecked, "string")) had no element to measure against.")
             return out
         }
         let reasons = [
@@ -77,7 +77,7 @@ public struct TextReporter: Reporter {
         ]
         let parts = reasons.compactMap { reason, words in because[reason].map { "\($0) \(words)" } }
         out.append(
-            "Not measured: \(ReportText.count(s.unchecked, "string")) (\(parts.joined(separator: "; "))). "
+            "Not measured: \(Format.count(s.unchecked, "string")) (\(parts.joined(separator: "; "))). "
                 + "`legible elements` lists each key's elements and why a key has none; "
                 + "legible.json `elements` places the rest.")
         return out
@@ -87,15 +87,15 @@ public struct TextReporter: Reporter {
         let s = report.summary
         var out: [String] = []
         out.append(
-            "Checked \(ReportText.count(s.strings, "string")) (\(ReportText.count(s.keys, "key")) in \(ReportText.count(s.files, "file"))), "
-                + "\(ReportText.count(s.locales.count, "locale"))\(Self.list(s.locales)), "
-                + "\(ReportText.count(s.sizes.count, "size")) (\(ReportText.sizeRange(s.sizes))), "
+            "Checked \(Format.count(s.strings, "string")) (\(Format.count(s.keys, "key")) in \(Format.count(s.files, "file"))), "
+                + "\(Format.count(s.locales.count, "locale"))\(Self.list(s.locales)), "
+                + "\(Format.count(s.sizes.count, "size")) (\(ReportText.sizeRange(s.sizes))), "
                 + "Bold Text \(s.boldText.isEmpty ? "not checked" : s.boldText.joined(separator: "/")): "
-                + "\(ReportText.count(s.checks, "check")).")
+                + "\(Format.count(s.checks, "check")).")
         out += Self.placementLines(s)
         let bySeverity = Dictionary(grouping: report.findings, by: \.severity)
         let severities = Severity.allCases.reversed().map { severity in
-            ReportText.count(bySeverity[severity]?.count ?? 0, severity.rawValue)
+            Format.count(bySeverity[severity]?.count ?? 0, severity.rawValue)
         }
         out.append("Findings: \(report.findings.count) (\(severities.joined(separator: ", "))).")
         let table = RuleSeverityTable(findings: report.findings)
@@ -119,7 +119,7 @@ public struct TextReporter: Reporter {
         if let baselined = s.baselined { hidden.append("baselined \(baselined)") }
         if let unmatched = s.baselineUnmatched, unmatched > 0 {
             hidden.append(
-                "\(ReportText.count(unmatched, "baseline entry", plural: "baseline entries")) matched nothing")
+                "\(Format.count(unmatched, "baseline entry", plural: "baseline entries")) matched nothing")
         }
         out.append("Hidden: \(hidden.joined(separator: ", ")).")
         if !report.diagnostics.isEmpty {

@@ -61,7 +61,7 @@ public struct FormatSpecifiersRule: CatalogRule {
         // A key can be in both a .strings and a .stringsdict file of a table (a common fallback):
         // iOS looks the key up in the .stringsdict first, so each form is compared with the
         // source's value of the same form.
-        var sources: [String: LocalizedString] = [:]
+        var sources: [Identity: LocalizedString] = [:]
         for string in collection.strings where string.locale == collection.sourceLanguage {
             sources[Self.identity(string)] = sources[Self.identity(string)] ?? string
             let anyForm = Self.identity(string, form: "")
@@ -212,11 +212,21 @@ public struct FormatSpecifiersRule: CatalogRule {
         return result
     }
 
+    /// Which source value a translation is compared with: the same table, key, variation and form.
+    struct Identity: Hashable {
+        var table: String
+        var key: String
+        /// The variation (`plural.one`); `""` for none.
+        var variation: String
+        /// `stringsdict` or `strings`; `""` for either.
+        var form: String
+    }
+
     /// The string's table, key, variation and form (`.stringsdict` or not; `form` overrides).
-    static func identity(_ string: LocalizedString, variation: String?? = .none, form: String? = nil) -> String {
+    static func identity(_ string: LocalizedString, variation: String?? = .none, form: String? = nil) -> Identity {
         let v: String? = variation ?? string.variation
         let f = form ?? (string.location.file.hasSuffix(".stringsdict") ? "stringsdict" : "strings")
-        return "\(string.table)\u{1}\(string.key)\u{1}\(v ?? "")\u{1}\(f)"
+        return Identity(table: string.table, key: string.key, variation: v ?? "", form: f)
     }
 
     /// What is wrong with `translation`'s specifiers against `source`'s, or `nil`.

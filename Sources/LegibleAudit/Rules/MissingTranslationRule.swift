@@ -43,17 +43,17 @@ public struct MissingTranslationRule: CatalogRule {
     /// language itself, its regional variants (`en-GB` for `en`), keys marked untranslatable and
     /// values with nothing to translate.
     public func check(_ collection: StringCollection) -> [Finding] {
-        var reported: Set<String> = []
+        var reported: Set<LocalizedKey> = []
         return collection.strings.compactMap { string in
             guard string.locale != collection.sourceLanguage, string.state == .missing || string.state == .new,
-                !collection.untranslatableKeys.contains(KeyReference(table: string.table, key: string.key)),
+                !collection.untranslatableKeys.contains(TableKey(table: string.table, key: string.key)),
                 !Self.isRegionalVariant(string.locale, of: collection.sourceLanguage),
                 Self.hasTextToTranslate(string)
             else {
                 return nil
             }
             // A plural key is one finding per locale, not one per variant.
-            guard reported.insert("\(string.table)\u{1}\(string.key)\u{1}\(string.locale)").inserted else { return nil }
+            guard reported.insert(LocalizedKey(string)).inserted else { return nil }
             let fallback = string.fallbackLocale ?? collection.sourceLanguage
             let what =
                 string.state == .new ? "is not translated yet (state new)" : "has no \(string.locale) translation"

@@ -9,15 +9,14 @@ import Foundation
 /// `/System/Library/Fonts`, `/Library/Fonts`, `~/Library/Fonts` on macOS). A family found in an
 /// earlier folder wins over the same family later. Thread-safe: faces and instances are
 /// created once, under a lock, and shared.
-public final class FontLibrary: @unchecked Sendable {
+public final class FontLibrary: Sendable {
     /// The folders searched, in order.
     public let folders: [String]
     /// Every face found.
     public let entries: [FontIndex.Entry]
     private let byFamily: [String: [FontIndex.Entry]]
-    private let lock = NSLock()
-    private var openFaces: [String: FontFace] = [:]
-    private var instances: [InstanceKey: FaceInstance] = [:]
+    private let openFaces = Locked<[String: FontFace]>([:])
+    private let instances = Locked<[InstanceKey: FaceInstance]>([:])
 
     private struct InstanceKey: Hashable {
         let path: String
@@ -116,23 +115,24 @@ public final class FontLibrary: @unchecked Sendable {
         let key = InstanceKey(
             path: face.path, index: face.index, variations: variations.sorted { $0.tag < $1.tag },
             ptem: face.hasTracking ? ptem : 0, tracked: appliesSFTracking)
-        lock.lock()
-        defer { lock.unlock() }
-        if let existing = instances[key] { return existing }
-        let made = FaceInstance(face: face, variations: variations, ptem: ptem, appliesSFTracking: appliesSFTracking)
-        instances[key] = made
-        return made
+        return instances.withLock { instances in
+            if let existing = instances[key] { return existing }
+            let made = FaceInstance(
+                face: face, variations: variations, ptem: ptem, appliesSFTracking: appliesSFTracking)
+            instances[key] = made
+            return made
+        }
     }
 
     /// Opens (once) the face an index entry describes.
     func openFace(_ entry: FontIndex.Entry) -> FontFace? {
         let key = "\(entry.index)#\(entry.path)"
-        lock.lock()
-        defer { lock.unlock() }
-        if let face = openFaces[key] { return face }
-        guard let face = try? FontFace(path: entry.path, index: entry.index) else { return nil }
-        openFaces[key] = face
-        return face
+        return openFaces.withLock { openFaces in
+            if let face = openFaces[key] { return face }
+            guard let face = try? FontFace(path: entry.path, index: entry.index) else { return nil }
+            openFaces[key] = face
+            return face
+        }
     }
 
     /// CSS-like distance: how far `available` is from `wanted`, preferring the direction CSS

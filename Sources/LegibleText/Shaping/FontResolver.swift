@@ -5,12 +5,11 @@ import Foundation
 /// last-resort faces.
 ///
 /// Thread-safe: chains are built once per key, under a lock.
-final class FontResolver: @unchecked Sendable {
+final class FontResolver: Sendable {
     let library: FontLibrary
     let tracking: TrackingMode
-    private let lock = NSLock()
-    private var chains: [ChainKey: [FaceInstance]] = [:]
-    private var primaries: [PrimaryKey: FaceInstance?] = [:]
+    private let chains = Locked<[ChainKey: [FaceInstance]]>([:])
+    private let primaries = Locked<[PrimaryKey: FaceInstance?]>([:])
 
     struct ChainKey: Hashable {
         let script: String
@@ -38,33 +37,21 @@ final class FontResolver: @unchecked Sendable {
 
     /// The face the element's own font resolves to (the system font or the named family).
     func primary(_ font: FontKey) -> FaceInstance? {
-        lock.lock()
-        if let cached = primaries[PrimaryKey(font: font)] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = primaries.withLock({ $0[PrimaryKey(font: font)] }) { return cached }
         let made: FaceInstance?
         if let family = font.family, library.hasFamily(family) {
             made = library.instance(family: family, weight: font.weight, pointSize: font.pointSize)
         } else {
             made = SystemFont.instance(in: library, weight: font.weight, pointSize: font.pointSize, tracking: tracking)
         }
-        lock.lock()
-        primaries[PrimaryKey(font: font)] = made
-        lock.unlock()
+        primaries.withLock { $0[PrimaryKey(font: font)] = made }
         return made
     }
 
     /// Faces to try, in order, for a grapheme cluster of `script` in `locale`.
     func chain(script: String, locale: String, font: FontKey, emoji: Bool) -> [FaceInstance] {
         let key = ChainKey(script: script, locale: locale, font: font, emoji: emoji)
-        lock.lock()
-        if let cached = chains[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = chains.withLock({ $0[key] }) { return cached }
         var faces: [FaceInstance] = []
         func add(_ instance: FaceInstance?) {
             if let instance, !faces.contains(instance) { faces.append(instance) }
@@ -90,9 +77,7 @@ final class FontResolver: @unchecked Sendable {
         for other in FontFallback.scriptsWithFaces where other != script {
             addFamilies(FontFallback.families(script: other, locale: locale))
         }
-        lock.lock()
-        chains[key] = faces
-        lock.unlock()
+        chains.withLock { $0[key] = faces }
         return faces
     }
 }

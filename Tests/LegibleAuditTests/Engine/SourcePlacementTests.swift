@@ -16,7 +16,7 @@ final class SourcePlacementTests: XCTestCase {
         var element = ElementConfiguration(role: role)
         configure(&element)
         return SourcePlacement(
-            reference: KeyReference(table: "Localizable", key: key), element: element,
+            reference: TableKey(table: "Localizable", key: key), element: element,
             location: SourceLocation(file: "/app/Views/Tabs.swift", line: line, column: 9),
             confidence: .direct, interpolated: interpolated)
     }
@@ -51,7 +51,7 @@ final class SourcePlacementTests: XCTestCase {
 
     func testUncheckedReasons() {
         let unplaced = UnplacedReference(
-            reference: KeyReference(table: "Localizable", key: "Count %@"),
+            reference: TableKey(table: "Localizable", key: "Count %@"),
             reason: "stored in `text`", location: SourceLocation(file: "A.swift", line: 2))
         let index = SourcePlacementIndex([], unplaced: [unplaced], scannedSource: true)
         XCTAssertEqual(index.uncheckedReason(table: "Localizable", key: "Count %lld"), "notUnderstood")

@@ -89,7 +89,7 @@ final class ProjectReaderTests: XCTestCase {
                 "error ja.lproj/Localizable.strings:1: expected ';' after the value of the key \"hello\"",
                 "note ja.lproj/Localizable.strings:1: iOS does not load a .strings file with a syntax error: until it is fixed, the app shows the development language's values for this table; the entry read around the error is still checked",
             ])
-        XCTAssertEqual(result.untranslatableKeys, [KeyReference(table: "Catalog", key: "AppName")])
+        XCTAssertEqual(result.untranslatableKeys, [TableKey(table: "Catalog", key: "AppName")])
         // Base values take the source language and stay flagged as Base.
         let base = result.strings.filter(\.isBase)
         XCTAssertEqual(base.map(\.key), ["hello", "base.only"])

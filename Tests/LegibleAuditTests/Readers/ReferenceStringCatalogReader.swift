@@ -149,7 +149,7 @@ private struct ReferenceCatalogWalker {
                     flag.column)
             }
         }
-        if !translate { collection.untranslatableKeys.insert(KeyReference(table: table, key: key)) }
+        if !translate { collection.untranslatableKeys.insert(TableKey(table: table, key: key)) }
 
         let localizations =
             node["localizations"].map { uniqueMembers($0, what: "the localizations of \"\(key)\"") } ?? []

@@ -134,7 +134,7 @@ final class StringCatalogReaderTests: XCTestCase {
     }
 
     func testShouldTranslateFalse() {
-        XCTAssertEqual(catalog.untranslatableKeys, [KeyReference(table: "Catalog", key: "AppName")])
+        XCTAssertEqual(catalog.untranslatableKeys, [TableKey(table: "Catalog", key: "AppName")])
         XCTAssertEqual(strings("AppName").map(\.locale), ["en"])
         XCTAssertEqual(strings("AppName").first?.value, "Legible")
     }
