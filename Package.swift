@@ -71,7 +71,7 @@ let package = Package(
         ]),
         // Golden/: shaping cases and the SHA-1 manifest of their fonts, read through #filePath.
         // Help/: the recorded --help of every command, read through #filePath.
-        .testTarget(name: "LegibleCLITests", dependencies: ["legible"], exclude: ["Help"]),
+        .testTarget(name: "LegibleCLITests", dependencies: ["legible", "LegibleAudit"], exclude: ["Help"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText"], exclude: ["Golden"]),
         // Golden/: the reporters' golden files, read through #filePath (not bundled resources).
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"], exclude: ["Golden", "Fixtures"]),

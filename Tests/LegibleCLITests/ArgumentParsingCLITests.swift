@@ -1,4 +1,5 @@
 import Foundation
+import LegibleAudit
 import XCTest
 
 /// The command line on swift-argument-parser, as a user meets it: exit status 2 and
@@ -50,7 +51,8 @@ extension CommandLineTests {
         XCTAssertEqual(help.status, 0)
         // Wrapped at the terminal's width: compared with single spaces.
         let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        XCTAssertTrue(text.contains("(values: text, json, sarif, junit, markdown, html, github)"), text)
+        let formats = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        XCTAssertTrue(text.contains("(values: \(formats))"), text)
         XCTAssertTrue(text.contains("(values: error, warning, never; default: error)"), text)
         let root = try legible([])
         XCTAssertEqual(root.status, 0)
