@@ -113,6 +113,9 @@ struct ElementDraft {
     /// The tab view also has a search tab (`Tab(role: .search)`), not counted in `count`.
     var searchTab: Bool?
     var backButtonTitle: String?
+    /// What was assumed about the element where the source does not say
+    /// (`ElementConfiguration.assumption`).
+    var assumption: String?
     /// A font modifier was applied (an outer one does not change it).
     var fontSet = false
     /// A line limit was applied (an outer one does not change it).
@@ -155,6 +158,7 @@ struct ElementDraft {
             if width != nil, let pad = horizontalPadding { c.insets = EdgeInsets(leading: pad, trailing: pad) }
         }
         c.maxSizeCategory = maxSizeCategory
+        c.assumption = assumption
         c.textCase = textCase
         c.accessory = accessory
         c.count = count

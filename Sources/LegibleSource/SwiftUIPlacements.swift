@@ -26,8 +26,12 @@ private let boundaries: Set<String> = [
 ]
 
 /// Width of a swipe action button, points: assumed (neither SwiftUI's `swipeActions` nor
-/// UIKit's `UIContextualAction` documents a width; each action is sized to its title).
+/// UIKit's `UIContextualAction` documents a width; each action is sized to its title, so this
+/// is its least width, and a cut measured in it rests on `swipeActionAssumption`).
 let swipeActionWidth = 74.0
+
+/// What a swipe action's measurement assumes (`ElementConfiguration.assumption`).
+let swipeActionAssumption = "a swipe action button at an assumed least width of 74 pt (iOS sizes it to its title)"
 
 /// Tabs an iPhone tab bar shows when their number is decided at run time: UITabBarController
 /// shows at most five, the fifth "More" when there are more
@@ -102,6 +106,7 @@ extension ElementDraft {
             if !decided {
                 role = .button
                 width = swipeActionWidth
+                assumption = swipeActionAssumption
                 decided = true
             }
         case "ToolbarItem", "ToolbarItemGroup":

@@ -471,6 +471,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             var element = ElementConfiguration(role: .button)
             element.width = swipeActionWidth
             element.lines = 1
+            element.assumption = swipeActionAssumption
             place("title", element)
         case "UIAction", "UIMenu", "UICommand", "UIKeyCommand":
             place("title", ElementConfiguration(role: .menuCommand))

@@ -261,6 +261,9 @@ final class SwiftUIPlacementTests: XCTestCase {
         let swipe = try XCTUnwrap(placement(result, "delete"))
         XCTAssertEqual(swipe.element.role, .button)
         XCTAssertEqual(swipe.element.width, 74)
+        XCTAssertEqual(
+            swipe.element.assumption,
+            "a swipe action button at an assumed least width of 74 pt (iOS sizes it to its title)")
         XCTAssertEqual(placement(result, "copy")?.element.role, .menuCommand)
         XCTAssertEqual(placement(result, "bottom")?.element.role, .toolbarItem)
         XCTAssertEqual(placement(result, "bottom")?.element.lines, 1)

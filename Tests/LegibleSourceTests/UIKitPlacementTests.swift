@@ -140,6 +140,7 @@ final class UIKitPlacementTests: XCTestCase {
         XCTAssertEqual(placement(result, "seg.a")?.element.role, .segment)
         XCTAssertEqual(placement(result, "seg.b")?.element.count, 3)
         XCTAssertEqual(placement(result, "swipe.delete")?.element.width, 74)
+        XCTAssertNotNil(placement(result, "swipe.delete")?.element.assumption)
         XCTAssertEqual(placement(result, "menu.title")?.element.role, .menuCommand)
         XCTAssertEqual(placement(result, "menu.copy")?.element.role, .menuCommand)
         XCTAssertEqual(placement(result, "search.placeholder")?.element.role, .searchPlaceholder)
