@@ -67,7 +67,7 @@ public enum RolePreset {
             return .fixed(family: nil, pointSize: LiquidAssumption.subtitleSize, weight: .regular, scalesWith: nil)
         case .largeSubtitle:
             return .fixed(
-                family: nil, pointSize: LiquidAssumption.largeSubtitleSize, weight: .regular, scalesWith: .body)
+                family: nil, pointSize: LiquidAssumption.largeSubtitleSize, weight: .regular, scalesWith: .subheadline)
         case .backButton, .barButtonItem, .toolbarItem:
             return .fixed(family: nil, pointSize: 17, weight: .regular, scalesWith: nil)
         case .largeTitle: return .fixed(family: nil, pointSize: 34, weight: .bold, scalesWith: .largeTitle)

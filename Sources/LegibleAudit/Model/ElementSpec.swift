@@ -157,14 +157,28 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     enum CodingKeys: String, CodingKey, CaseIterable { case top, leading, bottom, trailing, left, right }
 
     /// Missing sides are 0; `left` / `right` are accepted for `leading` / `trailing`.
+    ///
+    /// - Throws: `DecodingError` at a side that is not a number of points within
+    ///   ±`MeasurementLimits.maximumPoints` (negative insets are UIKit's too: they widen the room).
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        top = try c.decodeIfPresent(Double.self, forKey: .top) ?? 0
-        bottom = try c.decodeIfPresent(Double.self, forKey: .bottom) ?? 0
-        leading =
-            try c.decodeIfPresent(Double.self, forKey: .leading) ?? c.decodeIfPresent(Double.self, forKey: .left) ?? 0
-        trailing =
-            try c.decodeIfPresent(Double.self, forKey: .trailing) ?? c.decodeIfPresent(Double.self, forKey: .right) ?? 0
+        func side(_ key: CodingKeys, or other: CodingKeys? = nil) throws -> Double {
+            var found = try c.decodeIfPresent(Double.self, forKey: key).map { (key, $0) }
+            if found == nil, let other { found = try c.decodeIfPresent(Double.self, forKey: other).map { (other, $0) } }
+            guard let found else { return 0 }
+            guard MeasurementLimits.accepts(abs(found.1)) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: found.0, in: c,
+                    debugDescription:
+                        "expected points from -\(Int(MeasurementLimits.maximumPoints)) to \(Int(MeasurementLimits.maximumPoints)) (got \(found.1))"
+                )
+            }
+            return found.1
+        }
+        top = try side(.top)
+        bottom = try side(.bottom)
+        leading = try side(.leading, or: .left)
+        trailing = try side(.trailing, or: .right)
     }
 
     /// Writes the four sides as `top`, `leading`, `bottom`, `trailing` (never `left` / `right`).

@@ -143,6 +143,19 @@ final class ConfigurationDecodingTests: XCTestCase {
             "minimumTapTarget: expected a finite number, found -1e999")
     }
 
+    /// Insets may be negative (UIKit's widen the room) but not beyond the measurer's lengths.
+    func testInsetsOutOfRangeAreLocated() throws {
+        assertRejected(
+            """
+            {"elements": [{"key": "a", "role": "button", "insets": {"top": 1,
+              "left": 1e21}}]}
+            """, line: 2, column: 4, "elements[0].insets.left: expected points from -100000 to 100000 (got 1e+21)")
+        let config = try AuditConfiguration.parse(
+            Data(#"{"elements": [{"key": "a", "role": "button", "insets": {"left": -4, "right": 6}}]}"#.utf8),
+            file: "l")
+        XCTAssertEqual(config.elements.first?.insets, EdgeInsets(top: 0, leading: -4, bottom: 0, trailing: 6))
+    }
+
     func testStringWhereNumberIsExpected() {
         assertRejected(
             #"{"elements": [{"key": "a", "role": "label", "insets": {"top": "4"}}]}"#, line: 1, column: 57,
