@@ -63,9 +63,9 @@ final class FileContext {
     var result = FileResult()
     /// Key expressions an element has placed, so that the unplaced pass skips them.
     var used: Set<SyntaxIdentifier> = []
-    /// Screens by the type that builds them, in first-seen order.
-    private var screenOrder: [String] = []
-    private var screensByType: [String: Screen] = [:]
+    /// Changes to screens, in the order they were made, each with the name of the screen (its
+    /// type's) and the node it was made at: `screens` applies them.
+    private var screenChanges: [(name: String, node: Syntax, change: (inout Screen) -> Void)] = []
 
     init(path: String, tree: SourceFileSyntax, bytes: [UInt8], index: ProjectIndex, extraWrappers: Set<String>) {
         self.path = path
@@ -74,6 +74,31 @@ final class FileContext {
         self.index = index
         self.extraWrappers = extraWrappers
         converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    /// A context of the same file (tree, positions, index) with nothing found yet: for a visitor
+    /// that walks the file together with the one holding `other` (`VisitorGroup`), whose
+    /// findings `append(_:)` puts after `other`'s.
+    init(sameFileAs other: FileContext) {
+        path = other.path
+        tree = other.tree
+        bytes = other.bytes
+        index = other.index
+        extraWrappers = other.extraWrappers
+        converter = other.converter
+    }
+
+    /// Adds what `other` (a context of the same file) found after what this one found, as if
+    /// its visitor had walked the file after this one's: placements, unplaced references,
+    /// follows, producers, diagnostics and screen changes in order; its placed keys.
+    func append(_ other: FileContext) {
+        result.placements += other.result.placements
+        result.unplaced += other.result.unplaced
+        result.follows += other.result.follows
+        result.producers += other.result.producers
+        result.diagnostics += other.result.diagnostics
+        used.formUnion(other.used)
+        screenChanges += other.screenChanges
     }
 
     /// 1-based line and column (in Unicode scalars, as `SourceLocation` counts) of a node's
@@ -229,18 +254,26 @@ final class FileContext {
         result.unplaced.append(UnplacedReference(reference: key.reference, reason: reason, location: location(node)))
     }
 
-    /// Changes the screen of the type around `node` (created on first use, named after the type).
-    func updateScreen(around node: some SyntaxProtocol, _ change: (inout Screen) -> Void) {
+    /// Changes the screen of the type around `node` (created on first use, named after the type,
+    /// at `node`'s place). The change is made when `screens` is read, after every change made
+    /// before it.
+    func updateScreen(around node: some SyntaxProtocol, _ change: @escaping (inout Screen) -> Void) {
         let name = enclosingTypePath(node).joined(separator: ".")
-        let screenName = name.isEmpty ? (path as NSString).lastPathComponent : name
-        var screen = screensByType[screenName] ?? Screen(name: screenName, location: location(node))
-        if screensByType[screenName] == nil { screenOrder.append(screenName) }
-        change(&screen)
-        screensByType[screenName] = screen
+        screenChanges.append((name.isEmpty ? (path as NSString).lastPathComponent : name, Syntax(node), change))
     }
 
     /// The screens built, in first-seen order.
-    var screens: [Screen] { screenOrder.compactMap { screensByType[$0] } }
+    var screens: [Screen] {
+        var order: [String] = []
+        var screensByType: [String: Screen] = [:]
+        for (name, node, change) in screenChanges {
+            var screen = screensByType[name] ?? Screen(name: name, location: location(node))
+            if screensByType[name] == nil { order.append(name) }
+            change(&screen)
+            screensByType[name] = screen
+        }
+        return order.compactMap { screensByType[$0] }
+    }
 
     /// A `ScreenText` for the first key of `expression`, or its plain literal text.
     func screenText(_ expression: ExprSyntax?, literalIsKey: Bool, table: String = "Localizable") -> ScreenText? {

@@ -43,7 +43,8 @@ public struct SourceScan: Sendable {
 /// Finds where an app's Swift source shows each localized key, and in what element.
 ///
 /// Two passes over every `.swift` file under the given paths, parsed with SwiftParser (in
-/// parallel; results are in path order whatever the scheduling):
+/// parallel; results are in path order whatever the scheduling), each one walk of the file's
+/// tree with every visitor of the pass (`VisitorGroup`):
 /// 1. an index of the project's generated accessors (`L10n.Scene.ConfirmEmail.title`,
 ///    `LString.titleUnlock`), its own localization functions (`OBALoc`) and its root view
 ///    controllers;
@@ -132,42 +133,49 @@ public struct SwiftSourceScanner: Sendable {
             source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         }
         let parseSeconds = Date().timeIntervalSince(parseStart)
-        let indexes = map(Array(trees.indices)) { i -> ProjectIndex in
+        // Walk 1: the declarations, and the UIKit settings (`titleLabel.numberOfLines = 0`) of
+        // every type, across files: a type's extensions and a label configured where it is
+        // declared, set where it is used.
+        let declarations = map(Array(trees.indices)) {
+            i -> (
+                index: ProjectIndex, properties: [String: [String: [String: ExprSyntax]]],
+                clearTabTitles: SourceLocation?
+            ) in
             let indexer = DeclarationIndexer(extraWrappers: extra)
-            indexer.walk(trees[i])
-            return indexer.index
-        }
-        var index = ProjectIndex()
-        for part in indexes { index.merge(part) }
-        // UIKit settings (`titleLabel.numberOfLines = 0`) of every type, across files: a type's
-        // extensions and a label configured where it is declared, set where it is used.
-        let settings = map(Array(trees.indices)) {
-            i -> (properties: [String: [String: [String: ExprSyntax]]], clearTabTitles: SourceLocation?) in
             let collector = UIKitConfigurationCollector(viewMode: .sourceAccurate)
-            collector.walk(trees[i])
+            VisitorGroup([indexer, collector]).walk(trees[i])
             let clear = collector.clearTabTitles.map { position in
                 let at = SourceLocationConverter(fileName: sources[i].path, tree: trees[i]).location(for: position)
                 return SourceLocation(file: sources[i].path, line: at.line, column: at.column)
             }
-            return (collector.properties, clear)
+            return (indexer.index, collector.properties, clear)
         }
+        var index = ProjectIndex()
+        for part in declarations { index.merge(part.index) }
         var properties: [String: [String: [String: ExprSyntax]]] = [:]
-        for part in settings {
-            properties.merge(part.properties) { mine, theirs in
-                mine.merging(theirs) { a, b in a.merging(b) { first, _ in first } }
+        for part in declarations.map(\.properties) {
+            properties.merge(part) { mine, theirs in mine.merging(theirs) { a, b in a.merging(b) { first, _ in first } }
             }
         }
-        let clearTabTitles = settings.compactMap(\.clearTabTitles).first
+        let clearTabTitles = declarations.compactMap(\.clearTabTitles).first
         let projectProperties = properties
         index.resolvePendingAccessors()
         let project = index
+        // Walk 2: the placements, SwiftUI's and UIKit's each in a context of its own (what UIKit's
+        // visitor finds comes after SwiftUI's, as if it walked the file second), then the key
+        // references neither placed.
         let results = map(Array(trees.indices)) { i -> FileResult in
             let context = FileContext(
                 path: sources[i].path, tree: trees[i], bytes: sources[i].bytes, index: project,
                 extraWrappers: extra)
-            SwiftUIPlacementVisitor(context: context).walk(trees[i])
-            UIKitPlacementVisitor(context: context, properties: projectProperties).walk(trees[i])
-            UnplacedReferenceVisitor(context: context).walk(trees[i])
+            let uiKit = FileContext(sameFileAs: context)
+            let unplaced = UnplacedReferenceVisitor(context: context)
+            VisitorGroup([
+                SwiftUIPlacementVisitor(context: context),
+                UIKitPlacementVisitor(context: uiKit, properties: projectProperties), unplaced,
+            ]).walk(trees[i])
+            context.append(uiKit)
+            unplaced.finish()
             if trees[i].hasError {
                 context.result.diagnostics.append(
                     Diagnostic(

@@ -4,8 +4,13 @@ import SwiftSyntax
 
 /// Pass 2, last step: every key reference (a localization call, a wrapper call, a generated
 /// accessor) that no element placed, with where it went instead.
+///
+/// It walks the file with the placement visitors (`VisitorGroup`), noting the references it
+/// meets; `finish()`, called once they have all walked the file, records those no element placed.
 final class UnplacedReferenceVisitor: SyntaxVisitor {
     let context: FileContext
+    /// The references met, in the order of the walk, with their keys.
+    private var met: [(expression: ExprSyntax, key: FoundKey)] = []
 
     init(context: FileContext) {
         self.context = context
@@ -42,7 +47,13 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
 
     private func check(_ expression: ExprSyntax) -> SyntaxVisitorContinueKind {
         guard let key = context.reference(in: expression) else { return .visitChildren }
-        if !context.used.contains(key.node.id) {
+        met.append((expression, key))
+        return .skipChildren
+    }
+
+    /// Records the references met that no element placed (`FileContext.used`), in the order met.
+    func finish() {
+        for (expression, key) in met where !context.used.contains(key.node.id) {
             let why = reason(for: expression)
             context.unplace(key, reason: why, at: expression)
             let placement = SourcePlacement(
@@ -63,7 +74,7 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
                         memberName: member, decided: false))
             }
         }
-        return .skipChildren
+        met = []
     }
 
     /// The type and member a key initializes when it is a labelled argument of a type's

@@ -108,7 +108,7 @@ public struct TruncationRule: FitRule {
         // Text cut only with Bold Text on is the bold-text rule's one finding; this rule reports
         // text cut with Bold Text off, naming the sizes at which it is cut with it on as well.
         if context.checks.contains(where: { !$0.boldText }), !failing.contains(where: { !$0.boldText }) { return [] }
-        let failingSizes = Array(Set(failing.map(\.sizeCategory))).sorted()
+        let failingSizes = FitContext.sizes(of: failing)
         let worst = failingSizes[0]
         // A cut that may not happen on iOS (within the stand-in font's error, caused by the wide
         // samples for the arguments only, or within an assumed room's margin: `FitDoubt`) counts
@@ -136,8 +136,8 @@ public struct TruncationRule: FitRule {
         } else {
             overflowText = "overflows by \(Format.points(layout.overflow)) pt"
         }
-        let everySize = Set(failingSizes) == Set(context.checks.map(\.sizeCategory)) && failingSizes.count > 1
-        let shown = representative.visibleText.replacingOccurrences(of: "\n", with: " ")
+        let everySize = failingSizes == FitContext.sizes(of: context.checks) && failingSizes.count > 1
+        let shown = Format.oneLine(representative.visibleText)
         let when = everySize ? "at every size" : "at \(worst.name)"
         let message =
             "\"\(context.measuredText)\" \(overflowText) in its \(Format.points(room)) pt \(element.role.rawValue)"

@@ -100,7 +100,7 @@ public struct VerticalClippingRule: FitRule {
                         context.measuredText, shown: first.layout.lines.count, lineHeight: first.layout.lineHeight,
                         room: room,
                         sizes: context.sizeDescription(cut),
-                        visible: first.visibleText.replacingOccurrences(of: "\n", with: " ")),
+                        visible: Format.oneLine(first.visibleText)),
                     failing: cut))
         }
         if let first = clipped.first {

@@ -21,7 +21,8 @@ extension FitContext {
     ) -> Finding {
         let representative = shown ?? failing.first
         let sizes = Self.sizes(of: failing)
-        let boldStates = Set(failing.map(\.boldText))
+        let boldOff = failing.contains { !$0.boldText }
+        let boldOn = failing.contains(where: \.boldText)
         let base = severity ?? rule.defaultSeverity
         let onlyAccessibility = !sizes.isEmpty && sizes.allSatisfy(\.isAccessibility)
         let resolvedSeverity = onlyAccessibility ? min(base, options.accessibilitySizeSeverity) : base
@@ -30,9 +31,8 @@ extension FitContext {
             locale: string.locale, variation: variation,
             location: atElement ? element.location ?? string.location : string.location,
             sizeCategory: sizes.first?.name, sizeCategories: sizes.isEmpty ? nil : sizes.map(\.name),
-            boldText: boldStates.count == 1 ? boldStates.first : nil,
-            boldTextStates: failing.isEmpty
-                ? nil : [false, true].filter(boldStates.contains).map { $0 ? "on" : "off" },
+            boldText: boldOff != boldOn ? boldOn : nil,
+            boldTextStates: failing.isEmpty ? nil : (boldOff ? ["off"] : []) + (boldOn ? ["on"] : []),
             element: elementSummary(in: representative), measurement: representative.map(measurement), hig: rule.hig,
             suggestion: suggestion)
     }
@@ -103,7 +103,7 @@ extension FitContext {
     /// "xLarge–AX5 with Bold Text off, Large–AX5 with it on" when the two states fail at
     /// different sizes; `nil` when both fail at the same sizes, or only one state was checked.
     func boldNote(_ failing: [FitCheck]) -> String? {
-        guard Set(checks.map(\.boldText)).count == 2 else { return nil }
+        guard checks.contains(where: \.boldText), checks.contains(where: { !$0.boldText }) else { return nil }
         let off = Self.sizes(of: failing.filter { !$0.boldText })
         let on = Self.sizes(of: failing.filter(\.boldText))
         guard off != on else { return nil }
@@ -114,7 +114,10 @@ extension FitContext {
 
     /// The size categories of `checks`, smallest first, each once.
     static func sizes(of checks: [FitCheck]) -> [ContentSizeCategory] {
-        Array(Set(checks.map(\.sizeCategory))).sorted()
+        // By position in the table, without hashing: this runs for every finding.
+        var present = [Bool](repeating: false, count: ContentSizeCategory.allCases.count)
+        for check in checks { present[check.sizeCategory.index] = true }
+        return ContentSizeCategory.allCases.filter { present[$0.index] }
     }
 
     /// The checks at the default size (Large), or all checks when Large was not checked.

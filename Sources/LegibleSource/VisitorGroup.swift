@@ -1,0 +1,74 @@
+import SwiftSyntax
+
+/// Several syntax visitors run in one walk of a tree: each visitor's `visit` and `visitPost`
+/// methods are called for the nodes it would see walking the tree alone, in the same order, and
+/// a subtree a visitor skips (`.skipChildren`) is skipped for that visitor only.
+///
+/// The scan walks every file twice (the declarations and UIKit settings, then the placements)
+/// instead of once per visitor: a walk of a large tree costs about as much as the work the
+/// visitors do on it (Benchmarks/README.md, "Reading Swift source").
+///
+/// Only the node kinds the scanner's visitors look at are passed on: the source file, function
+/// and variable declarations, pattern bindings, calls, member accesses, references and sequence
+/// expressions. A visitor that overrides another kind must have it added here.
+final class VisitorGroup: SyntaxVisitor {
+    private let visitors: [SyntaxVisitor]
+    /// For each visitor, the node whose children it skips, while the walk is inside it.
+    private var skipping: [SyntaxIdentifier?]
+
+    init(_ visitors: [SyntaxVisitor]) {
+        self.visitors = visitors
+        skipping = Array(repeating: nil, count: visitors.count)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private typealias Visit = (SyntaxVisitor) -> SyntaxVisitorContinueKind
+
+    /// Calls `visit` on every visitor not inside a subtree it skips; skips the node's children
+    /// when every visitor does.
+    private func enter(_ node: some SyntaxProtocol, _ visit: Visit) -> SyntaxVisitorContinueKind {
+        var anyVisits = false
+        for index in visitors.indices where skipping[index] == nil {
+            if visit(visitors[index]) == .skipChildren {
+                skipping[index] = node.id
+            } else {
+                anyVisits = true
+            }
+        }
+        return anyVisits ? .visitChildren : .skipChildren
+    }
+
+    /// Calls `visitPost` on every visitor that visited the node, and ends the skips it started.
+    private func leave(_ node: some SyntaxProtocol, _ visitPost: (SyntaxVisitor) -> Void) {
+        for index in visitors.indices {
+            if let skipped = skipping[index] {
+                guard skipped == node.id else { continue }
+                skipping[index] = nil
+            }
+            visitPost(visitors[index])
+        }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: FunctionDeclSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: VariableDeclSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        enter(node) { $0.visit(node) }
+    }
+    override func visitPost(_ node: FunctionCallExprSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        enter(node) { $0.visit(node) }
+    }
+    override func visitPost(_ node: MemberAccessExprSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        enter(node) { $0.visit(node) }
+    }
+    override func visitPost(_ node: DeclReferenceExprSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: SourceFileSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: PatternBindingSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: SequenceExprSyntax) { leave(node) { $0.visitPost(node) } }
+}
