@@ -307,6 +307,8 @@ public struct SwiftSourceScanner: Sendable {
         element.textCase = element.textCase ?? context.textCase
         element.lineBreakMode = element.lineBreakMode ?? context.lineBreakMode
         element.minimumScaleFactor = element.minimumScaleFactor ?? context.minimumScaleFactor
+        // An assumption goes with the role it was made for.
+        element.assumption = context.assumption ?? (context.role == inner.role ? inner.assumption : nil)
         return element
     }
 

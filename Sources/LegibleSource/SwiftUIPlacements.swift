@@ -30,6 +30,11 @@ private let boundaries: Set<String> = [
 /// is its least width, and a cut measured in it rests on `swipeActionAssumption`).
 let swipeActionWidth = 74.0
 
+/// What a menu item's measurement assumes (`ElementConfiguration.assumption`): one line in the
+/// screen's width less its margins; neither the menu's width nor whether it wraps a long title is
+/// published.
+let menuCommandAssumption = "a menu item on one line (whether iOS wraps a long menu title is not published)"
+
 /// What a swipe action's measurement assumes (`ElementConfiguration.assumption`).
 let swipeActionAssumption = "a swipe action button at an assumed least width of 74 pt (iOS sizes it to its title)"
 
@@ -93,6 +98,7 @@ extension ElementDraft {
                 if !decided, role == .label { role = .button }
             } else if !decided {
                 role = .menuCommand
+                assumption = menuCommandAssumption
                 decided = true
             }
         case "contextMenu":
@@ -100,6 +106,7 @@ extension ElementDraft {
                 stopped = true
             } else if !decided {
                 role = .menuCommand
+                assumption = menuCommandAssumption
                 decided = true
             }
         case "swipeActions":

@@ -474,7 +474,9 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             element.assumption = swipeActionAssumption
             place("title", element)
         case "UIAction", "UIMenu", "UICommand", "UIKeyCommand":
-            place("title", ElementConfiguration(role: .menuCommand))
+            var element = ElementConfiguration(role: .menuCommand)
+            element.assumption = menuCommandAssumption
+            place("title", element)
         default:
             break
         }

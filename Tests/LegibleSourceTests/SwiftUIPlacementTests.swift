@@ -265,6 +265,9 @@ final class SwiftUIPlacementTests: XCTestCase {
             swipe.element.assumption,
             "a swipe action button at an assumed least width of 74 pt (iOS sizes it to its title)")
         XCTAssertEqual(placement(result, "copy")?.element.role, .menuCommand)
+        XCTAssertEqual(
+            placement(result, "copy")?.element.assumption,
+            "a menu item on one line (whether iOS wraps a long menu title is not published)")
         XCTAssertEqual(placement(result, "bottom")?.element.role, .toolbarItem)
         XCTAssertEqual(placement(result, "bottom")?.element.lines, 1)
         XCTAssertEqual(placement(result, "done")?.element.role, .barButtonItem)

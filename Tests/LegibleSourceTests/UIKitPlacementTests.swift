@@ -143,6 +143,7 @@ final class UIKitPlacementTests: XCTestCase {
         XCTAssertNotNil(placement(result, "swipe.delete")?.element.assumption)
         XCTAssertEqual(placement(result, "menu.title")?.element.role, .menuCommand)
         XCTAssertEqual(placement(result, "menu.copy")?.element.role, .menuCommand)
+        XCTAssertNotNil(placement(result, "menu.copy")?.element.assumption)
         XCTAssertEqual(placement(result, "search.placeholder")?.element.role, .searchPlaceholder)
         XCTAssertEqual(placement(result, "name.placeholder")?.element.role, .textFieldPlaceholder)
         XCTAssertEqual(placement(result, "prompt")?.element.role, .prompt)
