@@ -110,6 +110,12 @@ extension RolePreset {
 
         // MARK: Alerts, action sheets, switches
 
+        /// The capsule of one of `count` alert actions, points: side by side for two
+        /// (`alertSideBySideActionWidth`), stacked otherwise (`alertStackedActionWidth`).
+        public static func alertActionCapsuleWidth(count: Int?) -> Double {
+            count == 2 ? alertSideBySideActionWidth : alertStackedActionWidth
+        }
+
         /// Alerts are 320 pt wide with a 30 pt text inset: 260 pt of text; the title 17 pt
         /// semibold, left-aligned. [measured] anvu69/liquid_shell `docs/qa/p3a/metrics.md`
         /// (iOS 26.5, rechecked on 27.0); NoTomorrow §1.6.

@@ -196,9 +196,9 @@ public enum RolePreset {
             return AssumedRoom(
                 widest: item.width, assumption: "an iOS 26 tab item less an assumed 2 pt label inset a side")
         case .alertAction where design == .ios26:
-            let capsule = count == 2 ? Liquid.alertSideBySideActionWidth : Liquid.alertStackedActionWidth
             return AssumedRoom(
-                widest: capsule, assumption: "an iOS 26 alert action's capsule less an assumed 8 pt label inset a side")
+                widest: Liquid.alertActionCapsuleWidth(count: count),
+                assumption: "an iOS 26 alert action's capsule less an assumed 8 pt label inset a side")
         case .barButtonItem:
             return AssumedRoom(
                 widest: bar, assumption: "a quarter of the screen for a bar button item beside unknown bar items")
@@ -239,8 +239,7 @@ public enum RolePreset {
         case .alertAction:
             // Two actions side by side in 140 pt capsules; one, or three and more, stacked in
             // capsules of the alert's width less its 16 pt button inset each side.
-            let capsule = count == 2 ? Liquid.alertSideBySideActionWidth : Liquid.alertStackedActionWidth
-            return capsule - 2 * LiquidAssumption.alertActionLabelInset
+            return Liquid.alertActionCapsuleWidth(count: count) - 2 * LiquidAssumption.alertActionLabelInset
         case .actionSheetTitle, .actionSheetMessage:
             return Liquid.actionSheetWidth - 2 * Liquid.actionSheetRowInset
         case .actionSheetAction:

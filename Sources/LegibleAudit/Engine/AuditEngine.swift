@@ -201,35 +201,14 @@ public final class AuditEngine: Sendable {
         // Shapes of each text by font (family, weight, shaping size key), with the faces they use
         // and the characters they miss: reused across sizes and elements. A few per text (regular
         // and bold, Text and Display faces): a list searched in order costs less than hashing.
-        var shapesByText: [(text: String, shapes: [(key: ShapeKey, shape: Shape)])] = []
+        var shapes: TextShapes = []
+        var shortShapes: TextShapes = []
         for expansion in expansions {
             var produced: [[Finding]] = []
             for element in elements {
-                // The text as the element shows it (`.textCase(.uppercase)` changes it).
-                let shown = Self.shown(expansion.text, case: element.spec.textCase, locale: string.locale)
-                let slot: Int
-                // The same bytes, not only an equal string: `==` is canonical equivalence, which costs a
-                // normalization of non-ASCII text and would give an NFD text its NFC twin's shape.
-                if let index = shapesByText.firstIndex(where: { $0.text.utf8.elementsEqual(shown.utf8) }) {
-                    slot = index
-                } else {
-                    slot = shapesByText.count
-                    shapesByText.append((shown, []))
-                }
-                var checks = fitChecks(
-                    shown, locale: string.locale, in: element, shapes: &shapesByText[slot].shapes,
+                let (shown, checks) = fitChecks(
+                    expansion, locale: string.locale, in: element, shapes: &shapes, shortShapes: &shortShapes,
                     faces: &result.faces)
-                if let short = expansion.short, checks.contains(where: { !$0.layout.fits }) {
-                    let shortShown = Self.shown(short, case: element.spec.textCase, locale: string.locale)
-                    // Faces of a text never shown are not the audit's.
-                    var shortShapes: [(key: ShapeKey, shape: Shape)] = []
-                    var shortFaces = Set<String>()
-                    Self.markArgumentDependence(
-                        &checks,
-                        short: fitChecks(
-                            shortShown, locale: string.locale, in: element, shapes: &shortShapes,
-                            faces: &shortFaces))
-                }
                 result.checks += checks.count
                 let context = fitContext(
                     string, in: element, measuredText: shown,
@@ -323,12 +302,46 @@ public final class AuditEngine: Sendable {
         return checks
     }
 
-    /// Records, on each check of `checks` whose text is cut, the overflow of the same check of
-    /// the text with short arguments (`short`, made in the same order; `FitCheck.shortArgumentsOverflow`).
-    static func markArgumentDependence(_ checks: inout [FitCheck], short: [FitCheck]) {
-        for index in checks.indices where !checks[index].layout.fits && index < short.count {
-            checks[index].shortArgumentsOverflow = short[index].layout.fits ? 0 : short[index].layout.overflow
+    /// Shapes of texts by font, each text with the shapes made of it so far (`fitChecks`).
+    typealias TextShapes = [(text: String, shapes: [(key: ShapeKey, shape: Shape)])]
+
+    /// The index of `text`'s entry in `cache`, added when missing. The same bytes, not only an
+    /// equal string: `==` is canonical equivalence, which costs a normalization of non-ASCII text
+    /// and would give an NFD text its NFC twin's shape.
+    static func slot(of text: String, in cache: inout TextShapes) -> Int {
+        if let index = cache.firstIndex(where: { $0.text.utf8.elementsEqual(text.utf8) }) { return index }
+        cache.append((text, []))
+        return cache.count - 1
+    }
+
+    /// The checks of `expansion` as `element` shows it (`.textCase(.uppercase)` changes it), and
+    /// the text shown. Where a check is cut and the expansion has a short form (its arguments'
+    /// narrowest values), the short form is measured too and each cut check records its overflow
+    /// (`FitCheck.shortArgumentsOverflow`).
+    ///
+    /// - Parameters:
+    ///   - shapes: the shapes of shown texts, reused across sizes and elements; new ones are added.
+    ///   - shortShapes: the same for short forms, kept apart: their faces are never the audit's.
+    ///   - faces: the faces used by shown texts, "Family Style"; the new shapes' are added.
+    func fitChecks(
+        _ expansion: StringExpander.Expansion, locale: String, in element: ResolvedElement,
+        shapes: inout TextShapes, shortShapes: inout TextShapes, faces: inout Set<String>
+    ) -> (shown: String, checks: [FitCheck]) {
+        let shown = Self.shown(expansion.text, case: element.spec.textCase, locale: locale)
+        let slot = Self.slot(of: shown, in: &shapes)
+        var checks = fitChecks(shown, locale: locale, in: element, shapes: &shapes[slot].shapes, faces: &faces)
+        if let short = expansion.short, checks.contains(where: { !$0.layout.fits }) {
+            let shortShown = Self.shown(short, case: element.spec.textCase, locale: locale)
+            let shortSlot = Self.slot(of: shortShown, in: &shortShapes)
+            var unshown = Set<String>()
+            let shortChecks = fitChecks(
+                shortShown, locale: locale, in: element, shapes: &shortShapes[shortSlot].shapes, faces: &unshown)
+            for index in checks.indices where !checks[index].layout.fits && index < shortChecks.count {
+                let layout = shortChecks[index].layout
+                checks[index].shortArgumentsOverflow = layout.fits ? 0 : layout.overflow
+            }
         }
+        return (shown, checks)
     }
 
     /// What the fit rules see of `string` shown as `measuredText` in `element`, measured as in `checks`.
@@ -352,21 +365,16 @@ public final class AuditEngine: Sendable {
     /// every size and Bold Text state configured. For tests and tools that check one string.
     func fitContexts(_ string: LocalizedString, in spec: ElementSpec) -> [FitContext] {
         let elements = resolve([(spec, nil)], of: string, values: [:]).elements
-        let expansion = StringExpander(samples: configuration.samples, numbers: numbers).expand(string).first
-        let text = expansion?.text ?? string.value
+        let expansion =
+            StringExpander(samples: configuration.samples, numbers: numbers).expand(string).first
+            ?? StringExpander.Expansion(label: nil, text: string.value, short: nil)
         return elements.map { element in
-            let shown = Self.shown(text, case: element.spec.textCase, locale: string.locale)
-            var shapes: [(key: ShapeKey, shape: Shape)] = []
+            var shapes: TextShapes = []
+            var shortShapes: TextShapes = []
             var faces = Set<String>()
-            var checks = fitChecks(shown, locale: string.locale, in: element, shapes: &shapes, faces: &faces)
-            if let short = expansion?.short, checks.contains(where: { !$0.layout.fits }) {
-                var shortShapes: [(key: ShapeKey, shape: Shape)] = []
-                let shortShown = Self.shown(short, case: element.spec.textCase, locale: string.locale)
-                Self.markArgumentDependence(
-                    &checks,
-                    short: fitChecks(
-                        shortShown, locale: string.locale, in: element, shapes: &shortShapes, faces: &faces))
-            }
+            let (shown, checks) = fitChecks(
+                expansion, locale: string.locale, in: element, shapes: &shapes, shortShapes: &shortShapes,
+                faces: &faces)
             return fitContext(string, in: element, measuredText: shown, expansion: nil, checks: checks)
         }
     }
