@@ -363,6 +363,23 @@ public final class TextMeasurer: Sendable {
         return layout.layout(constraints, lineTexts: lineTexts)
     }
 
+    /// An estimate of how the start of `shaped` up to UTF-16 offset `end` (the grapheme
+    /// clusters that end there or before) lays out in `font` within `constraints`, without
+    /// shaping it: the whole text's cluster advances, cut there. The same as laying out that
+    /// start shaped alone except where shaping reaches across the cut (kerning with the next
+    /// character, a contextual or joining form) and, for a label that shrinks, where the smaller
+    /// size is set in another face (the whole text's face is kept). For searches that shape the
+    /// answer they settle on (`FitContext.longestFittingText`); the layout has its lines' texts
+    /// only when cut (`LineTexts.whenCut`).
+    public func estimatedLayout(
+        of shaped: ShapedText, upTo end: Int, font: ResolvedFont, constraints: LayoutConstraints
+    ) -> TextLayout {
+        let layout = LabelLayout(
+            shaped: shaped.prefix(upTo: end), pointSize: font.pointSize, lineHeight: font.lineHeight,
+            appliesTracking: options.tracking != .off, calibration: calibration(for: font.weight))
+        return layout.layout(constraints, lineTexts: .whenCut)
+    }
+
     /// Measures one text: resolves its font, shapes it and lays it out.
     public func measure(_ request: MeasureRequest) -> TextMeasurement {
         let font = resolve(

@@ -128,6 +128,90 @@ import Testing
     }
 }
 
+/// The longest start that fits, searched on the whole text's shape and settled by shaping,
+/// against the plain search: every candidate shaped alone and laid out, the last that fits.
+/// Cuts where shaping reaches across them (Arabic joining inside a word, kerning before a
+/// space or a comma) are where the estimate and the shaped start differ.
+@Suite struct LongestFittingTextTests {
+    /// The plain search: the word ends (line-break opportunities, trailing spaces dropped), else
+    /// the grapheme cluster ends, each shaped alone with nothing cached; the longest that fits.
+    func plainLongest(_ context: FitContext, _ check: FitCheck) throws -> String? {
+        let measurer = RuleTestSupport.measurer
+        let constraints = try #require(check.constraints)
+        func fits(_ text: String) -> Bool {
+            let shaped = measurer.shape(text, locale: context.string.locale, font: check.font, caching: .none)
+            return !measurer.layout(shaped, font: check.font, constraints: constraints).isTruncated
+        }
+        let text = context.measuredText
+        let units = Array(text.utf16)
+        let ends = try LineBreaker(locale: context.string.locale).opportunities(in: units).map(\.offset)
+            .filter { $0 < units.count }
+        let words = ends.map { end -> String in
+            var start = String(decoding: units[..<end], as: UTF16.self)
+            while let last = start.last, last.isWhitespace { start.removeLast() }
+            return start
+        }
+        if let word = words.last(where: fits), !word.isEmpty { return word }
+        return (1..<max(1, text.count)).map { String(text.prefix($0)) }.last(where: fits)
+    }
+
+    /// The estimate is the whole text's advances cut at a cluster: at a space in Noto Sans
+    /// (no kerning with the space) the start's width as `hb-shape` gives it; inside an Arabic
+    /// word it is not the start shaped alone (its last letter takes its final form alone), which
+    /// is why the search shapes the answer it settles on.
+    @Test func estimateIsTheWholeTextCut() throws {
+        let measurer = RuleTestSupport.measurer
+        let advice = FitAdviceTests()
+        let path = try advice.fontPath()
+        let font = measurer.resolve(
+            .fixed(family: "Noto Sans", pointSize: 17, weight: .regular, scalesWith: nil), category: .large,
+            boldText: false)
+        let whole = measurer.shape("Einstellungen speichern", locale: "de", font: font)
+        let start = measurer.estimatedLayout(
+            of: whole, upTo: "Einstellungen ".utf16.count, font: font, constraints: LayoutConstraints())
+        #expect(abs(start.width - (try advice.hbWidth("Einstellungen", font: path))) < 1e-9)
+        let arabicFont = measurer.resolve(
+            .fixed(family: "Noto Sans Arabic", pointSize: 17, weight: .regular, scalesWith: nil), category: .large,
+            boldText: false)
+        let word = "والمستخدمين"
+        let cut = 5
+        let estimated = measurer.estimatedLayout(
+            of: measurer.shape(word, locale: "ar", font: arabicFont), upTo: cut, font: arabicFont,
+            constraints: LayoutConstraints())
+        let alone = measurer.layout(
+            measurer.shape(String(decoding: Array(word.utf16)[..<cut], as: UTF16.self), locale: "ar", font: arabicFont),
+            font: arabicFont, constraints: LayoutConstraints())
+        #expect(abs(estimated.width - alone.width) > 0.1, "\(estimated.width) against \(alone.width)")
+    }
+
+    @Test(arguments: [
+        ("Benachrichtigungen für neue Nachrichten anzeigen", "de", nil as String?, 1),
+        ("AV. To, Ta; Wa. “Yes,” P. LT, Ty. Vo", "en", nil, 1),
+        ("Einstellungen speichern und alle Fenster schließen", "de", nil, 2),
+        ("الإعدادات المتقدمة للحساب والخصوصية", "ar", "Noto Sans Arabic", 1),
+        ("والمستخدمينوالمستخدمين", "ar", "Noto Sans Arabic", 1),
+        ("การตั้งค่าการแจ้งเตือนสำหรับข้อความใหม่", "th", "Noto Sans Thai", 1),
+    ])
+    func sameAsShapingEveryCandidate(_ text: String, _ locale: String, _ family: String?, _ lines: Int) throws {
+        var compared = 0
+        for width in stride(from: 20.0, through: 260, by: 9.5) {
+            // A family at a fixed 17 pt, else the system font's Body (Inter with SF Pro's tracking).
+            let element = ElementSpec(
+                role: .label, width: width, lines: lines, textStyle: family == nil ? .body : nil,
+                font: family.map { FixedFont(family: $0, pointSize: 17) }, lineBreakMode: .byTruncatingTail)
+            let context = RuleTestSupport.fitContext(text, locale: locale, element: element)
+            for check in context.checks
+            where check.layout.isTruncated && [ContentSizeCategory.large, .ax3].contains(check.sizeCategory) {
+                let found = context.longestFittingText(at: check, isCut: \.isTruncated)
+                let plain = try plainLongest(context, check)
+                #expect(found == plain, "\(text) in \(width) pt at \(check.sizeCategory.name), bold \(check.boldText)")
+                compared += 1
+            }
+        }
+        #expect(compared > 10, "too few cut checks compared: \(compared)")
+    }
+}
+
 /// `button-wording` and `sentence-case` suggest the same text for an alert message, and that
 /// text is one neither rule flags (issue: `Tap "OK" to continue` got "Tap OK to continue" from
 /// one and `Tap "OK" to continue.` from the other).

@@ -292,9 +292,7 @@ public final class AuditEngine: Sendable {
                     faces: shape.faces, missingCharacters: shape.missingCharacters)
                 check.standIn = shape.standIn
                 check.constraints = laidOut
-                if layout.fits {
-                    check.relayout = FitCheck.Relayout(text: shape, constraints: laidOut)
-                }
+                check.relayout = FitCheck.Relayout(text: shape, constraints: laidOut)
                 checks.append(check)
                 previous[boldIndex] = (check, constraints)
             }
@@ -436,7 +434,8 @@ public final class AuditEngine: Sendable {
     /// A shaped text with what every check of it reports: its faces ("Family Style", sorted)
     /// and the code points no face covers (`U+XXXX`). A class: every check holds it, and
     /// copying the shaped text's dozen arrays for each would cost a retain apiece. It lays
-    /// itself out again for the rules that show a fitting check's text (`RelayoutText`).
+    /// itself out again for the rules that show a fitting check's text or measure a start of it
+    /// (`RelayoutText`).
     final class Shape: RelayoutText {
         let shaped: ShapedText
         let measurer: TextMeasurer

@@ -131,8 +131,9 @@ public struct FitCheck: Sendable {
     /// The room the text was laid out in (width, lines, height, line break mode, shrinking), for
     /// laying another text out the same way; `nil` when not recorded.
     public var constraints: LayoutConstraints?
-    /// The text laid out again with its lines' texts, when `layout` was made without them
-    /// (`LineTexts.whenCut`: the engine spells out only the lines of text that does not fit).
+    /// The measured text and the room it was laid out in, for laying it out again: with its
+    /// lines' texts when `layout` was made without them (`LineTexts.whenCut`: the engine spells
+    /// out only the lines of text that does not fit), or a start of it (`FitContext.advice`).
     var relayout: Relayout?
 
     /// Makes a check; `standIn` starts `false` and `constraints` `nil` (set them after).
@@ -168,4 +169,6 @@ public struct FitCheck: Sendable {
 protocol RelayoutText: Sendable {
     /// The full layout (lines' texts included) in `font` within `constraints`.
     func layout(font: ResolvedFont, constraints: LayoutConstraints) -> TextLayout
+    /// The text as shaped for the check's font (its advances scale to the font's size).
+    var shaped: ShapedText { get }
 }

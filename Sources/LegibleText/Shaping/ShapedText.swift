@@ -86,6 +86,32 @@ public final class ShapedText: Sendable {
         tracked ? (advance * size + tracking) * calibration : advance * size
     }
 
+    /// The clusters of this text that end at or before UTF-16 offset `end`, with the advances
+    /// they have in the whole text: the start of the text measured without shaping it again.
+    /// Not the start shaped alone where shaping reaches across the cut (kerning with the next
+    /// character, a contextual or joining form), so an estimate for a search that shapes its
+    /// answer (`TextMeasurer.estimatedLayout(of:upTo:font:constraints:)`). The runs are the
+    /// whole text's (a cluster's run gives its ellipsis).
+    func prefix(upTo end: Int) -> ShapedText {
+        // Clusters 0..<k end at or before `end`: graphemeStarts[k] <= end < graphemeStarts[k + 1].
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if graphemeStarts[middle] <= end { low = middle } else { high = middle - 1 }
+        }
+        let k = low
+        if k == count { return self }
+        var breaks = Array(breakAfter[..<k])
+        if k > 0 { breaks[k - 1] = max(breaks[k - 1], 1) }
+        let units = graphemeStarts[k]
+        return ShapedText(
+            text: substring(0..<k), locale: locale, utf16: Array(utf16[..<units]),
+            graphemeStarts: Array(graphemeStarts[...k]), advances: Array(advances[..<k]), tracked: Array(tracked[..<k]),
+            isSpace: Array(isSpace[..<k]), isNewline: Array(isNewline[..<k]), breakAfter: breaks,
+            runOfGrapheme: Array(runOfGrapheme[..<k]), runs: runs,
+            missingCharacters: missingCharacters.filter { $0.offset < units })
+    }
+
     /// The text of grapheme clusters `range`.
     func substring(_ range: Range<Int>) -> String {
         guard !range.isEmpty else { return "" }

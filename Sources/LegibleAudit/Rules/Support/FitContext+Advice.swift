@@ -93,14 +93,34 @@ extension FitContext {
     /// spaces dropped. `nil` without a measurer or the check's room, when the whole text is not
     /// cut when laid out again (the room was not recorded as the engine used it), or when no
     /// character fits.
+    ///
+    /// The candidates are searched on estimates — the whole text's shape, as the check measured
+    /// it, cut at each candidate (`TextMeasurer.estimatedLayout`) — and the answer is settled by
+    /// shaping: the start found must fit and the next one must not, each shaped alone (shaping
+    /// can reach across a cut: kerning, contextual and joining forms). Where the estimate was
+    /// wrong, the search goes on by shaping every candidate it tries. Two shapes per finding
+    /// instead of one per step of the search, for the same answer.
     func longestFittingText(at check: FitCheck, isCut: (TextLayout) -> Bool) -> String? {
         guard let measurer, let constraints = check.constraints else { return nil }
+        let font = check.font
         func fits(_ text: String) -> Bool {
-            let shaped = measurer.shape(text, locale: string.locale, font: check.font)
-            return !isCut(measurer.layout(shaped, font: check.font, constraints: constraints))
+            let shaped = measurer.shape(text, locale: string.locale, font: font, caching: .sequential)
+            return !isCut(measurer.layout(shaped, font: font, constraints: constraints))
         }
-        guard !fits(measuredText) else { return nil }
-        // Candidates are made only as the bisection asks for them: a long text has thousands of
+        // The check's own shape of the whole text, when the engine kept it for this room.
+        let whole = check.relayout.flatMap { $0.constraints == constraints ? $0.text.shaped : nil }
+        if let whole, whole.text.utf8.elementsEqual(measuredText.utf8) {
+            guard isCut(check.layout) else { return nil }
+        } else if fits(measuredText) {
+            return nil
+        }
+        /// Whether the start up to UTF-16 offset `end` fits by the whole text's shape (shaped
+        /// alone without one).
+        func estimatedFits(_ end: Int, _ text: () -> String) -> Bool {
+            guard let whole else { return fits(text()) }
+            return !isCut(measurer.estimatedLayout(of: whole, upTo: end, font: font, constraints: constraints))
+        }
+        // Candidates are made only as the search asks for them: a long text has thousands of
         // break opportunities, and every prefix made at once would cost the square of its length.
         let units = Array(measuredText.utf16)
         var ends: [Int] = []
@@ -112,24 +132,42 @@ extension FitContext {
             while let last = text.last, last.isWhitespace { text.removeLast() }
             return text
         }
-        if let best = Self.longest(ends.count, candidate: { prefix(ends[$0]) }, where: fits), !best.isEmpty {
-            return best
+        if let best = Self.longest(
+            ends.count, estimate: { index in estimatedFits(ends[index]) { prefix(ends[index]) } },
+            fits: { fits(prefix(ends[$0])) }),
+            case let text = prefix(ends[best]), !text.isEmpty
+        {
+            return text
         }
         // Not even the first word fits: cut between grapheme clusters.
         let clusters = Array(measuredText.indices.dropFirst())
-        return Self.longest(clusters.count, candidate: { String(measuredText[..<clusters[$0]]) }, where: fits)
+        func start(_ index: Int) -> String { String(measuredText[..<clusters[index]]) }
+        return Self.longest(
+            clusters.count,
+            estimate: { index in estimatedFits(clusters[index].utf16Offset(in: measuredText)) { start(index) } },
+            fits: { fits(start($0)) }
+        ).map(start)
     }
 
-    /// The last of `count` candidates (shortest first; `candidate(i)` makes the i-th) that
-    /// `fits`, found by bisection: a longer start of a text is never narrower.
-    static func longest(_ count: Int, candidate: (Int) -> String, where fits: (String) -> Bool) -> String? {
-        var low = 0, high = count - 1
-        var best: String?
+    /// The last of `count` candidates (shortest first) that fits: found by bisection on
+    /// `estimate`, then checked with `fits` at the boundary (the candidate found fits, the next
+    /// does not), and searched again by bisection on `fits` on the side where the check failed.
+    /// A longer start of a text is never narrower, so both searches find the one boundary.
+    static func longest(_ count: Int, estimate: (Int) -> Bool, fits: (Int) -> Bool) -> Int? {
+        let guess = bisect(0, count - 1, best: nil, estimate)
+        if let guess, !fits(guess) { return bisect(0, guess - 1, best: nil, fits) }
+        let next = (guess ?? -1) + 1
+        if next < count, fits(next) { return bisect(next + 1, count - 1, best: next, fits) }
+        return guess
+    }
+
+    /// The last index in `low...high` for which `fits` holds, by bisection (`best` when none does).
+    static func bisect(_ low: Int, _ high: Int, best: Int?, _ fits: (Int) -> Bool) -> Int? {
+        var low = low, high = high, best = best
         while low <= high {
             let middle = (low + high) / 2
-            let text = candidate(middle)
-            if fits(text) {
-                best = text
+            if fits(middle) {
+                best = middle
                 low = middle + 1
             } else {
                 high = middle - 1
