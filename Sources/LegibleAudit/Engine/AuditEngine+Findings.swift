@@ -39,35 +39,40 @@ extension AuditEngine {
             let element: ElementSummary?
             let severity: Severity
         }
+        // In place: the findings kept are moved to the front, in their order; a merged finding
+        // replaced by the source language's is swapped out to the part dropped.
         var kept: [Identity: (index: Int, locales: Set<String>, variations: Set<String>)] = [:]
-        var merged: [Finding] = []
-        merged.reserveCapacity(findings.count)
-        for finding in findings {
-            guard elementPropertyRules.contains(finding.rule), finding.sizeCategories == nil, finding.element != nil
+        var write = 0
+        for read in findings.indices {
+            guard findings[read].sizeCategories == nil, findings[read].element != nil,
+                elementPropertyRules.contains(findings[read].rule)
             else {
-                merged.append(finding)
+                if write != read { findings.swapAt(write, read) }
+                write += 1
                 continue
             }
+            let finding = findings[read]
             let identity = Identity(
                 rule: finding.rule, table: finding.table, key: finding.key, element: finding.element,
                 severity: finding.severity)
             guard var entry = kept[identity] else {
-                kept[identity] = (merged.count, [finding.locale ?? ""], [finding.variation ?? ""])
-                merged.append(finding)
+                kept[identity] = (write, [finding.locale ?? ""], [finding.variation ?? ""])
+                if write != read { findings.swapAt(write, read) }
+                write += 1
                 continue
             }
             entry.locales.insert(finding.locale ?? "")
             entry.variations.insert(finding.variation ?? "")
-            if finding.locale == sourceLanguage, merged[entry.index].locale != sourceLanguage {
-                merged[entry.index] = finding
+            if finding.locale == sourceLanguage, findings[entry.index].locale != sourceLanguage {
+                findings.swapAt(entry.index, read)
             }
             kept[identity] = entry
         }
+        findings.removeLast(findings.count - write)
         for entry in kept.values {
-            if entry.locales.count > 1 { merged[entry.index].locale = nil }
-            if entry.variations.count > 1 { merged[entry.index].variation = nil }
+            if entry.locales.count > 1 { findings[entry.index].locale = nil }
+            if entry.variations.count > 1 { findings[entry.index].variation = nil }
         }
-        findings = merged
     }
 
     /// Puts findings in report order (`Finding.precedes(_:)`), in place.
@@ -121,26 +126,39 @@ extension AuditEngine {
         for string in strings {
             if let comment = string.comment { comments[TableKey(string)] = comment }
         }
-        var byKey: [TableKey: [Finding]] = [:]
-        var order: [TableKey] = []
-        for finding in findings {
-            let key = TableKey(table: finding.table ?? "", key: finding.key ?? "")
-            if byKey[key] == nil { order.append(key) }
-            byKey[key, default: []].append(finding)
+        // Grouped by table and key, the groups in the order their keys first come, each in its
+        // findings' order: moved into that order in place (an audit can have 100,000 findings).
+        var groups: [TableKey: (index: Int, ignored: InlineSuppression)] = [:]
+        var groupOf = [Int](repeating: 0, count: findings.count)
+        var ignoredBy: [InlineSuppression] = []
+        for index in findings.indices {
+            let key = TableKey(table: findings[index].table ?? "", key: findings[index].key ?? "")
+            if let group = groups[key] {
+                groupOf[index] = group.index
+            } else {
+                let ignored = InlineSuppression(comment: comments[key])
+                groups[key] = (ignoredBy.count, ignored)
+                groupOf[index] = ignoredBy.count
+                ignoredBy.append(ignored)
+            }
         }
-        // The groups now hold the findings: release the list, and each group once applied.
-        let count = findings.count
-        findings = []
-        findings.reserveCapacity(count)
-        var suppressed = 0
-        for key in order {
-            let outcome = configuration.rules.apply(
-                byKey.removeValue(forKey: key) ?? [], comment: comments[key],
-                registry: registry)
-            findings += outcome.findings
-            suppressed += outcome.suppressed
+        groups = [:]
+        if zip(groupOf, groupOf.dropFirst()).contains(where: { $0 > $1 }) {
+            findings.permute(to: findings.indices.sorted { (groupOf[$0], $0) < (groupOf[$1], $1) })
+            groupOf.sort()
         }
-        return suppressed
+        var outcome = RuleConfiguration.Outcome(findings: [], suppressedByComment: 0, outOfScope: 0, disabled: 0)
+        var write = 0
+        for read in findings.indices {
+            guard
+                configuration.rules.apply(
+                    to: &findings[read], ignored: ignoredBy[groupOf[read]], registry: registry, counting: &outcome)
+            else { continue }
+            if write != read { findings.swapAt(write, read) }
+            write += 1
+        }
+        findings.removeLast(findings.count - write)
+        return outcome.suppressed
     }
 }
 

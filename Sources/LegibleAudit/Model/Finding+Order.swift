@@ -9,7 +9,7 @@ extension Finding {
     /// Unicode scalars — so that the order never depends on the order findings arrived in.
     public func precedes(_ other: Finding) -> Bool {
         let keys = FindingOrder.keys(of: [self, other])
-        return keys[0] < keys[1]
+        return FindingOrder.precedes(keys[0], keys[1], messages: (message, other.message))
     }
 }
 
@@ -25,16 +25,19 @@ extension Array where Element == Finding {
     /// finding's key computed once, not once per comparison.
     public mutating func sortForReport() {
         let keys = FindingOrder.keys(of: self)
-        let order = keys.withUnsafeBufferPointer { keys in indices.sorted { keys[$0] < keys[$1] } }
+        let order = keys.withUnsafeBufferPointer { keys in
+            indices.sorted { FindingOrder.precedes(keys[$0], keys[$1], messages: (self[$0].message, self[$1].message)) }
+        }
         permute(to: order)
     }
 }
 
 /// A finding's place in report order: each field as a number, its strings replaced by their
 /// ranks among the same field's values in all the findings sorted (`keys(of:)`), so that a
-/// comparison reads integers only (comparing strings, and copying them in and out of the sort,
-/// was a tenth of a large audit).
-struct FindingOrder: Comparable {
+/// comparison reads integers (comparing strings, and copying them in and out of the sort, was a
+/// tenth of a large audit). The message, nearly always distinct and rarely reached, is compared
+/// as text where the fields before it tie (`precedes(_:_:messages:)`).
+struct FindingOrder {
     var file = 0
     var table = 0
     var key = 0
@@ -45,7 +48,6 @@ struct FindingOrder: Comparable {
     var variation = 0
     /// 0 when unknown.
     var line = 0
-    var message = 0
     var elementName = 0
     var elementRole = 0
     /// 0 no Bold Text state, 1 off, 2 on.
@@ -61,21 +63,23 @@ struct FindingOrder: Comparable {
     /// The keys of `findings`, in their order. Strings rank by their Unicode scalars (their
     /// UTF-8 bytes, which order the same), numbers as numbers.
     static func keys(of findings: [Finding]) -> [FindingOrder] {
-        var texts = Ranks<UTF8Text>()
+        // A table of ranks per field: each remembers the value it was asked for last.
+        var files = Ranks<UTF8Text>(), tables = Ranks<UTF8Text>(), keyNames = Ranks<UTF8Text>()
+        var locales = Ranks<UTF8Text>(), rules = Ranks<UTF8Text>(), variations = Ranks<UTF8Text>()
+        var names = Ranks<UTF8Text>(), roles = Ranks<UTF8Text>()
         var sizeLists = Ranks<[Int]>()
         var keys = findings.map { finding in
             var order = FindingOrder()
-            order.file = texts.id(UTF8Text(finding.file ?? ""))
-            order.table = texts.id(UTF8Text(finding.table ?? ""))
-            order.key = texts.id(UTF8Text(finding.key ?? ""))
-            order.locale = texts.id(UTF8Text(finding.locale ?? ""))
-            order.rule = texts.id(UTF8Text(finding.rule))
+            order.file = files.id(UTF8Text(finding.file ?? ""))
+            order.table = tables.id(UTF8Text(finding.table ?? ""))
+            order.key = keyNames.id(UTF8Text(finding.key ?? ""))
+            order.locale = locales.id(UTF8Text(finding.locale ?? ""))
+            order.rule = rules.id(UTF8Text(finding.rule))
             order.size = finding.sizeCategory.flatMap { ContentSizeCategory(name: $0)?.index } ?? Int.max
-            order.variation = texts.id(UTF8Text(finding.variation ?? ""))
+            order.variation = variations.id(UTF8Text(finding.variation ?? ""))
             order.line = finding.line ?? 0
-            order.message = texts.id(UTF8Text(finding.message))
-            order.elementName = texts.id(UTF8Text(finding.element?.name ?? ""))
-            order.elementRole = texts.id(UTF8Text(finding.element?.role ?? ""))
+            order.elementName = names.id(UTF8Text(finding.element?.name ?? ""))
+            order.elementRole = roles.id(UTF8Text(finding.element?.role ?? ""))
             order.boldText = finding.boldText.map { $0 ? 2 : 1 } ?? 0
             order.severity = 2 - finding.severity.rank
             order.sizes = sizeLists.id(
@@ -83,24 +87,32 @@ struct FindingOrder: Comparable {
             order.column = finding.column ?? 0
             return order
         }
-        let textRank = texts.ranks { $0.precedes($1) }
+        let byText: (UTF8Text, UTF8Text) -> Bool = { $0.precedes($1) }
+        let (fileRank, tableRank, keyRank) = (
+            files.ranks(by: byText), tables.ranks(by: byText), keyNames.ranks(by: byText)
+        )
+        let (localeRank, ruleRank) = (locales.ranks(by: byText), rules.ranks(by: byText))
+        let (variationRank, nameRank, roleRank) = (
+            variations.ranks(by: byText), names.ranks(by: byText), roles.ranks(by: byText)
+        )
         let sizesRank = sizeLists.ranks { $0.lexicographicallyPrecedes($1) }
         for index in keys.indices {
-            keys[index].file = textRank[keys[index].file]
-            keys[index].table = textRank[keys[index].table]
-            keys[index].key = textRank[keys[index].key]
-            keys[index].locale = textRank[keys[index].locale]
-            keys[index].rule = textRank[keys[index].rule]
-            keys[index].variation = textRank[keys[index].variation]
-            keys[index].message = textRank[keys[index].message]
-            keys[index].elementName = textRank[keys[index].elementName]
-            keys[index].elementRole = textRank[keys[index].elementRole]
+            keys[index].file = fileRank[keys[index].file]
+            keys[index].table = tableRank[keys[index].table]
+            keys[index].key = keyRank[keys[index].key]
+            keys[index].locale = localeRank[keys[index].locale]
+            keys[index].rule = ruleRank[keys[index].rule]
+            keys[index].variation = variationRank[keys[index].variation]
+            keys[index].elementName = nameRank[keys[index].elementName]
+            keys[index].elementRole = roleRank[keys[index].elementRole]
             keys[index].sizes = sizesRank[keys[index].sizes]
         }
         return keys
     }
 
-    static func < (a: FindingOrder, b: FindingOrder) -> Bool {
+    /// Whether the finding keyed `a` comes before the one keyed `b`: the fields up to the line,
+    /// then `messages` (theirs) by their UTF-8 bytes, then the rest.
+    static func precedes(_ a: FindingOrder, _ b: FindingOrder, messages: @autoclosure () -> (String, String)) -> Bool {
         if a.file != b.file { return a.file < b.file }
         if a.table != b.table { return a.table < b.table }
         if a.key != b.key { return a.key < b.key }
@@ -109,7 +121,8 @@ struct FindingOrder: Comparable {
         if a.size != b.size { return a.size < b.size }
         if a.variation != b.variation { return a.variation < b.variation }
         if a.line != b.line { return a.line < b.line }
-        if a.message != b.message { return a.message < b.message }
+        let (first, second) = messages()
+        if !first.utf8.elementsEqual(second.utf8) { return UTF8Text(first).precedes(UTF8Text(second)) }
         if a.elementName != b.elementName { return a.elementName < b.elementName }
         if a.elementRole != b.elementRole { return a.elementRole < b.elementRole }
         if a.boldText != b.boldText { return a.boldText < b.boldText }
@@ -123,12 +136,23 @@ struct FindingOrder: Comparable {
         private var ids: [Value: Int] = [:]
         private var values: [Value] = []
 
+        /// The value asked for last and its number: findings in a row share their file, table,
+        /// locale and often key, and comparing with the last costs less than hashing.
+        private var last: (value: Value, id: Int)?
+
         /// The number of `value`: the same for equal values, in the order first seen.
         mutating func id(_ value: Value) -> Int {
-            if let id = ids[value] { return id }
-            ids[value] = values.count
-            values.append(value)
-            return values.count - 1
+            if let last, last.value == value { return last.id }
+            let id: Int
+            if let known = ids[value] {
+                id = known
+            } else {
+                id = values.count
+                ids[value] = id
+                values.append(value)
+            }
+            last = (value, id)
+            return id
         }
 
         /// Each number's rank among the values ordered by `precedes` (equal values rank equal).

@@ -151,28 +151,36 @@ extension RuleConfiguration {
     public func apply(_ findings: [Finding], comment: String? = nil, registry: RuleRegistry = .standard) -> Outcome {
         let ignored = InlineSuppression(comment: comment)
         var outcome = Outcome(findings: [], suppressedByComment: 0, outOfScope: 0, disabled: 0)
-        for var finding in findings {
-            let settings = rules[finding.rule]
-            if settings?.enabled == false {
-                outcome.disabled += 1
-                continue
-            }
-            if ignored.hides(finding.rule) {
-                outcome.suppressedByComment += 1
-                continue
-            }
-            if let settings, !Self.inScope(finding, settings) {
-                outcome.outOfScope += 1
-                continue
-            }
-            if let override = settings?.severity {
-                let ruleDefault = registry.description(id: finding.rule)?.defaultSeverity
-                finding.severity =
-                    ruleDefault == nil || finding.severity == ruleDefault
-                    ? override : min(override, finding.severity)
-            }
+        for var finding in findings where apply(to: &finding, ignored: ignored, registry: registry, counting: &outcome)
+        {
             outcome.findings.append(finding)
         }
         return outcome
+    }
+
+    /// Applies the severities, scopes and the suppression `ignored` to one finding, in place.
+    /// Returns whether it is kept; one that is not is counted in `outcome` (its findings untouched).
+    func apply(
+        to finding: inout Finding, ignored: InlineSuppression, registry: RuleRegistry, counting outcome: inout Outcome
+    ) -> Bool {
+        let settings = rules.isEmpty ? nil : rules[finding.rule]
+        if settings?.enabled == false {
+            outcome.disabled += 1
+            return false
+        }
+        if ignored.hides(finding.rule) {
+            outcome.suppressedByComment += 1
+            return false
+        }
+        if let settings, !Self.inScope(finding, settings) {
+            outcome.outOfScope += 1
+            return false
+        }
+        if let override = settings?.severity {
+            let ruleDefault = registry.description(id: finding.rule)?.defaultSeverity
+            finding.severity =
+                ruleDefault == nil || finding.severity == ruleDefault ? override : min(override, finding.severity)
+        }
+        return true
     }
 }

@@ -128,7 +128,17 @@ extension FitContext {
             ends = breaker.opportunities(in: units).map(\.offset).filter { $0 < units.count }
         }
         func prefix(_ end: Int) -> String {
-            var text = String(decoding: units[..<end], as: UTF16.self)
+            // A line-break opportunity falls between scalars: the start is a slice of the text's
+            // own UTF-8 (decoding its UTF-16 again went scalar by scalar).
+            let utf16 = measuredText.utf16
+            guard let index = utf16.index(utf16.startIndex, offsetBy: end, limitedBy: utf16.endIndex),
+                let scalar = index.samePosition(in: measuredText.unicodeScalars)
+            else {
+                var text = String(decoding: units[..<end], as: UTF16.self)
+                while let last = text.last, last.isWhitespace { text.removeLast() }
+                return text
+            }
+            var text = String(measuredText.unicodeScalars[..<scalar])
             while let last = text.last, last.isWhitespace { text.removeLast() }
             return text
         }
