@@ -22,10 +22,16 @@ extension FitContext {
         let excessCharacters = averageAdvance > 0 ? max(1, Int((layout.overflow / averageAdvance).rounded(.up))) : 0
         let longest = longestFittingText(at: shown, isCut: isCut)
         // The largest size up to which the text fits in the Bold Text state shown.
-        let sameState = checks.filter { $0.boldText == shown.boldText }
+        // (By position: copying the checks costs a retain per field of each.)
+        var cutAt = [Bool?](repeating: nil, count: ContentSizeCategory.allCases.count)
+        for index in checks.indices where checks[index].boldText == shown.boldText {
+            let size = checks[index].sizeCategory.index
+            cutAt[size] = (cutAt[size] ?? false) || isCut(checks[index].layout)
+        }
         var largest: ContentSizeCategory?
-        for size in Self.sizes(of: sameState) {
-            if sameState.contains(where: { $0.sizeCategory == size && isCut($0.layout) }) { break }
+        for size in ContentSizeCategory.allCases {
+            guard let cut = cutAt[size.index] else { continue }
+            if cut { break }
             largest = size
         }
         // More lines help an element with a line limit and no fixed height.
