@@ -56,7 +56,7 @@ struct FileResult {
 final class FileContext {
     let path: String
     let tree: SourceFileSyntax
-    let converter: SourceLocationConverter
+    let lines: LineTable
     let bytes: [UInt8]
     let index: ProjectIndex
     let extraWrappers: Set<String>
@@ -73,7 +73,7 @@ final class FileContext {
         self.bytes = bytes
         self.index = index
         self.extraWrappers = extraWrappers
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+        lines = LineTable(bytes)
     }
 
     /// A context of the same file (tree, positions, index) with nothing found yet: for a visitor
@@ -85,7 +85,7 @@ final class FileContext {
         bytes = other.bytes
         index = other.index
         extraWrappers = other.extraWrappers
-        converter = other.converter
+        lines = other.lines
     }
 
     /// Adds what `other` (a context of the same file) found after what this one found, as if
@@ -108,8 +108,8 @@ final class FileContext {
     }
 
     func location(at position: AbsolutePosition) -> SourceLocation {
-        let found = converter.location(for: position)
-        let end = min(position.utf8Offset, bytes.count)
+        let found = lines.lineAndColumn(at: position)
+        let end = min(max(0, position.utf8Offset), bytes.count)
         let start = max(0, end - (found.column - 1))
         let scalars = bytes[start..<end].reduce(0) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
         return SourceLocation(file: path, line: found.line, column: scalars + 1)

@@ -145,7 +145,7 @@ public struct SwiftSourceScanner: Sendable {
             let collector = UIKitConfigurationCollector(viewMode: .sourceAccurate)
             VisitorGroup([indexer, collector]).walk(trees[i])
             let clear = collector.clearTabTitles.map { position in
-                let at = SourceLocationConverter(fileName: sources[i].path, tree: trees[i]).location(for: position)
+                let at = LineTable(sources[i].bytes).lineAndColumn(at: position)
                 return SourceLocation(file: sources[i].path, line: at.line, column: at.column)
             }
             return (indexer.index, collector.properties, clear)

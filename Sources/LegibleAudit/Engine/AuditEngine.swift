@@ -238,15 +238,14 @@ public final class AuditEngine: Sendable {
     ///   - faces: The faces used, "Family Style"; the new shapes' are added.
     func fitChecks(
         _ shown: String, locale: String, in element: ResolvedElement,
-        shapes: inout [(key: ShapeKey, shape: Shape)], faces: inout Set<String>
+        shapes: inout [KeyedShape], faces: inout Set<String>
     ) -> [FitCheck] {
         var checks: [FitCheck] = []
         checks.reserveCapacity(configuration.sizes.count * configuration.boldText.count)
         // The last check made with each Bold Text state: a size whose font and room are the same
         // as the size before (a fixed font, a size capped by the element's largest size category)
         // has the same layout, which is taken instead of made again.
-        var previous: [(check: FitCheck, room: LayoutConstraints)?] =
-            Array(repeating: nil, count: configuration.boldText.count)
+        var previous = [LastCheck](repeating: LastCheck(), count: configuration.boldText.count)
         for size in configuration.sizes {
             let category = element.spec.maxSizeCategory.map { min($0, size) } ?? size
             for (boldIndex, bold) in configuration.boldText.enumerated() {
@@ -254,10 +253,10 @@ public final class AuditEngine: Sendable {
                 let constraints =
                     category.isAccessibility
                     ? element.accessibilityConstraints ?? element.constraints : element.constraints
-                if !reshapeEverySize, let last = previous[boldIndex], last.check.font == font,
-                    last.room == constraints
+                if !reshapeEverySize, let last = previous[boldIndex].check, last.font == font,
+                    previous[boldIndex].room == constraints
                 {
-                    var same = last.check
+                    var same = last
                     same.sizeCategory = size
                     checks.append(same)
                     continue
@@ -274,7 +273,7 @@ public final class AuditEngine: Sendable {
                             shown, locale: locale, font: font,
                             caching: reshapeEverySize ? .none : .sequential),
                         measurer: measurer)
-                    shapes.append((key, shape))
+                    shapes.append(KeyedShape(key: key, shape: shape))
                     faces.formUnion(shape.faces)
                 }
                 let shaped = shape.shaped
@@ -294,21 +293,41 @@ public final class AuditEngine: Sendable {
                 check.constraints = laidOut
                 check.relayout = FitCheck.Relayout(text: shape, constraints: laidOut)
                 checks.append(check)
-                previous[boldIndex] = (check, constraints)
+                previous[boldIndex] = LastCheck(check: check, room: constraints)
             }
         }
         return checks
     }
 
     /// Shapes of texts by font, each text with the shapes made of it so far (`fitChecks`).
-    typealias TextShapes = [(text: String, shapes: [(key: ShapeKey, shape: Shape)])]
+    typealias TextShapes = [TextShapeEntry]
+
+    /// A text and the shapes made of it so far, by font. (Structs, not tuples: a tuple's type
+    /// is made at run time, and the engine's lists of them were looked up in the runtime's
+    /// metadata cache at every access.)
+    struct TextShapeEntry {
+        let text: String
+        var shapes: [KeyedShape]
+    }
+
+    /// A shape and the font it was made for (family, weight, shaping size).
+    struct KeyedShape {
+        let key: ShapeKey
+        let shape: Shape
+    }
+
+    /// The last check made with one Bold Text state and the room it was laid out in.
+    struct LastCheck {
+        var check: FitCheck?
+        var room = LayoutConstraints()
+    }
 
     /// The index of `text`'s entry in `cache`, added when missing. The same bytes, not only an
     /// equal string: `==` is canonical equivalence, which costs a normalization of non-ASCII text
     /// and would give an NFD text its NFC twin's shape.
     static func slot(of text: String, in cache: inout TextShapes) -> Int {
         if let index = cache.firstIndex(where: { $0.text.utf8.elementsEqual(text.utf8) }) { return index }
-        cache.append((text, []))
+        cache.append(TextShapeEntry(text: text, shapes: []))
         return cache.count - 1
     }
 

@@ -114,11 +114,11 @@ public struct TruncationRule: FitRule {
         // samples for the arguments only, or within an assumed room's margin: `FitDoubt`) counts
         // one severity lower; the sizes where the cut is certain count in full.
         let doubts = failing.map { context.doubts(about: $0) }
-        let certain = zip(failing, doubts).filter { $0.1.isEmpty }.map(\.0)
+        // The smallest size cut with no doubt (by position: no tuples or copies of the checks).
+        let certain = failing.indices.filter { doubts[$0].isEmpty }.map { failing[$0].sizeCategory }.min()
         let full = Self.severity(worst, options: context.options)
         let severity =
-            certain.map(\.sizeCategory).min().map { max(Self.severity($0, options: context.options), full.lowered) }
-            ?? full.lowered
+            certain.map { max(Self.severity($0, options: context.options), full.lowered) } ?? full.lowered
         let doubtNote = severity < full ? context.doubtNote(Set(doubts.joined())) : ""
         // Describe the first failure with Bold Text off when there is one at that size.
         let representative = failing.first { $0.sizeCategory == worst && !$0.boldText } ?? first
