@@ -11,7 +11,9 @@ final class LineTableTests: XCTestCase {
     /// Compares the two at every token's start and end, at the file's start and end, and past it
     /// (both clamp); returns the number of positions compared.
     @discardableResult
-    func assertSameAsConverter(_ bytes: [UInt8], _ name: String, file: StaticString = #filePath, line: UInt = #line)
+    func assertSameAsConverter(
+        _ bytes: [UInt8], _ name: String, file: StaticString = #filePath, line: UInt = #line
+    )
         -> Int
     {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
