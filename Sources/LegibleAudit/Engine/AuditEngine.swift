@@ -245,7 +245,10 @@ public final class AuditEngine: Sendable {
         // The last check made with each Bold Text state: a size whose font and room are the same
         // as the size before (a fixed font, a size capped by the element's largest size category)
         // has the same layout, which is taken instead of made again.
-        var previous = [LastCheck](repeating: LastCheck(), count: configuration.boldText.count)
+        // (Positions in `checks`, -1 for none, and rooms: holding copies of the checks cost a
+        // retain and a release per field of each.)
+        var previousIndex = [Int](repeating: -1, count: configuration.boldText.count)
+        var previousRoom = [LayoutConstraints](repeating: LayoutConstraints(), count: configuration.boldText.count)
         for size in configuration.sizes {
             let category = element.spec.maxSizeCategory.map { min($0, size) } ?? size
             for (boldIndex, bold) in configuration.boldText.enumerated() {
@@ -253,12 +256,10 @@ public final class AuditEngine: Sendable {
                 let constraints =
                     category.isAccessibility
                     ? element.accessibilityConstraints ?? element.constraints : element.constraints
-                if !reshapeEverySize, let last = previous[boldIndex].check, last.font == font,
-                    previous[boldIndex].room == constraints
-                {
-                    var same = last
-                    same.sizeCategory = size
-                    checks.append(same)
+                let last = previousIndex[boldIndex]
+                if !reshapeEverySize, last >= 0, checks[last].font == font, previousRoom[boldIndex] == constraints {
+                    checks.append(checks[last])
+                    checks[checks.count - 1].sizeCategory = size
                     continue
                 }
                 let key = ShapeKey(
@@ -293,7 +294,8 @@ public final class AuditEngine: Sendable {
                 check.constraints = laidOut
                 check.relayout = FitCheck.Relayout(text: shape, constraints: laidOut)
                 checks.append(check)
-                previous[boldIndex] = LastCheck(check: check, room: constraints)
+                previousIndex[boldIndex] = checks.count - 1
+                previousRoom[boldIndex] = constraints
             }
         }
         return checks
@@ -314,12 +316,6 @@ public final class AuditEngine: Sendable {
     struct KeyedShape {
         let key: ShapeKey
         let shape: Shape
-    }
-
-    /// The last check made with one Bold Text state and the room it was laid out in.
-    struct LastCheck {
-        var check: FitCheck?
-        var room = LayoutConstraints()
     }
 
     /// The index of `text`'s entry in `cache`, added when missing. The same bytes, not only an

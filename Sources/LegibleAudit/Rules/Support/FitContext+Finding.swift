@@ -104,20 +104,26 @@ extension FitContext {
     /// different sizes; `nil` when both fail at the same sizes, or only one state was checked.
     func boldNote(_ failing: [FitCheck]) -> String? {
         guard checks.contains(where: \.boldText), checks.contains(where: { !$0.boldText }) else { return nil }
-        let off = Self.sizes(of: failing.filter { !$0.boldText })
-        let on = Self.sizes(of: failing.filter(\.boldText))
+        let off = Self.sizes(of: failing, boldText: false)
+        let on = Self.sizes(of: failing, boldText: true)
         guard off != on else { return nil }
         let offText = off.isEmpty ? "nowhere with Bold Text off" : "\(Format.sizes(off)) with Bold Text off"
         let onText = on.isEmpty ? "nowhere with it on" : "\(Format.sizes(on)) with it on"
         return "\(offText), \(onText)"
     }
 
-    /// The size categories of `checks`, smallest first, each once.
-    static func sizes(of checks: [FitCheck]) -> [ContentSizeCategory] {
-        // By position in the table, without hashing: this runs for every finding.
-        var present = [Bool](repeating: false, count: ContentSizeCategory.allCases.count)
-        for check in checks { present[check.sizeCategory.index] = true }
-        return ContentSizeCategory.allCases.filter { present[$0.index] }
+    /// The size categories of `checks` (those in the Bold Text state `boldText` when given),
+    /// smallest first, each once.
+    static func sizes(of checks: [FitCheck], boldText: Bool? = nil) -> [ContentSizeCategory] {
+        // A bit per size, by its position in the table, and the checks read in place: this runs
+        // several times for every finding (hashing, or copying each check, cost more than the rest).
+        var present: UInt32 = 0
+        for index in checks.indices where boldText == nil || checks[index].boldText == boldText {
+            present |= 1 << UInt32(checks[index].sizeCategory.index)
+        }
+        var sizes: [ContentSizeCategory] = []
+        for size in ContentSizeCategory.allCases where present & (1 << UInt32(size.index)) != 0 { sizes.append(size) }
+        return sizes
     }
 
     /// The checks at the default size (Large), or all checks when Large was not checked.
