@@ -26,12 +26,27 @@ public enum PluralRules {
     /// The widest "realistic" number of `category` in `locale`: the first of 12,345, 10,005, …,
     /// 1,234, …, 99 … 0 that falls in it; `nil` when none does (the category does not exist).
     public static func sampleNumber(for category: String, locale: String) -> Int? {
-        candidates.first { self.category(of: $0, locale: locale) == category }
+        let categories = candidateCategories(locale)
+        return candidates.indices.first { categories[$0] == category }.map { candidates[$0] }
     }
 
     /// The narrowest number of `category` in `locale` among the same candidates (0 … 99 first,
     /// so one or two digits where the category has them); `nil` when none falls in it.
     public static func shortestSampleNumber(for category: String, locale: String) -> Int? {
-        candidates.last { self.category(of: $0, locale: locale) == category }
+        let categories = candidateCategories(locale)
+        return candidates.indices.last { categories[$0] == category }.map { candidates[$0] }
     }
+
+    /// The category of each of `candidates` in `locale`, worked out once per locale: ICU opens
+    /// (reads and parses) a locale's rules for every `category(of:locale:)`, and the audit asks
+    /// for a sample of every plural variant of every string.
+    static func candidateCategories(_ locale: String) -> [String] {
+        if let known = candidateCategoryCache.withLock({ $0[locale] }) { return known }
+        let categories = candidates.map { category(of: $0, locale: locale) }
+        candidateCategoryCache.withLock { $0[locale] = categories }
+        return categories
+    }
+
+    /// `candidateCategories` by locale (a few dozen locales at most).
+    private static let candidateCategoryCache = Locked<[String: [String]]>([:])
 }
