@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 import XCTest
 
 @testable import LegibleAudit
@@ -42,5 +43,25 @@ final class FindingOrderTests: XCTestCase {
         let once = findings.sortedForReport()
         for _ in 0..<5 { XCTAssertEqual(findings.shuffled().sortedForReport(), once) }
         for (a, b) in zip(once, once.dropFirst()) { XCTAssertFalse(b.precedes(a)) }
+    }
+
+    /// Failing-size lists order element by element (a list before its continuations, an unknown
+    /// name after AX5), whether they are packed into a number or, with a list too long to pack
+    /// in the report, ranked.
+    func testSizeListsOrderAsLists() {
+        let names = ContentSizeCategory.allCases.map(\.name) + ["huge"]
+        var generator = SystemRandomNumberGenerator()
+        for longest in [12, 20] {
+            let lists = (0..<60).map { index -> [String] in
+                let count = index == 0 ? longest : Int.random(in: 0...4, using: &generator)
+                return (0..<count).map { _ in names[Int.random(in: 0..<names.count, using: &generator)] }
+            }
+            let rank = { (name: String) in ContentSizeCategory(name: name)?.index ?? Int.max }
+            let expected = lists.sorted { $0.map(rank).lexicographicallyPrecedes($1.map(rank)) }
+            let sorted = lists.map { finding(size: "Large", sizes: $0) }.sortedForReport().map {
+                $0.sizeCategories ?? []
+            }
+            XCTAssertEqual(sorted.map { $0.map(rank) }, expected.map { $0.map(rank) }, "longest list \(longest)")
+        }
     }
 }

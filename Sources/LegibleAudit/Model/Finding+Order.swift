@@ -54,8 +54,9 @@ struct FindingOrder {
     var boldText = 0
     /// 0 error, 1 warning, 2 note.
     var severity = 0
-    /// The failing sizes' rank among the findings' lists of sizes (as lists of size indices,
-    /// compared element by element, a shorter list before its continuations).
+    /// The failing sizes: `packedSizes`, or when some list is too long to pack, the list's rank
+    /// among the findings' lists (compared element by element, a shorter list before its
+    /// continuations).
     var sizes = 0
     /// 0 when unknown.
     var column = 0
@@ -68,6 +69,8 @@ struct FindingOrder {
         var locales = Ranks<UTF8Text>(), rules = Ranks<UTF8Text>(), variations = Ranks<UTF8Text>()
         var names = Ranks<UTF8Text>(), roles = Ranks<UTF8Text>()
         var sizeLists = Ranks<[Int]>()
+        // Every list packed, or (one too long to pack: a merged or hand-made report) every list ranked.
+        let packs = !findings.contains { ($0.sizeCategories?.count ?? 0) > 15 }
         var keys = findings.map { finding in
             var order = FindingOrder()
             order.file = files.id(UTF8Text(finding.file ?? ""))
@@ -82,8 +85,12 @@ struct FindingOrder {
             order.elementRole = roles.id(UTF8Text(finding.element?.role ?? ""))
             order.boldText = finding.boldText.map { $0 ? 2 : 1 } ?? 0
             order.severity = 2 - finding.severity.rank
-            order.sizes = sizeLists.id(
-                (finding.sizeCategories ?? []).map { ContentSizeCategory(name: $0)?.index ?? Int.max })
+            if packs {
+                order.sizes = Self.packedSizes(finding.sizeCategories ?? []) ?? 0
+            } else {
+                order.sizes = sizeLists.id(
+                    (finding.sizeCategories ?? []).map { ContentSizeCategory(name: $0)?.index ?? Int.max })
+            }
             order.column = finding.column ?? 0
             return order
         }
@@ -105,9 +112,23 @@ struct FindingOrder {
             keys[index].variation = variationRank[keys[index].variation]
             keys[index].elementName = nameRank[keys[index].elementName]
             keys[index].elementRole = roleRank[keys[index].elementRole]
-            keys[index].sizes = sizesRank[keys[index].sizes]
+            if !packs { keys[index].sizes = sizesRank[keys[index].sizes] }
         }
         return keys
+    }
+
+    /// A list of up to 15 size names as one number that orders as the lists do, element by element
+    /// (a list before its continuations): 4 bits a size from the top, its index + 1 (an unknown
+    /// name 13, after AX5), 0 past the end. `nil` for a longer list (ranked instead). A report's
+    /// lists are a finding's failing sizes, at most 12.
+    static func packedSizes(_ names: [String]) -> Int? {
+        guard names.count <= 15 else { return nil }
+        var packed = 0
+        for (position, name) in names.enumerated() {
+            let code = ContentSizeCategory(name: name).map { $0.index + 1 } ?? 13
+            packed |= code << (4 * (14 - position))
+        }
+        return packed
     }
 
     /// Whether the finding keyed `a` comes before the one keyed `b`: the fields up to the line,
