@@ -363,6 +363,15 @@ public final class TextMeasurer: Sendable {
         return layout.layout(constraints, lineTexts: lineTexts)
     }
 
+    /// The line-break opportunities of `units` (UTF-16) in `locale`, as
+    /// `LineBreaker(locale:).opportunities(in:)` gives them (UAX #14 with ICU's tailoring for the
+    /// locale), with the iterator a shaper of this measurer keeps for the locale: opening an ICU
+    /// line-break iterator builds its rules, which cost more than breaking a short text. The
+    /// root rules when the locale's iterator cannot be opened (as in shaping); empty when none can.
+    public func lineBreakOpportunities(in units: [UInt16], locale: String) -> [LineBreakOpportunity] {
+        withShaper { $0.lineBreaker(locale)?.opportunities(in: units) }.flatMap { $0 } ?? []
+    }
+
     /// An estimate of how the start of `shaped` up to UTF-16 offset `end` (the grapheme
     /// clusters that end there or before) lays out in `font` within `constraints`, without
     /// shaping it: the whole text's cluster advances, cut there. The same as laying out that

@@ -24,7 +24,9 @@ final class Shaper {
 
     deinit { hb_buffer_destroy(buffer) }
 
-    private func lineBreaker(_ locale: String) -> LineBreaker? {
+    /// The shaper's line-break iterator for `locale` (opened once: `LineBreaker(locale:)`, else
+    /// the root rules).
+    func lineBreaker(_ locale: String) -> LineBreaker? {
         if let breaker = lineBreakers[locale] { return breaker }
         let breaker = (try? LineBreaker(locale: locale)) ?? (try? LineBreaker(locale: "root"))
         lineBreakers[locale] = breaker

@@ -129,10 +129,9 @@ extension FitContext {
         // Candidates are made only as the search asks for them: a long text has thousands of
         // break opportunities, and every prefix made at once would cost the square of its length.
         let units = Array(measuredText.utf16)
-        var ends: [Int] = []
-        if let breaker = try? LineBreaker(locale: string.locale) {
-            ends = breaker.opportunities(in: units).map(\.offset).filter { $0 < units.count }
-        }
+        // (With the measurer's kept iterator: opening one per finding was 5 % of an audit.)
+        let ends = measurer.lineBreakOpportunities(in: units, locale: string.locale).map(\.offset)
+            .filter { $0 < units.count }
         func prefix(_ end: Int) -> String {
             // A line-break opportunity falls between scalars: the start is a slice of the text's
             // own UTF-8 (decoding its UTF-16 again went scalar by scalar).
