@@ -413,20 +413,41 @@ public final class TextMeasurer: Sendable {
     }
 }
 
-/// A text as a cache key: equal when its UTF-8 bytes are, hashed from them. (`String` hashes and
-/// compares by canonical equivalence, normalizing non-ASCII text for every hash — and a text in
-/// decomposed form shapes differently from its composed form, so it must not share its shape.)
-struct ExactText: Hashable, Sendable {
-    let string: String
+/// A string compared, hashed and ordered by its UTF-8 bytes: a cache key, and the report order's
+/// text comparisons. (`String` hashes and compares by canonical equivalence, normalizing
+/// non-ASCII text for every hash — and a text in decomposed form shapes differently from its
+/// composed form, so it must not share its shape.)
+public struct ExactText: Hashable, Sendable {
+    /// The string.
+    public let string: String
 
-    init(_ string: String) { self.string = string }
+    /// Wraps `string`.
+    public init(_ string: String) { self.string = string }
 
-    func hash(into hasher: inout Hasher) {
+    /// Hashes the string's UTF-8 bytes.
+    public func hash(into hasher: inout Hasher) {
         var string = string
         string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    static func == (lhs: ExactText, rhs: ExactText) -> Bool { lhs.string.utf8.elementsEqual(rhs.string.utf8) }
+    /// Whether the two strings have the same UTF-8 bytes.
+    public static func == (lhs: ExactText, rhs: ExactText) -> Bool { lhs.string.utf8.elementsEqual(rhs.string.utf8) }
+
+    /// Whether `self` comes first in byte order, which is Unicode scalar order.
+    public func precedes(_ other: ExactText) -> Bool {
+        var a = string
+        var b = other.string
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                let common = min(a.count, b.count)
+                if common > 0, let pa = a.baseAddress, let pb = b.baseAddress {
+                    let result = memcmp(pa, pb, common)
+                    if result != 0 { return result < 0 }
+                }
+                return a.count < b.count
+            }
+        }
+    }
 }
 
 extension TextMeasurement.Face {

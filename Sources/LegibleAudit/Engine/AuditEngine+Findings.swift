@@ -128,18 +128,17 @@ extension AuditEngine {
         }
         // Grouped by table and key, the groups in the order their keys first come, each in its
         // findings' order: moved into that order in place (an audit can have 100,000 findings).
-        var groups: [TableKey: (index: Int, ignored: InlineSuppression)] = [:]
+        var groups: [TableKey: Int] = [:]
         var groupOf = [Int](repeating: 0, count: findings.count)
         var ignoredBy: [InlineSuppression] = []
         for index in findings.indices {
             let key = TableKey(table: findings[index].table ?? "", key: findings[index].key ?? "")
             if let group = groups[key] {
-                groupOf[index] = group.index
+                groupOf[index] = group
             } else {
-                let ignored = InlineSuppression(comment: comments[key])
-                groups[key] = (ignoredBy.count, ignored)
+                groups[key] = ignoredBy.count
                 groupOf[index] = ignoredBy.count
-                ignoredBy.append(ignored)
+                ignoredBy.append(InlineSuppression(comment: comments[key]))
             }
         }
         groups = [:]

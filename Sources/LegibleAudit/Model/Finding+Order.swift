@@ -65,24 +65,24 @@ struct FindingOrder {
     /// UTF-8 bytes, which order the same), numbers as numbers.
     static func keys(of findings: [Finding]) -> [FindingOrder] {
         // A table of ranks per field: each remembers the value it was asked for last.
-        var files = Ranks<UTF8Text>(), tables = Ranks<UTF8Text>(), keyNames = Ranks<UTF8Text>()
-        var locales = Ranks<UTF8Text>(), rules = Ranks<UTF8Text>(), variations = Ranks<UTF8Text>()
-        var names = Ranks<UTF8Text>(), roles = Ranks<UTF8Text>()
+        var files = Ranks<ExactText>(), tables = Ranks<ExactText>(), keyNames = Ranks<ExactText>()
+        var locales = Ranks<ExactText>(), rules = Ranks<ExactText>(), variations = Ranks<ExactText>()
+        var names = Ranks<ExactText>(), roles = Ranks<ExactText>()
         var sizeLists = Ranks<[Int]>()
         // Every list packed, or (one too long to pack: a merged or hand-made report) every list ranked.
         let packs = !findings.contains { ($0.sizeCategories?.count ?? 0) > 15 }
         var keys = findings.map { finding in
             var order = FindingOrder()
-            order.file = files.id(UTF8Text(finding.file ?? ""))
-            order.table = tables.id(UTF8Text(finding.table ?? ""))
-            order.key = keyNames.id(UTF8Text(finding.key ?? ""))
-            order.locale = locales.id(UTF8Text(finding.locale ?? ""))
-            order.rule = rules.id(UTF8Text(finding.rule))
+            order.file = files.id(ExactText(finding.file ?? ""))
+            order.table = tables.id(ExactText(finding.table ?? ""))
+            order.key = keyNames.id(ExactText(finding.key ?? ""))
+            order.locale = locales.id(ExactText(finding.locale ?? ""))
+            order.rule = rules.id(ExactText(finding.rule))
             order.size = finding.sizeCategory.flatMap { ContentSizeCategory(name: $0)?.index } ?? Int.max
-            order.variation = variations.id(UTF8Text(finding.variation ?? ""))
+            order.variation = variations.id(ExactText(finding.variation ?? ""))
             order.line = finding.line ?? 0
-            order.elementName = names.id(UTF8Text(finding.element?.name ?? ""))
-            order.elementRole = roles.id(UTF8Text(finding.element?.role ?? ""))
+            order.elementName = names.id(ExactText(finding.element?.name ?? ""))
+            order.elementRole = roles.id(ExactText(finding.element?.role ?? ""))
             order.boldText = finding.boldText.map { $0 ? 2 : 1 } ?? 0
             order.severity = 2 - finding.severity.rank
             if packs {
@@ -94,7 +94,7 @@ struct FindingOrder {
             order.column = finding.column ?? 0
             return order
         }
-        let byText: (UTF8Text, UTF8Text) -> Bool = { $0.precedes($1) }
+        let byText: (ExactText, ExactText) -> Bool = { $0.precedes($1) }
         let (fileRank, tableRank, keyRank) = (
             files.ranks(by: byText), tables.ranks(by: byText), keyNames.ranks(by: byText)
         )
@@ -143,7 +143,7 @@ struct FindingOrder {
         if a.variation != b.variation { return a.variation < b.variation }
         if a.line != b.line { return a.line < b.line }
         let (first, second) = messages()
-        if !first.utf8.elementsEqual(second.utf8) { return UTF8Text(first).precedes(UTF8Text(second)) }
+        if !first.utf8.elementsEqual(second.utf8) { return ExactText(first).precedes(ExactText(second)) }
         if a.elementName != b.elementName { return a.elementName < b.elementName }
         if a.elementRole != b.elementRole { return a.elementRole < b.elementRole }
         if a.boldText != b.boldText { return a.boldText < b.boldText }
@@ -182,38 +182,6 @@ struct FindingOrder {
             var rank = [Int](repeating: 0, count: values.count)
             for (position, id) in order.enumerated() { rank[id] = position }
             return rank
-        }
-    }
-}
-
-/// A string compared, hashed and ordered by its UTF-8 bytes. (`String` compares by canonical
-/// equivalence, normalizing non-ASCII text for every hash and comparison; findings are ordered
-/// by their exact text.)
-struct UTF8Text: Hashable {
-    let string: String
-
-    init(_ string: String) { self.string = string }
-
-    func hash(into hasher: inout Hasher) {
-        var string = string
-        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-
-    static func == (a: UTF8Text, b: UTF8Text) -> Bool { a.string.utf8.elementsEqual(b.string.utf8) }
-
-    /// Whether `self` comes first in byte order (which is Unicode scalar order).
-    func precedes(_ other: UTF8Text) -> Bool {
-        var a = string
-        var b = other.string
-        return a.withUTF8 { a in
-            b.withUTF8 { b in
-                let common = min(a.count, b.count)
-                if common > 0, let pa = a.baseAddress, let pb = b.baseAddress {
-                    let result = memcmp(pa, pb, common)
-                    if result != 0 { return result < 0 }
-                }
-                return a.count < b.count
-            }
         }
     }
 }
