@@ -372,6 +372,20 @@ public final class TextMeasurer: Sendable {
         withShaper { $0.lineBreaker(locale)?.opportunities(in: units) }.flatMap { $0 } ?? []
     }
 
+    /// The start of `shaped`'s text up to UTF-16 offset `end`, shaped as
+    /// `shape(_:locale:font:caching:)` shapes it alone in `shaped`'s font — the same advances,
+    /// runs, line-break opportunities and missing characters — but made from `shaped`'s glyphs
+    /// without shaping, or `nil` when that cannot be told without shaping: a text with
+    /// right-to-left or embedded parts, a start segmented otherwise than the whole text, a cut
+    /// HarfBuzz flags unsafe to break (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`: kerning or a contextual
+    /// form across it), a joining script before it, `end` not between two grapheme clusters.
+    ///
+    /// For searches over the starts of a shaped text (`FitContext.longestFittingText`): the
+    /// start's own segmentation (ICU) is worked out, its shaping is not.
+    public func shapedStart(of shaped: ShapedText, upTo end: Int) -> ShapedText? {
+        withShaper { $0.shapeStart(of: shaped, upTo: end) } ?? nil
+    }
+
     /// An estimate of how the start of `shaped` up to UTF-16 offset `end` (the grapheme
     /// clusters that end there or before) lays out in `font` within `constraints`, without
     /// shaping it: the whole text's cluster advances, cut there. The same as laying out that

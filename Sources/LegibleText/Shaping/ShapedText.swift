@@ -39,6 +39,27 @@ public final class ShapedText: Sendable {
     public let runs: [ShapedRun]
     /// Characters no face covers: measured as `.notdef`, never silently counted as fine.
     public let missingCharacters: [MissingCharacter]
+    /// Whether every cluster is at bidi embedding level 0 (UAX #9): a left-to-right paragraph
+    /// with no right-to-left, Arabic-number or embedded text, so that every start of the text
+    /// is too.
+    let isLeftToRightOnly: Bool
+    /// What a cut of the text before each grapheme cluster keeps of this shape, for left-to-right
+    /// runs (`TextMeasurer.shapedStart(of:upTo:)`); empty when not recorded.
+    let cuts: [Cut]
+
+    /// What cutting the text before one grapheme cluster keeps of its shape.
+    struct Cut {
+        /// Whether the glyphs before the cluster are the same when the text is cut before it and
+        /// the start shaped alone: its run begins at it, or it has a glyph of its own and no
+        /// glyph of it has `HB_GLYPH_FLAG_UNSAFE_TO_BREAK` (HarfBuzz's word for "the two sides
+        /// would shape differently"; `hb-buffer.h`). Never for a right-to-left run.
+        var isSafeBefore = false
+        /// The sum of the cluster's run's glyph advances through this cluster, ems, added in
+        /// HarfBuzz's glyph order (so equal to the bit to the advance of the run cut after it).
+        var runAdvance = 0.0
+        /// The run's glyphs through this cluster.
+        var runGlyphs = 0
+    }
 
     /// Number of grapheme clusters.
     var count: Int { advances.count }
@@ -46,7 +67,7 @@ public final class ShapedText: Sendable {
     init(
         text: String, locale: String, utf16: [UInt16], graphemeStarts: [Int], advances: [Double], tracked: [Bool],
         isSpace: [Bool], isNewline: [Bool], breakAfter: [UInt8], runOfGrapheme: [Int], runs: [ShapedRun],
-        missingCharacters: [MissingCharacter]
+        missingCharacters: [MissingCharacter], isLeftToRightOnly: Bool = false, cuts: [Cut] = []
     ) {
         self.text = text
         self.locale = locale
@@ -60,6 +81,8 @@ public final class ShapedText: Sendable {
         self.runOfGrapheme = runOfGrapheme
         self.runs = runs
         self.missingCharacters = missingCharacters
+        self.isLeftToRightOnly = isLeftToRightOnly
+        self.cuts = cuts
         self.hasInnerMandatoryBreak = breakAfter.dropLast().contains(2)
     }
 

@@ -185,6 +185,7 @@ final class Shaper {
         var tracked = [Bool](repeating: false, count: graphemeCount)
         var runOfGrapheme = [Int](repeating: 0, count: graphemeCount)
         var runs: [ShapedRun] = []
+        var cuts = [ShapedText.Cut](repeating: ShapedText.Cut(), count: graphemeCount)
         var g = 0
         while g < graphemeCount {
             var end = g + 1
@@ -212,6 +213,7 @@ final class Shaper {
                     : run(a, span, face: face, rightToLeft: rightToLeft, script: script)
                 add(glyphs, span: span, a, advances: &advances, runAdvance: &runAdvance, missing: &missing)
                 glyphCount = glyphs.count
+                if !rightToLeft { Self.recordCuts(glyphs, clusters: g..<end, a, into: &cuts) }
             }
             let ellipsis = ellipsisAdvance(face: face, locale: locale, font: font)
             for k in g..<end {
@@ -230,7 +232,99 @@ final class Shaper {
         return ShapedText(
             text: a.text, locale: locale, utf16: a.utf16, graphemeStarts: starts, advances: advances,
             tracked: tracked, isSpace: a.isSpace, isNewline: a.isNewline, breakAfter: a.breakAfter,
-            runOfGrapheme: runOfGrapheme, runs: runs, missingCharacters: missing)
+            runOfGrapheme: runOfGrapheme, runs: runs, missingCharacters: missing,
+            isLeftToRightOnly: !a.levels.contains { $0 != 0 }, cuts: cuts)
+    }
+
+    /// Records, for the clusters `clusters` of a left-to-right run shaped as `glyphs` (in
+    /// HarfBuzz's order, which for a left-to-right run is the clusters' order), whether a cut
+    /// before each keeps the glyphs before it, and the run's advance and glyphs through each.
+    private static func recordCuts(
+        _ glyphs: [Glyph], clusters: Range<Int>, _ a: TextAnalysis, into cuts: inout [ShapedText.Cut]
+    ) {
+        let starts = a.graphemeStarts
+        let span = starts[clusters.lowerBound]..<starts[clusters.upperBound]
+        var advance = 0.0
+        var next = 0
+        for k in clusters {
+            var ownGlyph = false
+            var unsafe = false
+            while next < glyphs.count {
+                let cluster = min(max(glyphs[next].cluster, span.lowerBound), span.upperBound - 1)
+                guard cluster < starts[k + 1] else { break }
+                if cluster == starts[k] {
+                    ownGlyph = true
+                    unsafe = unsafe || glyphs[next].isUnsafeToBreak
+                }
+                advance += glyphs[next].advance
+                next += 1
+            }
+            cuts[k] = ShapedText.Cut(
+                isSafeBefore: k == clusters.lowerBound || (ownGlyph && !unsafe), runAdvance: advance, runGlyphs: next)
+        }
+        // Glyphs out of the clusters' order (never seen left to right): no cut inside the run.
+        if next < glyphs.count {
+            for k in clusters.dropFirst() { cuts[k].isSafeBefore = false }
+        }
+    }
+
+    /// Scripts HarfBuzz shapes with the Arabic shaper that are written left to right: their
+    /// joining reads the characters after a run (its context), which a start of the text lacks.
+    private static let leftToRightJoiningScripts: Set<String> = ["Mong", "Phag"]
+
+    /// The start of `whole`'s text up to UTF-16 offset `end`, shaped as `shape(_:locale:font:)`
+    /// would shape it alone in the same font, made from `whole`'s glyphs, or `nil` when that
+    /// cannot be told without shaping it.
+    ///
+    /// It can be told when the start is segmented as in the whole text (the same grapheme
+    /// clusters, all at bidi level 0, the same scripts: worked out by analysing the start, which
+    /// costs ICU's segmentation but no shaping), so that its runs are the whole text's up to the
+    /// cut, and HarfBuzz's glyphs before the cut do not depend on what follows it: the cut is
+    /// where a run begins, or HarfBuzz did not flag it unsafe to break
+    /// (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`, `hb-buffer.h`), and no run before it joins with the
+    /// characters after it (Mongolian, Phags-pa). Line-break opportunities and white space are
+    /// the start's own.
+    func shapeStart(of whole: ShapedText, upTo end: Int) -> ShapedText? {
+        guard whole.isLeftToRightOnly, whole.cuts.count == whole.count, end > 0, end < whole.utf16.count else {
+            return nil
+        }
+        // The cluster that begins at `end`.
+        var low = 0
+        var high = whole.count
+        while low < high {
+            let middle = (low + high) / 2
+            if whole.graphemeStarts[middle] < end { low = middle + 1 } else { high = middle }
+        }
+        let k = low
+        guard k > 0, k < whole.count, whole.graphemeStarts[k] == end, whole.cuts[k].isSafeBefore else { return nil }
+        let lastRun = whole.runOfGrapheme[k - 1]
+        guard !whole.runs[...lastRun].contains(where: { Self.leftToRightJoiningScripts.contains($0.script) }) else {
+            return nil
+        }
+        let text = whole.substring(0..<k)
+        let a = analyze(text, locale: whole.locale)
+        guard a.count == k, a.graphemeStarts.elementsEqual(whole.graphemeStarts[...k]),
+            !a.levels.contains(where: { $0 != 0 }),
+            (0..<k).allSatisfy({ a.scripts[$0] == whole.runs[whole.runOfGrapheme[$0]].script })
+        else { return nil }
+        var runs = Array(whole.runs[...lastRun])
+        let cut = runs[lastRun]
+        if cut.end > end {
+            var first = k - 1
+            while first > 0, whole.runOfGrapheme[first - 1] == lastRun { first -= 1 }
+            let clusters = first..<k
+            runs[lastRun] = ShapedRun(
+                start: cut.start, end: end, face: cut.face, script: cut.script, isRightToLeft: false,
+                advance: whole.cuts[k - 1].runAdvance, glyphCount: whole.cuts[k - 1].runGlyphs,
+                graphemeCount: clusters.reduce(0) { $0 + (a.isNewline[$1] ? 0 : 1) },
+                ellipsisAdvance: cut.ellipsisAdvance, ellipsisTracked: cut.ellipsisTracked)
+        }
+        return ShapedText(
+            text: text, locale: whole.locale, utf16: a.utf16, graphemeStarts: a.graphemeStarts,
+            advances: Array(whole.advances[..<k]), tracked: Array(whole.tracked[..<k]), isSpace: a.isSpace,
+            isNewline: a.isNewline, breakAfter: a.breakAfter, runOfGrapheme: Array(whole.runOfGrapheme[..<k]),
+            runs: runs, missingCharacters: whole.missingCharacters.filter { $0.offset < end },
+            isLeftToRightOnly: true, cuts: Array(whole.cuts[..<k]))
     }
 
     /// The text shaped last and its runs: a text is shaped in several fonts one after another
@@ -318,6 +412,9 @@ final class Shaper {
         /// Advance in ems.
         let advance: Double
         let isNotdef: Bool
+        /// Whether HarfBuzz flags a cut before this glyph's cluster as changing the glyphs on
+        /// either side (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`).
+        var isUnsafeToBreak = false
         /// Glyph id in the face.
         var id: UInt32 = 0
         /// Offsets in ems (x right, y up).
@@ -352,7 +449,9 @@ final class Shaper {
             glyphs.append(
                 Glyph(
                     cluster: Int(infos[i].cluster), advance: Double(positions[i].x_advance) / upem,
-                    isNotdef: infos[i].codepoint == 0, id: infos[i].codepoint,
+                    isNotdef: infos[i].codepoint == 0,
+                    isUnsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0,
+                    id: infos[i].codepoint,
                     xOffset: Double(positions[i].x_offset) / upem, yOffset: Double(positions[i].y_offset) / upem))
         }
         return glyphs

@@ -101,21 +101,29 @@ extension FitContext {
     /// character fits.
     ///
     /// The candidates are searched on estimates — the whole text's shape, as the check measured
-    /// it, cut at each candidate (`TextMeasurer.estimatedLayout`) — and the answer is settled by
-    /// shaping: the start found must fit and the next one must not, each shaped alone (shaping
-    /// can reach across a cut: kerning, contextual and joining forms). Where the estimate was
-    /// wrong, the search goes on by shaping every candidate it tries. Two shapes per finding
-    /// instead of one per step of the search, for the same answer.
+    /// it, cut at each candidate (`TextMeasurer.estimatedLayout`) — and the answer is settled on
+    /// the starts as shaped alone: the start found must fit and the next one must not (shaping
+    /// can reach across a cut: kerning, contextual and joining forms). A start is taken from the
+    /// whole text's glyphs where HarfBuzz says the cut keeps them (`TextMeasurer.shapedStart`),
+    /// and shaped otherwise. Where the estimate was wrong, the search goes on with every
+    /// candidate it tries. At most two shapes per finding instead of one per step of the
+    /// search, for the same answer.
     func longestFittingText(at check: FitCheck, isCut: (TextLayout) -> Bool) -> String? {
         guard let measurer, let constraints = check.constraints else { return nil }
         let font = check.font
+        // The check's own shape of the whole text, when the engine kept it for this room.
+        let whole = check.relayout.flatMap { relayout in
+            relayout.constraints == constraints && relayout.text.shaped.text.utf8.elementsEqual(measuredText.utf8)
+                ? relayout.text.shaped : nil
+        }
+        /// Whether `text`, the whole text or a start of it, fits shaped alone: from the whole
+        /// text's glyphs where HarfBuzz says a cut there keeps them (`shapedStart`), else shaped.
         func fits(_ text: String) -> Bool {
-            let shaped = measurer.shape(text, locale: string.locale, font: font, caching: .sequential)
+            let start = whole.flatMap { measurer.shapedStart(of: $0, upTo: text.utf16.count) }
+            let shaped = start ?? measurer.shape(text, locale: string.locale, font: font, caching: .sequential)
             return !isCut(measurer.layout(shaped, font: font, constraints: constraints))
         }
-        // The check's own shape of the whole text, when the engine kept it for this room.
-        let whole = check.relayout.flatMap { $0.constraints == constraints ? $0.text.shaped : nil }
-        if let whole, whole.text.utf8.elementsEqual(measuredText.utf8) {
+        if whole != nil {
             guard isCut(check.layout) else { return nil }
         } else if fits(measuredText) {
             return nil
