@@ -170,7 +170,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
             }
             let horizontal = element.insets.leading + element.insets.trailing
             if !context.measuredText.isEmpty, width <= 2 * options.minimumTapTarget {
-                let outgrown = context.checks.filter { $0.layout.width + horizontal > width + 0.5 }
+                let outgrown = context.checks.filterInPlace { $0.layout.width + horizontal > width + 0.5 }
                 if let first = outgrown.first {
                     findings.append(
                         context.finding(
@@ -190,15 +190,18 @@ public struct TapTargetRule: FitRule, ScreenRule {
 
         if Self.contentSized.contains(role), !context.measuredText.isEmpty {
             let extra = role == .button ? 2 * UIKitMetrics.systemButtonVerticalInset : 0
-            func size(_ check: FitCheck) -> (width: Double, height: Double) {
-                let width = element.width ?? check.layout.width + element.insets.leading + element.insets.trailing
+            func size(_ check: borrowing FitCheck) -> (width: Double, height: Double) {
+                // (Read before `??`, whose autoclosure would copy the check.)
+                let natural = check.layout.width
+                let lineHeight = check.layout.lineHeight
+                let width = element.width ?? natural + element.insets.leading + element.insets.trailing
                 let lines = Double(max(1, check.layout.lines.count))
                 let height =
-                    element.height ?? lines * check.layout.lineHeight + element.insets.top + element.insets.bottom
+                    element.height ?? lines * lineHeight + element.insets.top + element.insets.bottom
                     + extra
                 return (width, height)
             }
-            let failing = context.checks.filter {
+            let failing = context.checks.filterInPlace {
                 let s = size($0)
                 return s.width < minimum - 0.01 || s.height < minimum - 0.01
             }

@@ -36,18 +36,20 @@ extension FitContext {
         }
         // More lines help an element with a line limit and no fixed height.
         var linesNeeded: Int?
-        if element.lines > 0, element.height == nil, let most = failing.map(\.layout.lineCount).max(),
-            most > element.lines
+        if element.lines > 0, element.height == nil,
+            let most = failing.indices.lazy.map({ failing[$0].layout.lineCount }).max(), most > element.lines
         {
             linesNeeded = most
         }
         // Shrinking fits one line: the smallest ratio of room to natural width, rounded down.
         var shrink: (factor: Double, pointSize: Double)?
         if element.lines == 1 {
-            for check in failing {
-                guard let room = check.layout.availableWidth, check.layout.width > 0 else { continue }
-                let factor = (room / check.layout.width * 100).rounded(.down) / 100
-                if shrink.map({ factor < $0.factor }) ?? true { shrink = (factor, factor * check.font.pointSize) }
+            for index in failing.indices {
+                guard let room = failing[index].layout.availableWidth, failing[index].layout.width > 0 else { continue }
+                let factor = (room / failing[index].layout.width * 100).rounded(.down) / 100
+                if shrink.map({ factor < $0.factor }) ?? true {
+                    shrink = (factor, factor * failing[index].font.pointSize)
+                }
             }
         }
         let summary = Self.adviceSummary(
