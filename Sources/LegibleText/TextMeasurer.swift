@@ -445,7 +445,23 @@ public struct ExactText: Hashable, Sendable {
     }
 
     /// Whether the two strings have the same UTF-8 bytes.
-    public static func == (lhs: ExactText, rhs: ExactText) -> Bool { lhs.string.utf8.elementsEqual(rhs.string.utf8) }
+    public static func == (lhs: ExactText, rhs: ExactText) -> Bool { same(lhs.string, rhs.string) }
+
+    /// Whether `a` and `b` have the same UTF-8 bytes, compared as two buffers: the standard
+    /// library's `a.utf8.elementsEqual(b.utf8)` goes byte by byte through two iterators, about
+    /// 25 instructions a byte (3.6 % of an audit's instructions on IceCubesApp's catalog, in
+    /// the report order's and the shape caches' comparisons).
+    public static func same(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a
+        var b = b
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                guard a.count > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return true }
+                return memcmp(pa, pb, a.count) == 0
+            }
+        }
+    }
 
     /// Whether `self` comes first in byte order, which is Unicode scalar order.
     public func precedes(_ other: ExactText) -> Bool {

@@ -42,6 +42,26 @@ final class ShapingSpeedupTests: XCTestCase {
         }
     }
 
+    /// `ExactText.same` answers what comparing the two strings' UTF-8 bytes one by one answers:
+    /// equal bytes only, so a decomposed text is not its composed twin.
+    func testSameBytesMatchesComparingByteByByte() {
+        let texts = [
+            "", "a", "b", "ab", "abc", "Caf\u{E9}", "Cafe\u{301}", "Save", "Save ", "设置", "设定", "👨‍👩‍👧",
+            String(repeating: "x", count: 40) + "y", String(repeating: "x", count: 40) + "z",
+            String(repeating: "long text ", count: 30),
+        ]
+        for a in texts {
+            for b in texts {
+                XCTAssertEqual(ExactText.same(a, b), Array(a.utf8) == Array(b.utf8), "\(a) / \(b)")
+                XCTAssertEqual(ExactText(a) == ExactText(b), Array(a.utf8) == Array(b.utf8))
+            }
+        }
+        // A substring's own string (not native storage at first) compares by its bytes too.
+        let sliced = String("xSavex".dropFirst().dropLast())
+        XCTAssertTrue(ExactText.same(sliced, "Save"))
+        XCTAssertFalse(ExactText.same("Caf\u{E9}", "Cafe\u{301}"), "Swift calls them equal; their bytes differ")
+    }
+
     /// `ContentSizeCategory.index` is the position in `allCases`, and `init(name:)` still takes
     /// every alias.
     func testSizeCategoryIndexAndNames() {

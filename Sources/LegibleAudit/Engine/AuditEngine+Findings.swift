@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 extension AuditEngine {
     /// Merges identical findings, in place: the same finding from several devices (a fixed-width
@@ -200,8 +201,8 @@ struct SameFinding: Hashable {
 
     static func == (a: SameFinding, b: SameFinding) -> Bool {
         a.line == b.line && a.column == b.column && a.severity == b.severity
-            && a.rule.utf8.elementsEqual(b.rule.utf8) && a.file.utf8.elementsEqual(b.file.utf8)
-            && a.table.utf8.elementsEqual(b.table.utf8) && a.variation.utf8.elementsEqual(b.variation.utf8)
-            && a.message.utf8.elementsEqual(b.message.utf8)
+            && ExactText.same(a.rule, b.rule) && ExactText.same(a.file, b.file)
+            && ExactText.same(a.table, b.table) && ExactText.same(a.variation, b.variation)
+            && ExactText.same(a.message, b.message)
     }
 }

@@ -322,7 +322,7 @@ public final class AuditEngine: Sendable {
     /// equal string: `==` is canonical equivalence, which costs a normalization of non-ASCII text
     /// and would give an NFD text its NFC twin's shape.
     static func slot(of text: String, in cache: inout TextShapes) -> Int {
-        if let index = cache.firstIndex(where: { $0.text.utf8.elementsEqual(text.utf8) }) { return index }
+        if let index = cache.firstIndex(where: { ExactText.same($0.text, text) }) { return index }
         cache.append(TextShapeEntry(text: text, shapes: []))
         return cache.count - 1
     }

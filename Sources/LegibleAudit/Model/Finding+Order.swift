@@ -143,7 +143,7 @@ struct FindingOrder {
         if a.variation != b.variation { return a.variation < b.variation }
         if a.line != b.line { return a.line < b.line }
         let (first, second) = messages()
-        if !first.utf8.elementsEqual(second.utf8) { return ExactText(first).precedes(ExactText(second)) }
+        if !ExactText.same(first, second) { return ExactText(first).precedes(ExactText(second)) }
         if a.elementName != b.elementName { return a.elementName < b.elementName }
         if a.elementRole != b.elementRole { return a.elementRole < b.elementRole }
         if a.boldText != b.boldText { return a.boldText < b.boldText }

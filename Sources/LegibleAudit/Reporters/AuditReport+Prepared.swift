@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 extension AuditReport {
     /// The report as every reporter writes it: findings and diagnostics in report order,
@@ -15,7 +16,7 @@ extension AuditReport {
         for index in copy.findings.indices {
             guard let file = copy.findings[index].file else { continue }
             // The same bytes, not only an equal string (`==` is canonical equivalence).
-            if let known = relativePaths[file], known.path.utf8.elementsEqual(file.utf8) {
+            if let known = relativePaths[file], ExactText.same(known.path, file) {
                 copy.findings[index].file = known.relative
             } else {
                 let relative = paths.relative(file)

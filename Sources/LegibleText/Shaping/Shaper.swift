@@ -39,7 +39,7 @@ final class Shaper {
     ///   locale), reuse its segmentation and the runs whose face is the same (see `run`);
     ///   `false` starts from scratch.
     func shape(_ text: String, locale: String, font: FontResolver.FontKey, reuseLast: Bool = true) -> ShapedText {
-        if reuseLast, let last = lastText, last.locale == locale, last.text.utf8.elementsEqual(text.utf8) {
+        if reuseLast, let last = lastText, last.locale == locale, ExactText.same(last.text, text) {
             return shape(last, font: font)
         }
         return shape(analyze(text, locale: locale), font: font)

@@ -115,7 +115,7 @@ extension FitContext {
         let font = check.font
         // The check's own shape of the whole text, when the engine kept it for this room.
         let whole = check.relayout.flatMap { relayout in
-            relayout.constraints == constraints && relayout.text.shaped.text.utf8.elementsEqual(measuredText.utf8)
+            relayout.constraints == constraints && ExactText.same(relayout.text.shaped.text, measuredText)
                 ? relayout.text.shaped : nil
         }
         /// Whether `text`, the whole text or a start of it, fits shaped alone: from the whole
