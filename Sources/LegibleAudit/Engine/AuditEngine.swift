@@ -343,7 +343,7 @@ public final class AuditEngine: Sendable {
         let shown = Self.shown(expansion.text, case: element.spec.textCase, locale: locale)
         let slot = Self.slot(of: shown, in: &shapes)
         var checks = fitChecks(shown, locale: locale, in: element, shapes: &shapes[slot].shapes, faces: &faces)
-        if let short = expansion.short, checks.containsInPlace(where: { !$0.layout.fits }) {
+        if let short = expansion.short, checks.containsInPlace(where: { !$0.pointee.layout.fits }) {
             let shortShown = Self.shown(short, case: element.spec.textCase, locale: locale)
             let shortSlot = Self.slot(of: shortShown, in: &shortShapes)
             var unshown = Set<String>()

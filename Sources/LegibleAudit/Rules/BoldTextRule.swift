@@ -67,10 +67,14 @@ public struct BoldTextRule: FitRule {
     /// Text off, and is never cut with Bold Text off (that is `truncation`'s finding); with fix advice.
     public func check(_ context: FitContext) -> [Finding] {
         // Most strings fit everywhere: nothing to compare.
-        guard context.checks.containsInPlace(where: { $0.boldText && !$0.layout.fits }) else { return [] }
+        guard context.checks.containsInPlace(where: { $0.pointee.boldText && !$0.pointee.layout.fits }) else {
+            return []
+        }
         // Text also cut with Bold Text off is the truncation rule's one finding, which names the
         // sizes for both states: one finding per string, element and device.
-        guard !context.checks.containsInPlace(where: { !$0.boldText && $0.layout.isTruncated }) else { return [] }
+        guard !context.checks.containsInPlace(where: { !$0.pointee.boldText && $0.pointee.layout.isTruncated }) else {
+            return []
+        }
         var failing: [FitCheck] = []
         var regular: [ContentSizeCategory: FitCheck] = [:]
         for check in context.checks where !check.boldText { regular[check.sizeCategory] = check }

@@ -44,7 +44,7 @@ public struct CoverageRule: FitRule {
     /// none when every character has a glyph.
     public func check(_ context: FitContext) -> [Finding] {
         // Nearly every text is covered: no set is built for it.
-        guard context.checks.containsInPlace(where: { !$0.missingCharacters.isEmpty }) else { return [] }
+        guard context.checks.containsInPlace(where: { !$0.pointee.missingCharacters.isEmpty }) else { return [] }
         let missing = Array(Set(context.checks.flatMap(\.missingCharacters))).sorted()
         guard !missing.isEmpty else { return [] }
         let message =

@@ -170,7 +170,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
             }
             let horizontal = element.insets.leading + element.insets.trailing
             if !context.measuredText.isEmpty, width <= 2 * options.minimumTapTarget {
-                let outgrown = context.checks.filterInPlace { $0.layout.width + horizontal > width + 0.5 }
+                let outgrown = context.checks.filterInPlace { $0.pointee.layout.width + horizontal > width + 0.5 }
                 if let first = outgrown.first {
                     findings.append(
                         context.finding(
@@ -202,7 +202,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
                 return (width, height)
             }
             let failing = context.checks.filterInPlace {
-                let s = size($0)
+                let s = size($0.pointee)
                 return s.width < minimum - 0.01 || s.height < minimum - 0.01
             }
             if let first = failing.first {

@@ -102,12 +102,14 @@ public struct TruncationRule: FitRule {
     /// (`RuleOptions.standInErrorBand`) count one severity lower. None when it is cut only with Bold
     /// Text on (the `bold-text` rule's finding).
     public func check(_ context: FitContext) -> [Finding] {
-        guard context.checks.containsInPlace(where: { $0.layout.isTruncated }) else { return [] }
-        let failing = context.checks.filterInPlace { $0.layout.isTruncated }
+        guard context.checks.containsInPlace(where: { $0.pointee.layout.isTruncated }) else { return [] }
+        let failing = context.checks.filterInPlace { $0.pointee.layout.isTruncated }
         guard let first = failing.first else { return [] }
         // Text cut only with Bold Text on is the bold-text rule's one finding; this rule reports
         // text cut with Bold Text off, naming the sizes at which it is cut with it on as well.
-        if context.checks.containsInPlace(where: { !$0.boldText }), !failing.containsInPlace(where: { !$0.boldText }) {
+        if context.checks.containsInPlace(where: { !$0.pointee.boldText }),
+            !failing.containsInPlace(where: { !$0.pointee.boldText })
+        {
             return []
         }
         let failingSizes = FitContext.sizes(of: failing)

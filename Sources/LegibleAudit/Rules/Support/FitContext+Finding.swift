@@ -96,14 +96,17 @@ extension FitContext {
 
     /// "at xSmall–Large" / "at AX2 with Bold Text", for messages.
     func sizeDescription(_ failing: [FitCheck]) -> String {
-        let boldNote = !failing.isEmpty && !failing.containsInPlace(where: { !$0.boldText }) ? " with Bold Text" : ""
+        let boldNote =
+            !failing.isEmpty && !failing.containsInPlace(where: { !$0.pointee.boldText }) ? " with Bold Text" : ""
         return "at \(Format.sizes(Self.sizes(of: failing)))\(boldNote)"
     }
 
     /// "xLarge–AX5 with Bold Text off, Large–AX5 with it on" when the two states fail at
     /// different sizes; `nil` when both fail at the same sizes, or only one state was checked.
     func boldNote(_ failing: [FitCheck]) -> String? {
-        guard checks.containsInPlace(where: { $0.boldText }), checks.containsInPlace(where: { !$0.boldText }) else {
+        guard checks.containsInPlace(where: { $0.pointee.boldText }),
+            checks.containsInPlace(where: { !$0.pointee.boldText })
+        else {
             return nil
         }
         let off = Self.sizes(of: failing, boldText: false)
@@ -130,7 +133,7 @@ extension FitContext {
 
     /// The checks at the default size (Large), or all checks when Large was not checked.
     var defaultSizeChecks: [FitCheck] {
-        let large = checks.filterInPlace { $0.sizeCategory == .large }
+        let large = checks.filterInPlace { $0.pointee.sizeCategory == .large }
         return large.isEmpty ? checks : large
     }
 }
