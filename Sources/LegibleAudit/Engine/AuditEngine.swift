@@ -287,13 +287,11 @@ public final class AuditEngine: Sendable {
                     laidOut.width = generic
                     layout = measurer.layout(shaped, font: font, constraints: laidOut, lineTexts: .whenCut)
                 }
-                var check = FitCheck(
-                    sizeCategory: size, boldText: bold, font: font, layout: layout,
-                    faces: shape.faces, missingCharacters: shape.missingCharacters)
-                check.standIn = shape.standIn
-                check.constraints = laidOut
-                check.relayout = FitCheck.Relayout(text: shape, constraints: laidOut)
-                checks.append(check)
+                checks.append(
+                    FitCheck(
+                        sizeCategory: size, boldText: bold, font: font, layout: layout, faces: shape.faces,
+                        missingCharacters: shape.missingCharacters, standIn: shape.standIn, constraints: laidOut,
+                        relayout: FitCheck.Relayout(text: shape, constraints: laidOut)))
                 previousIndex[boldIndex] = checks.count - 1
                 previousRoom[boldIndex] = constraints
             }

@@ -149,6 +149,21 @@ public struct FitCheck: Sendable {
         self.missingCharacters = missingCharacters
     }
 
+    /// Makes a check with its stand-in flag, room and measured text (the engine's: one
+    /// expression, so that appending it moves it into the list rather than copying it).
+    init(
+        sizeCategory: ContentSizeCategory, boldText: Bool, font: ResolvedFont, layout: TextLayout,
+        faces: [String], missingCharacters: [String], standIn: Bool, constraints: LayoutConstraints,
+        relayout: Relayout
+    ) {
+        self.init(
+            sizeCategory: sizeCategory, boldText: boldText, font: font, layout: layout, faces: faces,
+            missingCharacters: missingCharacters)
+        self.standIn = standIn
+        self.constraints = constraints
+        self.relayout = relayout
+    }
+
     /// The text as shown (`TextLayout.visibleText`), also for a layout made without its lines' texts.
     public var visibleText: String {
         guard let relayout, layout.fits else { return layout.visibleText }
