@@ -1,8 +1,8 @@
 /// Reading a context's checks without copying them: iterating an array (`for`, `contains(where:)`,
 /// `filter`) hands out a copy of each element, and copying a `FitCheck` retains and releases
-/// every reference it holds (its font's family, layout lines, faces, missing characters and
-/// measured text): about 9 % of an audit's instructions on IceCubesApp's catalog, where every
-/// rule asks of every check.
+/// every reference it holds (its layout's lines, its faces, its missing characters, the shape it
+/// can be laid out again from): about 9 % of an audit's instructions on IceCubesApp's catalog,
+/// where every rule asks of every check.
 extension [FitCheck] {
     /// Whether some check satisfies `predicate`, which reads the fields it needs through the
     /// check's address (`$0.pointee.layout.fits`: a field read through a pointer copies that
