@@ -116,13 +116,7 @@ public final class ShapedText: Sendable {
     /// answer (`TextMeasurer.estimatedLayout(of:upTo:font:constraints:)`). The runs are the
     /// whole text's (a cluster's run gives its ellipsis).
     func prefix(upTo end: Int) -> ShapedText {
-        // Clusters 0..<k end at or before `end`: graphemeStarts[k] <= end < graphemeStarts[k + 1].
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if graphemeStarts[middle] <= end { low = middle } else { high = middle - 1 }
-        }
-        let k = low
+        let k = clusterCount(endingBy: end)
         if k == count { return self }
         var breaks = Array(breakAfter[..<k])
         if k > 0 { breaks[k - 1] = max(breaks[k - 1], 1) }
@@ -133,6 +127,17 @@ public final class ShapedText: Sendable {
             isSpace: Array(isSpace[..<k]), isNewline: Array(isNewline[..<k]), breakAfter: breaks,
             runOfGrapheme: Array(runOfGrapheme[..<k]), runs: runs,
             missingCharacters: missingCharacters.filter { $0.offset < units })
+    }
+
+    /// The number of grapheme clusters that end at or before UTF-16 offset `end`: the `k` with
+    /// `graphemeStarts[k] <= end < graphemeStarts[k + 1]` (`count` from the text's end on).
+    func clusterCount(endingBy end: Int) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if graphemeStarts[middle] <= end { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// The text of grapheme clusters `range`.

@@ -289,13 +289,7 @@ final class Shaper {
             return nil
         }
         // The cluster that begins at `end`.
-        var low = 0
-        var high = whole.count
-        while low < high {
-            let middle = (low + high) / 2
-            if whole.graphemeStarts[middle] < end { low = middle + 1 } else { high = middle }
-        }
-        let k = low
+        let k = whole.clusterCount(endingBy: end)
         guard k > 0, k < whole.count, whole.graphemeStarts[k] == end, whole.cuts[k].isSafeBefore else { return nil }
         let lastRun = whole.runOfGrapheme[k - 1]
         guard !whole.runs[...lastRun].contains(where: { Self.leftToRightJoiningScripts.contains($0.script) }) else {
