@@ -65,8 +65,10 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
     /// plus the short forms `XS`, `S`, `M`, `L`, `XL`, `XXL`, `XXXL`.
     public init?(name: String) {
         // The HIG name as written (what reports carry): no aliases to build and lowercase. No
-        // other category has an alias equal to one's HIG name, so the answer is the same.
-        if let exact = Self(rawValue: name) {
+        // other category has an alias equal to one's HIG name, so the answer is the same. (A
+        // table: `init(rawValue:)` compares the name with the cases one by one, and ordering a
+        // report's findings reads every finding's sizes.)
+        if let exact = Self.byHIGName[name] {
             self = exact
             return
         }
@@ -88,6 +90,9 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
         }
         return nil
     }
+
+    /// The categories by HIG name (`rawValue`).
+    private static let byHIGName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
     /// Orders categories from smallest (`xSmall`) to largest (`AX5`), as `allCases` lists them.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
