@@ -247,8 +247,8 @@ public final class AuditEngine: Sendable {
         // has the same layout, which is taken instead of made again.
         // (Positions in `checks`, -1 for none, and rooms: holding copies of the checks cost a
         // retain and a release per field of each.)
-        var previousIndex = [Int](repeating: -1, count: configuration.boldText.count)
-        var previousRoom = [LayoutConstraints](repeating: LayoutConstraints(), count: configuration.boldText.count)
+        var previousIndex = [Int].filled(-1, count: configuration.boldText.count)
+        var previousRoom = [LayoutConstraints].filled(LayoutConstraints(), count: configuration.boldText.count)
         for size in configuration.sizes {
             let category = element.spec.maxSizeCategory.map { min($0, size) } ?? size
             for (boldIndex, bold) in configuration.boldText.enumerated() {

@@ -46,11 +46,15 @@ struct LabelLayout {
         let isNewline = shaped.isNewline
         let tracked = shaped.tracked
         let advances = shaped.advances
-        var result = [Double](repeating: 0, count: advances.count)
-        for i in 0..<advances.count where !isNewline[i] {
-            result[i] = ShapedText.clusterWidth(
-                advance: advances[i], tracked: tracked[i], size: size, tracking: t,
-                calibration: calibration)
+        var result = [Double].filled(0, count: advances.count)
+        // Written through the buffer: the array is new, and a subscript would check so at
+        // every element.
+        result.withUnsafeMutableBufferPointer { result in
+            for i in 0..<advances.count where !isNewline[i] {
+                result[i] = ShapedText.clusterWidth(
+                    advance: advances[i], tracked: tracked[i], size: size, tracking: t,
+                    calibration: calibration)
+            }
         }
         return result
     }

@@ -38,7 +38,7 @@ public enum ScriptItemizer {
     ///   neighbours with the same script; empty for empty text.
     public static func runs(in text: [UInt16]) -> [ScriptRun] {
         var runs: [ScriptRun] = []
-        var stack = [BracketEntry](repeating: BracketEntry(opener: 0, script: 0), count: bracketStackDepth)
+        var stack = [BracketEntry].filled(BracketEntry(opener: 0, script: 0), count: bracketStackDepth)
         var stackTop = -1  // index of the top entry; -1 when empty
         var position = 0
         while position < text.count {

@@ -55,7 +55,7 @@ final class Shaper {
         let graphemeCount = starts.count - 1
         guard graphemeCount > 0 else { return TextAnalysis(empty: text, locale: locale) }
         // Grapheme index of every UTF-16 offset.
-        var graphemeAt = [Int](repeating: 0, count: utf16.count + 1)
+        var graphemeAt = [Int].filled(0, count: utf16.count + 1)
         for g in 0..<graphemeCount {
             for offset in starts[g]..<starts[g + 1] { graphemeAt[offset] = g }
         }
@@ -71,11 +71,11 @@ final class Shaper {
             if last < graphemeCount, starts[last] < end { last += 1 }
             return first..<max(first, last)
         }
-        var levels = [UInt8](repeating: bidi.paragraphLevel, count: graphemeCount)
+        var levels = [UInt8].filled(bidi.paragraphLevel, count: graphemeCount)
         for run in bidi.runs where run.start < run.end {
             for g in clusters(run.start, run.end) { levels[g] = run.level }
         }
-        var scripts = [String](repeating: "Zyyy", count: graphemeCount)
+        var scripts = [String].filled("Zyyy", count: graphemeCount)
         for run in ScriptItemizer.runs(in: utf16) where run.start < run.end {
             for g in clusters(run.start, run.end) { scripts[g] = run.script }
         }
@@ -86,16 +86,16 @@ final class Shaper {
         var scalarOffsets: [Int] = []
         scalarValues.reserveCapacity(utf16.count)
         scalarOffsets.reserveCapacity(utf16.count)
-        var scalarStart = [Int](repeating: 0, count: graphemeCount + 1)
+        var scalarStart = [Int].filled(0, count: graphemeCount + 1)
         for g in 0..<graphemeCount {
             scalarStart[g] = scalarValues.count
             Self.appendScalars(utf16, starts[g], starts[g + 1], values: &scalarValues, offsets: &scalarOffsets)
         }
         scalarStart[graphemeCount] = scalarValues.count
 
-        var isSpace = [Bool](repeating: false, count: graphemeCount)
-        var isNewline = [Bool](repeating: false, count: graphemeCount)
-        var isEmoji = [Bool](repeating: false, count: graphemeCount)
+        var isSpace = [Bool].filled(false, count: graphemeCount)
+        var isNewline = [Bool].filled(false, count: graphemeCount)
+        var isEmoji = [Bool].filled(false, count: graphemeCount)
         for g in 0..<graphemeCount {
             let scalars = scalarStart[g]..<scalarStart[g + 1]
             guard !scalars.isEmpty else { continue }
@@ -109,7 +109,7 @@ final class Shaper {
         }
 
         // Break opportunities (UAX #14).
-        var breakAfter = [UInt8](repeating: 0, count: graphemeCount)
+        var breakAfter = [UInt8].filled(0, count: graphemeCount)
         if let breaker = lineBreaker(locale) {
             for opportunity in breaker.opportunities(in: utf16) where opportunity.offset > 0 {
                 let g = graphemeAt[opportunity.offset]
@@ -141,7 +141,7 @@ final class Shaper {
         let starts = a.graphemeStarts
         let locale = a.locale
         // Choose a face per grapheme cluster.
-        var faceOf = [FaceInstance?](repeating: nil, count: graphemeCount)
+        var faceOf = [FaceInstance?].filled(nil, count: graphemeCount)
         var missing: [MissingCharacter] = []
         let primary = resolver.primary(font)
         // The fallback chain of the previous cluster's script and emoji state (chains are fixed
@@ -181,11 +181,11 @@ final class Shaper {
         }
 
         // Shaping runs: consecutive clusters with one face, level and script; separators alone.
-        var advances = [Double](repeating: 0, count: graphemeCount)
-        var tracked = [Bool](repeating: false, count: graphemeCount)
-        var runOfGrapheme = [Int](repeating: 0, count: graphemeCount)
+        var advances = [Double].filled(0, count: graphemeCount)
+        var tracked = [Bool].filled(false, count: graphemeCount)
+        var runOfGrapheme = [Int].filled(0, count: graphemeCount)
         var runs: [ShapedRun] = []
-        var cuts = [ShapedText.Cut](repeating: ShapedText.Cut(), count: graphemeCount)
+        var cuts = [ShapedText.Cut].filled(ShapedText.Cut(), count: graphemeCount)
         var g = 0
         while g < graphemeCount {
             var end = g + 1

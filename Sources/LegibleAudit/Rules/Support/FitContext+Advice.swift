@@ -23,7 +23,7 @@ extension FitContext {
         let longest = longestFittingText(at: shown, isCut: isCut)
         // The largest size up to which the text fits in the Bold Text state shown.
         // (By position: copying the checks costs a retain per field of each.)
-        var cutAt = [Bool?](repeating: nil, count: ContentSizeCategory.allCases.count)
+        var cutAt = [Bool?].filled(nil, count: ContentSizeCategory.allCases.count)
         for index in checks.indices where checks[index].boldText == shown.boldText {
             let size = checks[index].sizeCategory.index
             cutAt[size] = (cutAt[size] ?? false) || isCut(checks[index].layout)
