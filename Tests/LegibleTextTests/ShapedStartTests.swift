@@ -29,6 +29,10 @@ final class ShapedStartTests: XCTestCase {
         ("en", "Hi 👋🏽 family 👨‍👩‍👧 flag 🇩🇪 key 1️⃣ done"),
         ("en", "Latin 日本語 Ελληνικά mixed\nsecond line\u{2028}third"),
         ("en", "123 456 ... (test) [x] {y}"),
+        // Regional indicator pairs, numbers after currency and percent signs, a left-to-right
+        // mark, and line-break rules that read past spaces (`OP SP*`, `CL SP* NS`).
+        ("en", "🇩🇪🇫🇷🇮 $5 10% -3\u{200E}x ( a ) ヽb 「 c 」 々d"),
+        ("ja", "… 12「 テスト 」 ー 々 (1) 2"),
         ("ar", "الإعدادات العامة للتطبيق"),
         ("he", "הגדרות כלליות abc 123"),
         ("en", "Left שלום right"),

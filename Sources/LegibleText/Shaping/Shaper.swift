@@ -54,31 +54,15 @@ final class Shaper {
         if starts.last != utf16.count { starts.append(utf16.count) }
         let graphemeCount = starts.count - 1
         guard graphemeCount > 0 else { return TextAnalysis(empty: text, locale: locale) }
-        // Grapheme index of every UTF-16 offset.
-        var graphemeAt = [Int].filled(0, count: utf16.count + 1)
-        for g in 0..<graphemeCount {
-            for offset in starts[g]..<starts[g + 1] { graphemeAt[offset] = g }
-        }
-        graphemeAt[utf16.count] = graphemeCount
+        let graphemeAt = Self.graphemeAt(starts, length: utf16.count)
 
         // Bidi level and script of every cluster (those of its first code unit).
         let bidi = Bidi.runs(in: utf16, baseDirection: .auto)
-        // The clusters whose first code unit is in `start..<end`.
-        func clusters(_ start: Int, _ end: Int) -> Range<Int> {
-            var first = graphemeAt[start]
-            if starts[first] < start { first += 1 }
-            var last = graphemeAt[end]
-            if last < graphemeCount, starts[last] < end { last += 1 }
-            return first..<max(first, last)
-        }
         var levels = [UInt8].filled(bidi.paragraphLevel, count: graphemeCount)
         for run in bidi.runs where run.start < run.end {
-            for g in clusters(run.start, run.end) { levels[g] = run.level }
+            for g in Self.clusters(run.start, run.end, starts, graphemeAt) { levels[g] = run.level }
         }
-        var scripts = [String].filled("Zyyy", count: graphemeCount)
-        for run in ScriptItemizer.runs(in: utf16) where run.start < run.end {
-            for g in clusters(run.start, run.end) { scripts[g] = run.script }
-        }
+        let scripts = Self.scripts(utf16, starts, graphemeAt)
 
         // The scalars of every grapheme cluster, in two flat arrays (values and UTF-16 offsets):
         // cluster g's are scalarStart[g]..<scalarStart[g + 1].
@@ -108,7 +92,52 @@ final class Shaper {
             isEmoji[g] = self.isEmoji(scalarValues[scalars])
         }
 
-        // Break opportunities (UAX #14).
+        let breakAfter = self.breakAfter(utf16, locale: locale, starts, graphemeAt, isNewline: isNewline)
+        return TextAnalysis(
+            text: text, locale: locale, utf16: utf16, graphemeStarts: starts, graphemeAt: graphemeAt, levels: levels,
+            scripts: scripts, scalarValues: scalarValues, scalarOffsets: scalarOffsets, scalarStart: scalarStart,
+            isSpace: isSpace, isNewline: isNewline, isEmoji: isEmoji, breakAfter: breakAfter)
+    }
+
+    /// The grapheme cluster of every UTF-16 offset of a text of `length` units whose clusters
+    /// start at `starts` (the length last), and the cluster count at the length.
+    private static func graphemeAt(_ starts: [Int], length: Int) -> [Int] {
+        let graphemeCount = starts.count - 1
+        var graphemeAt = [Int].filled(0, count: length + 1)
+        for g in 0..<graphemeCount {
+            for offset in starts[g]..<starts[g + 1] { graphemeAt[offset] = g }
+        }
+        graphemeAt[length] = graphemeCount
+        return graphemeAt
+    }
+
+    /// The clusters whose first code unit is in `start..<end`.
+    private static func clusters(_ start: Int, _ end: Int, _ starts: [Int], _ graphemeAt: [Int]) -> Range<Int> {
+        let graphemeCount = starts.count - 1
+        var first = graphemeAt[start]
+        if starts[first] < start { first += 1 }
+        var last = graphemeAt[end]
+        if last < graphemeCount, starts[last] < end { last += 1 }
+        return first..<max(first, last)
+    }
+
+    /// The script of every cluster (that of its first code unit; UAX #24 with Common and
+    /// Inherited resolved, `ScriptItemizer`).
+    private static func scripts(_ utf16: [UInt16], _ starts: [Int], _ graphemeAt: [Int]) -> [String] {
+        var scripts = [String].filled("Zyyy", count: starts.count - 1)
+        for run in ScriptItemizer.runs(in: utf16) where run.start < run.end {
+            for g in clusters(run.start, run.end, starts, graphemeAt) { scripts[g] = run.script }
+        }
+        return scripts
+    }
+
+    /// The line-break opportunity after every cluster (UAX #14 in `locale`'s tailoring): 0
+    /// none, 1 allowed, 2 mandatory (after a paragraph separator, `isNewline`); the last
+    /// cluster always allows one.
+    private func breakAfter(
+        _ utf16: [UInt16], locale: String, _ starts: [Int], _ graphemeAt: [Int], isNewline: [Bool]
+    ) -> [UInt8] {
+        let graphemeCount = starts.count - 1
         var breakAfter = [UInt8].filled(0, count: graphemeCount)
         if let breaker = lineBreaker(locale) {
             for opportunity in breaker.opportunities(in: utf16) where opportunity.offset > 0 {
@@ -121,10 +150,7 @@ final class Shaper {
         }
         for g in 0..<graphemeCount where isNewline[g] { breakAfter[g] = 2 }
         breakAfter[graphemeCount - 1] = max(breakAfter[graphemeCount - 1], 1)
-        return TextAnalysis(
-            text: text, locale: locale, utf16: utf16, graphemeStarts: starts, graphemeAt: graphemeAt, levels: levels,
-            scripts: scripts, scalarValues: scalarValues, scalarOffsets: scalarOffsets, scalarStart: scalarStart,
-            isSpace: isSpace, isNewline: isNewline, isEmoji: isEmoji, breakAfter: breakAfter)
+        return breakAfter
     }
 
     /// Shapes an analysed text with the font `font` (family, weight, point size): chooses a face
@@ -277,8 +303,9 @@ final class Shaper {
     /// cannot be told without shaping it.
     ///
     /// It can be told when the start is segmented as in the whole text (the same grapheme
-    /// clusters, all at bidi level 0, the same scripts: worked out by analysing the start, which
-    /// costs ICU's segmentation but no shaping), so that its runs are the whole text's up to the
+    /// clusters, all at bidi level 0, the same scripts: its scripts are worked out on the start
+    /// with ICU, which costs segmentation but no shaping, and the rest follows from the whole
+    /// text's, below), so that its runs are the whole text's up to the
     /// cut, and HarfBuzz's glyphs before the cut do not depend on what follows it: the cut is
     /// where a run begins, or HarfBuzz did not flag it unsafe to break
     /// (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`, `hb-buffer.h`), and no run before it joins with the
@@ -295,12 +322,23 @@ final class Shaper {
         guard !whole.runs[...lastRun].contains(where: { Self.leftToRightJoiningScripts.contains($0.script) }) else {
             return nil
         }
+        // The start's segmentation. Its grapheme clusters are the whole text's before the cut:
+        // UAX #29 decides a boundary from the characters before it and the one after it, and
+        // the cut is a boundary of both. Its bidi levels are all 0, as the whole text's are:
+        // that takes a text without strong right-to-left characters, Arabic numbers or
+        // embeddings, and the start has none either (UAX #9: a European number takes the
+        // direction of the strong character before it, which the start keeps). Its white space
+        // and separators are its clusters'. Its scripts (a start made of Common characters
+        // alone has none of the text after it to take) and its line-break opportunities (UAX
+        // #14 reads past spaces: `OP SP* …`, `CL SP* NS`) are worked out on the start.
+        let utf16 = Array(whole.utf16[..<end])
+        let starts = Array(whole.graphemeStarts[...k])
+        let graphemeAt = Self.graphemeAt(starts, length: end)
+        let scripts = Self.scripts(utf16, starts, graphemeAt)
+        guard (0..<k).allSatisfy({ scripts[$0] == whole.runs[whole.runOfGrapheme[$0]].script }) else { return nil }
+        let isNewline = Array(whole.isNewline[..<k])
+        let breakAfter = self.breakAfter(utf16, locale: whole.locale, starts, graphemeAt, isNewline: isNewline)
         let text = whole.substring(0..<k)
-        let a = analyze(text, locale: whole.locale)
-        guard a.count == k, a.graphemeStarts.elementsEqual(whole.graphemeStarts[...k]),
-            !a.levels.contains(where: { $0 != 0 }),
-            (0..<k).allSatisfy({ a.scripts[$0] == whole.runs[whole.runOfGrapheme[$0]].script })
-        else { return nil }
         var runs = Array(whole.runs[...lastRun])
         let cut = runs[lastRun]
         if cut.end > end {
@@ -310,13 +348,14 @@ final class Shaper {
             runs[lastRun] = ShapedRun(
                 start: cut.start, end: end, face: cut.face, script: cut.script, isRightToLeft: false,
                 advance: whole.cuts[k - 1].runAdvance, glyphCount: whole.cuts[k - 1].runGlyphs,
-                graphemeCount: clusters.reduce(0) { $0 + (a.isNewline[$1] ? 0 : 1) },
+                graphemeCount: clusters.reduce(0) { $0 + (isNewline[$1] ? 0 : 1) },
                 ellipsisAdvance: cut.ellipsisAdvance, ellipsisTracked: cut.ellipsisTracked)
         }
         return ShapedText(
-            text: text, locale: whole.locale, utf16: a.utf16, graphemeStarts: a.graphemeStarts,
-            advances: Array(whole.advances[..<k]), tracked: Array(whole.tracked[..<k]), isSpace: a.isSpace,
-            isNewline: a.isNewline, breakAfter: a.breakAfter, runOfGrapheme: Array(whole.runOfGrapheme[..<k]),
+            text: text, locale: whole.locale, utf16: utf16, graphemeStarts: starts,
+            advances: Array(whole.advances[..<k]), tracked: Array(whole.tracked[..<k]),
+            isSpace: Array(whole.isSpace[..<k]), isNewline: isNewline, breakAfter: breakAfter,
+            runOfGrapheme: Array(whole.runOfGrapheme[..<k]),
             runs: runs, missingCharacters: whole.missingCharacters.filter { $0.offset < end },
             isLeftToRightOnly: true, cuts: Array(whole.cuts[..<k]))
     }
