@@ -69,12 +69,31 @@ extension FitContext {
         largest: ContentSizeCategory?, linesNeeded: Int?,
         shrink: (factor: Double, pointSize: Double)?, currentFactor: Double
     ) -> String {
-        let bold = check.boldText ? " with Bold Text" : ""
-        var text =
-            "Fix: \(Format.points(excess)) pt (about \(characters) \(characters == 1 ? "character" : "characters")) "
-            + "too long " + (largest == nil ? "at every size checked\(bold)" : "at \(check.sizeCategory.name)\(bold)")
-        if let longest { text += ", where \(Format.quoted(longest)) fits" }
-        if let largest { text += "; \(check.boldText ? "with Bold Text " : "")it fits up to \(largest.name)" }
+        // One string appended to in place: joining the pieces with `+` and interpolations made a
+        // string for each, and this runs for every cut text.
+        var text = ""
+        text.reserveCapacity(320)
+        text += "Fix: "
+        text += Format.points(excess)
+        text += " pt (about "
+        text += String(characters)
+        text += characters == 1 ? " character) too long " : " characters) too long "
+        if largest == nil {
+            text += "at every size checked"
+        } else {
+            text += "at "
+            text += check.sizeCategory.name
+        }
+        if check.boldText { text += " with Bold Text" }
+        if let longest {
+            text += ", where "
+            text += Format.quoted(longest)
+            text += " fits"
+        }
+        if let largest {
+            text += check.boldText ? "; with Bold Text it fits up to " : "; it fits up to "
+            text += largest.name
+        }
         text += "."
         var options: [String] = []
         if let linesNeeded { options.append("\(linesNeeded) lines (numberOfLines, lineLimit)") }
@@ -88,12 +107,17 @@ extension FitContext {
             if !notes.isEmpty { option += " (\(notes.joined(separator: "; ")))" }
             options.append(option)
         }
-        options.append("a shorter text")
-        if options.count == 1 {
-            return text + " Only a shorter text or a wider element would fit it at every size checked."
+        guard !options.isEmpty else {
+            text += " Only a shorter text or a wider element would fit it at every size checked."
+            return text
         }
-        return text + " Any of these would fit it at every size checked: "
-            + options.dropLast().joined(separator: ", ") + ", or " + (options.last ?? "") + "."
+        text += " Any of these would fit it at every size checked: "
+        for option in options {
+            text += option
+            text += ", "
+        }
+        text += "or a shorter text."
+        return text
     }
 
     /// The longest start of `measuredText` that fits in `check`'s font and room: cut where a
