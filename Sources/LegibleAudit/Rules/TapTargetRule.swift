@@ -195,7 +195,7 @@ public struct TapTargetRule: FitRule, ScreenRule {
                 let natural = check.layout.width
                 let lineHeight = check.layout.lineHeight
                 let width = element.width ?? natural + element.insets.leading + element.insets.trailing
-                let lines = Double(max(1, check.layout.lines.count))
+                let lines = Double(max(1, check.layout.shownLineCount))
                 let height =
                     element.height ?? lines * lineHeight + element.insets.top + element.insets.bottom
                     + extra

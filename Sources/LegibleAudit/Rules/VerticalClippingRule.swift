@@ -88,7 +88,7 @@ public struct VerticalClippingRule: FitRule {
         var findings: [Finding] = []
         let clipped = context.checks.filter { $0.layout.verticalOverflow > Self.tolerance }
         let cut = context.checks.filter { check in
-            let shown = check.layout.lines.count
+            let shown = check.layout.shownLineCount
             return !check.layout.fits && check.layout.verticalOverflow <= Self.tolerance
                 && (limit == 0 || shown < limit) && Double(shown + 1) * check.layout.lineHeight > room + Self.tolerance
         }
@@ -97,7 +97,7 @@ public struct VerticalClippingRule: FitRule {
                 context.finding(
                     Self.description,
                     message: Message.cut(
-                        context.measuredText, shown: first.layout.lines.count, lineHeight: first.layout.lineHeight,
+                        context.measuredText, shown: first.layout.shownLineCount, lineHeight: first.layout.lineHeight,
                         room: room,
                         sizes: context.sizeDescription(cut),
                         visible: Format.oneLine(first.visibleText)),

@@ -258,7 +258,7 @@ struct LabelLayout {
         // tracking can sum below it; the line keeps its own sum). `place` scales the line height
         // to the size it lays out at (here the same): the same expressions, so the same bits.
         return TextLayout(
-            width: max(0.0, natural), availableWidth: constraints.width, lines: [LaidOutLine(text: "", width: natural)],
+            width: max(0.0, natural), availableWidth: constraints.width, textlessLineWidth: natural,
             lineCount: 1, fits: true, overflow: 0, verticalOverflow: 0, visibleText: "", scale: 1,
             pointSize: pointSize, lineHeight: lineHeight * pointSize / pointSize, isTruncated: false)
     }

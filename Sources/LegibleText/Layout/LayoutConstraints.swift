@@ -37,13 +37,29 @@ public struct LaidOutLine: Hashable, Sendable, Codable {
 }
 
 /// Where text was laid out and what the person would see.
+///
+/// Equal layouts have equal fields, and a layout encodes as its fields do, `lines` included.
 public struct TextLayout: Hashable, Sendable, Codable {
     /// Natural one-line width at the requested point size, points (tracking included).
     public var width: Double
     /// The width the text had, points (`nil`: unlimited).
     public var availableWidth: Double?
     /// Lines shown.
-    public var lines: [LaidOutLine]
+    public var lines: [LaidOutLine] {
+        get { textlessLineWidth.map { [LaidOutLine(text: "", width: $0)] } ?? storedLines }
+        set {
+            storedLines = newValue
+            textlessLineWidth = nil
+        }
+    }
+    /// The number of lines shown: `lines.count`, without making the lines.
+    public var shownLineCount: Int { textlessLineWidth == nil ? storedLines.count : 1 }
+    /// The lines, unless the layout is one line without its text.
+    private var storedLines: [LaidOutLine]
+    /// The width of the one line shown, when its text is left out (a label that fits on one
+    /// line, laid out with `LineTexts.whenCut`): most of an audit's layouts, which would
+    /// otherwise each allocate an array of one line.
+    private var textlessLineWidth: Double?
     /// Lines the whole text needs at this width, without a line limit.
     public var lineCount: Int
     /// Whether the text is shown whole: no truncation, no clipping, within the height.
@@ -63,4 +79,96 @@ public struct TextLayout: Hashable, Sendable, Codable {
     public var lineHeight: Double
     /// Whether the text was cut (truncated or clipped) horizontally or by the line limit.
     public var isTruncated: Bool
+
+    /// Makes a layout from its fields.
+    public init(
+        width: Double, availableWidth: Double?, lines: [LaidOutLine], lineCount: Int, fits: Bool,
+        overflow: Double, verticalOverflow: Double, visibleText: String, scale: Double, pointSize: Double,
+        lineHeight: Double, isTruncated: Bool
+    ) {
+        self.width = width
+        self.availableWidth = availableWidth
+        self.storedLines = lines
+        self.textlessLineWidth = nil
+        self.lineCount = lineCount
+        self.fits = fits
+        self.overflow = overflow
+        self.verticalOverflow = verticalOverflow
+        self.visibleText = visibleText
+        self.scale = scale
+        self.pointSize = pointSize
+        self.lineHeight = lineHeight
+        self.isTruncated = isTruncated
+    }
+
+    /// A layout of one line shown without its text (`lines` is one line of `lineWidth` points
+    /// and empty text), with the other fields as `init(width:availableWidth:lines:…)` takes them.
+    init(
+        width: Double, availableWidth: Double?, textlessLineWidth lineWidth: Double, lineCount: Int, fits: Bool,
+        overflow: Double, verticalOverflow: Double, visibleText: String, scale: Double, pointSize: Double,
+        lineHeight: Double, isTruncated: Bool
+    ) {
+        self.init(
+            width: width, availableWidth: availableWidth, lines: [], lineCount: lineCount, fits: fits,
+            overflow: overflow, verticalOverflow: verticalOverflow, visibleText: visibleText, scale: scale,
+            pointSize: pointSize, lineHeight: lineHeight, isTruncated: isTruncated)
+        textlessLineWidth = lineWidth
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case width, availableWidth, lines, lineCount, fits, overflow, verticalOverflow, visibleText, scale
+        case pointSize, lineHeight, isTruncated
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            width: try c.decode(Double.self, forKey: .width),
+            availableWidth: try c.decodeIfPresent(Double.self, forKey: .availableWidth),
+            lines: try c.decode([LaidOutLine].self, forKey: .lines), lineCount: try c.decode(Int.self, forKey: .lineCount),
+            fits: try c.decode(Bool.self, forKey: .fits), overflow: try c.decode(Double.self, forKey: .overflow),
+            verticalOverflow: try c.decode(Double.self, forKey: .verticalOverflow),
+            visibleText: try c.decode(String.self, forKey: .visibleText), scale: try c.decode(Double.self, forKey: .scale),
+            pointSize: try c.decode(Double.self, forKey: .pointSize),
+            lineHeight: try c.decode(Double.self, forKey: .lineHeight),
+            isTruncated: try c.decode(Bool.self, forKey: .isTruncated))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(width, forKey: .width)
+        try c.encodeIfPresent(availableWidth, forKey: .availableWidth)
+        try c.encode(lines, forKey: .lines)
+        try c.encode(lineCount, forKey: .lineCount)
+        try c.encode(fits, forKey: .fits)
+        try c.encode(overflow, forKey: .overflow)
+        try c.encode(verticalOverflow, forKey: .verticalOverflow)
+        try c.encode(visibleText, forKey: .visibleText)
+        try c.encode(scale, forKey: .scale)
+        try c.encode(pointSize, forKey: .pointSize)
+        try c.encode(lineHeight, forKey: .lineHeight)
+        try c.encode(isTruncated, forKey: .isTruncated)
+    }
+
+    public static func == (a: TextLayout, b: TextLayout) -> Bool {
+        a.width == b.width && a.availableWidth == b.availableWidth && a.lines == b.lines
+            && a.lineCount == b.lineCount && a.fits == b.fits && a.overflow == b.overflow
+            && a.verticalOverflow == b.verticalOverflow && a.visibleText == b.visibleText && a.scale == b.scale
+            && a.pointSize == b.pointSize && a.lineHeight == b.lineHeight && a.isTruncated == b.isTruncated
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(availableWidth)
+        hasher.combine(lines)
+        hasher.combine(lineCount)
+        hasher.combine(fits)
+        hasher.combine(overflow)
+        hasher.combine(verticalOverflow)
+        hasher.combine(visibleText)
+        hasher.combine(scale)
+        hasher.combine(pointSize)
+        hasher.combine(lineHeight)
+        hasher.combine(isTruncated)
+    }
 }
