@@ -46,6 +46,7 @@ final class LayoutShortcutTests: XCTestCase {
                                         XCTAssertEqual(short.width, full.width, what)
                                         XCTAssertEqual(short.lineCount, full.lineCount, what)
                                         XCTAssertEqual(short.lines.map(\.width), full.lines.map(\.width), what)
+                                        XCTAssertEqual(short.shownLineCount, full.lines.count, what)
                                         XCTAssertEqual(short.overflow, full.overflow, what)
                                         XCTAssertEqual(short.verticalOverflow, full.verticalOverflow, what)
                                         XCTAssertEqual(short.scale, full.scale, what)
@@ -240,5 +241,38 @@ final class LayoutShortcutTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(spaceRuns, 10, "the texts have runs that are one space")
+    }
+}
+
+extension LayoutShortcutTests {
+    /// A fitting one-line layout made without its line's text keeps the line as its width; it
+    /// still reads, compares, hashes and encodes as the layout with that line spelled out.
+    func testTextlessLineIsTheLayoutWithThatLine() throws {
+        let measurer = Self.measurer
+        let font = measurer.resolve(.textStyle(.body), category: .large, boldText: false)
+        let shaped = measurer.shape("Settings", locale: "en", font: font)
+        let textless = measurer.layout(
+            shaped, font: font, constraints: LayoutConstraints(width: 300), lineTexts: .whenCut)
+        XCTAssertTrue(textless.fits)
+        // A plausible width for eight letters at 17 pt (the widths themselves are checked
+        // against hb-shape in ShapingGoldenTests); what matters here is the line kept as it.
+        XCTAssertGreaterThan(textless.width, 40)
+        XCTAssertLessThan(textless.width, 90)
+        XCTAssertEqual(textless.lines, [LaidOutLine(text: "", width: textless.width)])
+        XCTAssertEqual(textless.shownLineCount, 1)
+        var spelledOut = textless
+        spelledOut.lines = [LaidOutLine(text: "", width: textless.width)]
+        XCTAssertEqual(textless, spelledOut)
+        XCTAssertEqual(textless.hashValue, spelledOut.hashValue)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        XCTAssertEqual(try encoder.encode(textless), try encoder.encode(spelledOut))
+        let decoded = try JSONDecoder().decode(TextLayout.self, from: try encoder.encode(textless))
+        XCTAssertEqual(decoded, textless)
+        XCTAssertEqual(decoded.lines.count, 1)
+        // Lines set afterwards replace the one kept as a width.
+        spelledOut.lines = []
+        XCTAssertEqual(spelledOut.shownLineCount, 0)
+        XCTAssertNotEqual(spelledOut, textless)
     }
 }
