@@ -181,13 +181,11 @@ public final class AuditEngine: Sendable {
         // The elements are found once per string (matching every key pattern of legible.json).
         let placed = placements.isEmpty ? [] : placements.placements(table: string.table, key: string.key)
         let found = resolver.elements(for: string, placed: placed)
-        for rule in textRules {
-            let role = found.first?.spec.role ?? .label
-            result.findings += rule.check(
-                TextContext(
-                    text: string.value, locale: string.locale, role: role,
-                    string: string, options: configuration.ruleOptions))
-        }
+        // One context for every text rule (made per rule, it copied the string and options each time).
+        let textContext = TextContext(
+            text: string.value, locale: string.locale, role: found.first?.spec.role ?? .label,
+            string: string, options: configuration.ruleOptions)
+        for rule in textRules { result.findings += rule.check(textContext) }
         guard let first = found.first else {
             result.unchecked += 1
             result.uncheckedBecause[placements.uncheckedReason(table: string.table, key: string.key), default: 0] += 1
