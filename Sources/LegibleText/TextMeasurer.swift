@@ -376,12 +376,13 @@ public final class TextMeasurer: Sendable {
     /// `shape(_:locale:font:caching:)` shapes it alone in `shaped`'s font — the same advances,
     /// runs, line-break opportunities and missing characters — but made from `shaped`'s glyphs
     /// without shaping, or `nil` when that cannot be told without shaping: a text with
-    /// right-to-left or embedded parts, a start segmented otherwise than the whole text, a cut
+    /// right-to-left or embedded parts, a start whose scripts are not the whole text's, a cut
     /// HarfBuzz flags unsafe to break (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`: kerning or a contextual
     /// form across it), a joining script before it, `end` not between two grapheme clusters.
     ///
     /// For searches over the starts of a shaped text (`FitContext.longestFittingText`): the
-    /// start's own segmentation (ICU) is worked out, its shaping is not.
+    /// start's scripts and line-break opportunities are worked out with ICU, the rest of its
+    /// segmentation is the whole text's, and it is not shaped.
     public func shapedStart(of shaped: ShapedText, upTo end: Int) -> ShapedText? {
         withShaper { $0.shapeStart(of: shaped, upTo: end) } ?? nil
     }

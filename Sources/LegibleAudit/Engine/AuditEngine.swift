@@ -181,7 +181,8 @@ public final class AuditEngine: Sendable {
         // The elements are found once per string (matching every key pattern of legible.json).
         let placed = placements.isEmpty ? [] : placements.placements(table: string.table, key: string.key)
         let found = resolver.elements(for: string, placed: placed)
-        // One context for every text rule (made per rule, it copied the string and options each time).
+        // One context for every text rule (made per rule, it retained and released the string's
+        // and the options' fields each time).
         let textContext = TextContext(
             text: string.value, locale: string.locale, role: found.first?.spec.role ?? .label,
             string: string, options: configuration.ruleOptions)

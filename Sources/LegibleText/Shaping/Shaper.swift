@@ -324,10 +324,12 @@ final class Shaper {
         }
         // The start's segmentation. Its grapheme clusters are the whole text's before the cut:
         // UAX #29 decides a boundary from the characters before it and the one after it, and
-        // the cut is a boundary of both. Its bidi levels are all 0, as the whole text's are:
-        // that takes a text without strong right-to-left characters, Arabic numbers or
-        // embeddings, and the start has none either (UAX #9: a European number takes the
-        // direction of the strong character before it, which the start keeps). Its white space
+        // the cut is a boundary of both. Its clusters' bidi levels (their first code units')
+        // are all 0, as the whole text's are (UAX #9): each paragraph keeps its first strong
+        // character or its lack of one, so its level 0; the rules that look back (W1–W3, W7: a
+        // European number takes the direction of the strong character before it) see what they
+        // saw; and those that look ahead (W4–W5, N0–N1) raise no level in a level-0 paragraph
+        // for the start that they did not raise in the whole text. Its white space
         // and separators are its clusters'. Its scripts (a start made of Common characters
         // alone has none of the text after it to take) and its line-break opportunities (UAX
         // #14 reads past spaces: `OP SP* …`, `CL SP* NS`) are worked out on the start.
