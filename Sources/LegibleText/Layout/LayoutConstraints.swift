@@ -120,20 +120,28 @@ public struct TextLayout: Hashable, Sendable, Codable {
         case pointSize, lineHeight, isTruncated
     }
 
+    /// Reads a layout from its fields, `lines` spelled out.
+    ///
+    /// - Throws: `DecodingError` when a field is missing or of another type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             width: try c.decode(Double.self, forKey: .width),
             availableWidth: try c.decodeIfPresent(Double.self, forKey: .availableWidth),
-            lines: try c.decode([LaidOutLine].self, forKey: .lines), lineCount: try c.decode(Int.self, forKey: .lineCount),
+            lines: try c.decode([LaidOutLine].self, forKey: .lines),
+            lineCount: try c.decode(Int.self, forKey: .lineCount),
             fits: try c.decode(Bool.self, forKey: .fits), overflow: try c.decode(Double.self, forKey: .overflow),
             verticalOverflow: try c.decode(Double.self, forKey: .verticalOverflow),
-            visibleText: try c.decode(String.self, forKey: .visibleText), scale: try c.decode(Double.self, forKey: .scale),
+            visibleText: try c.decode(String.self, forKey: .visibleText),
+            scale: try c.decode(Double.self, forKey: .scale),
             pointSize: try c.decode(Double.self, forKey: .pointSize),
             lineHeight: try c.decode(Double.self, forKey: .lineHeight),
             isTruncated: try c.decode(Bool.self, forKey: .isTruncated))
     }
 
+    /// Writes the layout's fields, `lines` spelled out (a line kept as a width too).
+    ///
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(width, forKey: .width)
@@ -150,6 +158,8 @@ public struct TextLayout: Hashable, Sendable, Codable {
         try c.encode(isTruncated, forKey: .isTruncated)
     }
 
+    /// Whether every field is equal, `lines` compared as read (a line kept as a width equals
+    /// the same line spelled out).
     public static func == (a: TextLayout, b: TextLayout) -> Bool {
         a.width == b.width && a.availableWidth == b.availableWidth && a.lines == b.lines
             && a.lineCount == b.lineCount && a.fits == b.fits && a.overflow == b.overflow
@@ -157,6 +167,7 @@ public struct TextLayout: Hashable, Sendable, Codable {
             && a.pointSize == b.pointSize && a.lineHeight == b.lineHeight && a.isTruncated == b.isTruncated
     }
 
+    /// Hashes every field, `lines` as read.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(availableWidth)
