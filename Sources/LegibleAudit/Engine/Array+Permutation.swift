@@ -14,9 +14,16 @@ extension Array {
                 placed[position] = true
                 let source = order[position]
                 if source == start { break }
-                swapAt(position, source)
+                exchange(position, source)
                 position = source
             }
         }
+    }
+
+    /// Swaps the elements at `i` and `j` by moving them through the array's buffer.
+    /// `swapAt(_:_:)` (`MutableCollection`'s) copies one of them into a temporary and destroys it
+    /// afterwards: for a finding, a retain and a release of each of its two dozen fields.
+    mutating func exchange(_ i: Int, _ j: Int) {
+        withUnsafeMutableBufferPointer { $0.swapAt(i, j) }
     }
 }

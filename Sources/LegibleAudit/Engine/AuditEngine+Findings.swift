@@ -11,12 +11,13 @@ extension AuditEngine {
         kept.reserveCapacity(findings.count)
         var mergedCount = 0
         for position in findings.indices {
-            if let first = kept[SameFinding(findings[position])] {
+            let same = findings.withUnsafeBufferPointer { SameFinding($0.baseAddress! + position) }
+            if let first = kept[same] {
                 if findings[first].locale != findings[position].locale { findings[first].locale = nil }
                 if findings[first].key != findings[position].key { findings[first].key = nil }
             } else {
-                kept[SameFinding(findings[position])] = mergedCount
-                if mergedCount != position { findings.swapAt(mergedCount, position) }
+                kept[same] = mergedCount
+                if mergedCount != position { findings.exchange(mergedCount, position) }
                 mergedCount += 1
             }
         }
@@ -48,7 +49,7 @@ extension AuditEngine {
             guard findings[read].sizeCategories == nil, findings[read].element != nil,
                 elementPropertyRules.contains(findings[read].rule)
             else {
-                if write != read { findings.swapAt(write, read) }
+                if write != read { findings.exchange(write, read) }
                 write += 1
                 continue
             }
@@ -58,14 +59,14 @@ extension AuditEngine {
                 severity: finding.severity)
             guard var entry = kept[identity] else {
                 kept[identity] = (write, [finding.locale ?? ""], [finding.variation ?? ""])
-                if write != read { findings.swapAt(write, read) }
+                if write != read { findings.exchange(write, read) }
                 write += 1
                 continue
             }
             entry.locales.insert(finding.locale ?? "")
             entry.variations.insert(finding.variation ?? "")
             if finding.locale == sourceLanguage, findings[entry.index].locale != sourceLanguage {
-                findings.swapAt(entry.index, read)
+                findings.exchange(entry.index, read)
             }
             kept[identity] = entry
         }
@@ -154,7 +155,7 @@ extension AuditEngine {
                 configuration.rules.apply(
                     to: &findings[read], ignored: ignoredBy[groupOf[read]], registry: registry, counting: &outcome)
             else { continue }
-            if write != read { findings.swapAt(write, read) }
+            if write != read { findings.exchange(write, read) }
             write += 1
         }
         findings.removeLast(findings.count - write)
@@ -175,15 +176,17 @@ struct SameFinding: Hashable {
     let severity: Severity
     let message: String
 
-    init(_ finding: Finding) {
-        rule = finding.rule
-        file = finding.file ?? ""
-        line = finding.line ?? 0
-        column = finding.column ?? 0
-        table = finding.table ?? ""
-        variation = finding.variation ?? ""
-        severity = finding.severity
-        message = finding.message
+    /// The fields of the finding at `finding`, read in place (a `Finding` argument, even
+    /// `borrowing`, was copied whole to read eight of its fields).
+    init(_ finding: UnsafePointer<Finding>) {
+        rule = finding.pointee.rule
+        file = finding.pointee.file ?? ""
+        line = finding.pointee.line ?? 0
+        column = finding.pointee.column ?? 0
+        table = finding.pointee.table ?? ""
+        variation = finding.pointee.variation ?? ""
+        severity = finding.pointee.severity
+        message = finding.pointee.message
     }
 
     func hash(into hasher: inout Hasher) {

@@ -25,21 +25,21 @@ enum DesignNotes {
     ) {
         for (index, element) in elements.enumerated() where !produced[index].isEmpty {
             let others = designs.filter { !element.designs.contains($0) }
+            // Changed in place: taken out and put back, each finding was copied whole.
             for position in produced[index].indices {
-                var finding = produced[index][position]
+                let rule = produced[index][position].rule
                 let elsewhere = elements.indices.contains { other in
                     other != index && foundIndex[other] == foundIndex[index]
                         && !Set(elements[other].designs).isDisjoint(with: others)
                         && (elements[other].deviceNames.isEmpty || element.deviceNames.isEmpty
                             || !Set(elements[other].deviceNames).isDisjoint(with: element.deviceNames))
-                        && produced[other].contains { $0.rule == finding.rule }
+                        && produced[other].contains { $0.rule == rule }
                 }
-                finding.message +=
+                produced[index][position].message +=
                     others.isEmpty || elsewhere
                     ? measuredIn(element.designs)
                     : onlyIn(element.designs, not: others)
-                finding.designs = element.designs.sorted().map(\.name)
-                produced[index][position] = finding
+                produced[index][position].designs = element.designs.sorted().map(\.name)
             }
         }
     }

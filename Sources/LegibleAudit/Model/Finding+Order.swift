@@ -70,28 +70,29 @@ struct FindingOrder {
         var names = Ranks<ExactText>(), roles = Ranks<ExactText>()
         var sizeLists = Ranks<[Int]>()
         // Every list packed, or (one too long to pack: a merged or hand-made report) every list ranked.
-        let packs = !findings.contains { ($0.sizeCategories?.count ?? 0) > 15 }
-        var keys = findings.map { finding in
+        let packs = !findings.containsInPlace { ($0.pointee.sizeCategories?.count ?? 0) > 15 }
+        // Read in place: mapped, each finding was copied whole to read a dozen fields.
+        var keys = findings.mapInPlace { finding in
             var order = FindingOrder()
-            order.file = files.id(ExactText(finding.file ?? ""))
-            order.table = tables.id(ExactText(finding.table ?? ""))
-            order.key = keyNames.id(ExactText(finding.key ?? ""))
-            order.locale = locales.id(ExactText(finding.locale ?? ""))
-            order.rule = rules.id(ExactText(finding.rule))
-            order.size = finding.sizeCategory.flatMap { ContentSizeCategory(name: $0)?.index } ?? Int.max
-            order.variation = variations.id(ExactText(finding.variation ?? ""))
-            order.line = finding.line ?? 0
-            order.elementName = names.id(ExactText(finding.element?.name ?? ""))
-            order.elementRole = roles.id(ExactText(finding.element?.role ?? ""))
-            order.boldText = finding.boldText.map { $0 ? 2 : 1 } ?? 0
-            order.severity = 2 - finding.severity.rank
+            order.file = files.id(ExactText(finding.pointee.file ?? ""))
+            order.table = tables.id(ExactText(finding.pointee.table ?? ""))
+            order.key = keyNames.id(ExactText(finding.pointee.key ?? ""))
+            order.locale = locales.id(ExactText(finding.pointee.locale ?? ""))
+            order.rule = rules.id(ExactText(finding.pointee.rule))
+            order.size = finding.pointee.sizeCategory.flatMap { ContentSizeCategory(name: $0)?.index } ?? Int.max
+            order.variation = variations.id(ExactText(finding.pointee.variation ?? ""))
+            order.line = finding.pointee.line ?? 0
+            order.elementName = names.id(ExactText(finding.pointee.element?.name ?? ""))
+            order.elementRole = roles.id(ExactText(finding.pointee.element?.role ?? ""))
+            order.boldText = finding.pointee.boldText.map { $0 ? 2 : 1 } ?? 0
+            order.severity = 2 - finding.pointee.severity.rank
             if packs {
-                order.sizes = Self.packedSizes(finding.sizeCategories ?? []) ?? 0
+                order.sizes = Self.packedSizes(finding.pointee.sizeCategories ?? []) ?? 0
             } else {
                 order.sizes = sizeLists.id(
-                    (finding.sizeCategories ?? []).map { ContentSizeCategory(name: $0)?.index ?? Int.max })
+                    (finding.pointee.sizeCategories ?? []).map { ContentSizeCategory(name: $0)?.index ?? Int.max })
             }
-            order.column = finding.column ?? 0
+            order.column = finding.pointee.column ?? 0
             return order
         }
         let byText: (ExactText, ExactText) -> Bool = { $0.precedes($1) }
