@@ -338,7 +338,7 @@ public final class TextMeasurer: Sendable {
 
     /// Lays out a shaped text in `font` within `constraints`.
     ///
-    /// - Parameter lineTexts: `.whenCut` leaves out the lines' texts when the text fits.
+    /// - Parameter lineTexts: `.never` leaves out the lines' texts and the visible text.
     public func layout(
         _ shaped: ShapedText, font: ResolvedFont, constraints: LayoutConstraints,
         lineTexts: LineTexts = .always
@@ -393,15 +393,15 @@ public final class TextMeasurer: Sendable {
     /// start shaped alone except where shaping reaches across the cut (kerning with the next
     /// character, a contextual or joining form) and, for a label that shrinks, where the smaller
     /// size is set in another face (the whole text's face is kept). For searches that shape the
-    /// answer they settle on (`FitContext.longestFittingText`); the layout has its lines' texts
-    /// only when cut (`LineTexts.whenCut`).
+    /// answer they settle on (`FitContext.longestFittingText`); the layout has no lines' texts
+    /// (`LineTexts.never`).
     public func estimatedLayout(
         of shaped: ShapedText, upTo end: Int, font: ResolvedFont, constraints: LayoutConstraints
     ) -> TextLayout {
         let layout = LabelLayout(
             shaped: shaped.prefix(upTo: end), pointSize: font.pointSize, lineHeight: font.lineHeight,
             appliesTracking: options.tracking != .off, calibration: calibration(for: font.weight))
-        return layout.layout(constraints, lineTexts: .whenCut)
+        return layout.layout(constraints, lineTexts: .never)
     }
 
     /// Measures one text: resolves its font, shapes it and lays it out.

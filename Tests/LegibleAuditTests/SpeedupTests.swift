@@ -200,10 +200,10 @@ final class EngineReshapeTests: XCTestCase {
     }
 }
 
-/// Checks whose layout was made without its lines' texts (`LineTexts.whenCut`) still show them.
+/// Checks whose layout was made without its lines' texts (`LineTexts.never`) still show them.
 final class FitCheckTextTests: XCTestCase {
-    /// `FitCheck.visibleText` of a layout that fits is the full layout's, laid out again; of a
-    /// layout that does not fit, the layout's own.
+    /// `FitCheck.visibleText` of a layout made without texts, fitting or cut, is the full
+    /// layout's, laid out again; of a check that cannot be laid out again, its layout's own.
     func testVisibleTextOfALayoutMadeWithoutTexts() {
         let measurer = AuditEngineTests.measurer
         let font = measurer.resolve(.textStyle(.body), category: .large, boldText: false)
@@ -215,14 +215,14 @@ final class FitCheckTextTests: XCTestCase {
             LayoutConstraints(width: 120, lines: 2), LayoutConstraints(width: 80),
         ] {
             let full = measurer.layout(shape.shaped, font: font, constraints: constraints)
-            let short = measurer.layout(shape.shaped, font: font, constraints: constraints, lineTexts: .whenCut)
+            let short = measurer.layout(shape.shaped, font: font, constraints: constraints, lineTexts: .never)
             var check = FitCheck(sizeCategory: .large, boldText: false, font: font, layout: short, faces: shape.faces)
-            if short.fits {
-                XCTAssertEqual(short.visibleText, "")
-                check.relayout = FitCheck.Relayout(text: shape, constraints: constraints)
-            }
+            XCTAssertEqual(short.visibleText, "")
+            XCTAssertEqual(check.visibleText, "", "nothing to lay out again")
+            check.relayout = FitCheck.Relayout(text: shape, constraints: constraints)
             XCTAssertFalse(full.visibleText.isEmpty)
             XCTAssertEqual(check.visibleText, full.visibleText, "\(constraints)")
+            XCTAssertEqual(full.fits, short.fits, "\(constraints)")
         }
     }
 }

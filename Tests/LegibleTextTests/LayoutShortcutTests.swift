@@ -14,10 +14,10 @@ final class LayoutShortcutTests: XCTestCase {
         ("en", "👨‍👩‍👧 family 🇩🇪"), ("en", "e\u{301}te\u{301}"), ("hi", "क्षि सेटिंग्स"), ("en", ""),
     ]
 
-    /// `.whenCut` gives every field `.always` gives — lines (their count and widths), line count,
-    /// fit, overflow, width, scale — leaving out only the lines' texts of layouts that fit;
-    /// for layouts that do not fit it gives the texts too. Over one-line and wrapping labels,
-    /// widths from tight to unlimited, heights, shrinking, every line-break mode.
+    /// `.never` gives every field `.always` gives — lines (their count and widths), line count,
+    /// fit, overflow, width, scale — leaving out only the lines' texts and the visible text, of
+    /// layouts that fit and of layouts that are cut. Over one-line and wrapping labels, widths
+    /// from tight to unlimited, heights, shrinking, every line-break mode.
     func testLayoutWithoutLineTextsAgreesWithTheFullLayout() {
         let measurer = Self.measurer
         var compared = 0
@@ -40,7 +40,7 @@ final class LayoutShortcutTests: XCTestCase {
                                         let full = measurer.layout(shaped, font: font, constraints: constraints)
                                         let short = measurer.layout(
                                             shaped, font: font, constraints: constraints,
-                                            lineTexts: .whenCut)
+                                            lineTexts: .never)
                                         let what = "\(text) \(style) bold=\(bold) \(constraints)"
                                         XCTAssertEqual(short.fits, full.fits, what)
                                         XCTAssertEqual(short.width, full.width, what)
@@ -54,13 +54,16 @@ final class LayoutShortcutTests: XCTestCase {
                                         XCTAssertEqual(short.pointSize, full.pointSize, what)
                                         XCTAssertEqual(short.lineHeight, full.lineHeight, what)
                                         XCTAssertEqual(short.availableWidth, full.availableWidth, what)
-                                        if full.fits {
-                                            XCTAssertEqual(short.visibleText, "", what)
-                                            XCTAssertTrue(short.lines.allSatisfy(\.text.isEmpty), what)
-                                            shortcuts += 1
-                                        } else {
-                                            XCTAssertEqual(short, full, what)
+                                        XCTAssertEqual(short.visibleText, "", what)
+                                        XCTAssertTrue(short.lines.allSatisfy(\.text.isEmpty), what)
+                                        if full.fits { shortcuts += 1 }
+                                        // With the full layout's texts, the same layout.
+                                        var spelled = short
+                                        spelled.lines = zip(short.lines, full.lines).map {
+                                            LaidOutLine(text: $1.text, width: $0.width)
                                         }
+                                        spelled.visibleText = full.visibleText
+                                        XCTAssertEqual(spelled, full, what)
                                         compared += 1
                                     }
                                 }
@@ -92,17 +95,16 @@ final class LayoutShortcutTests: XCTestCase {
                 for lines in [1, 0, 2, -1] {
                     let constraints = LayoutConstraints(width: width, lines: lines)
                     var full = measurer.layout(shaped, font: font, constraints: constraints)
-                    var short = measurer.layout(shaped, font: font, constraints: constraints, lineTexts: .whenCut)
+                    var short = measurer.layout(shaped, font: font, constraints: constraints, lineTexts: .never)
                     if width.isNaN {
                         // NaN is not equal to itself: compare the rest.
                         XCTAssertFalse(full.fits)
                         full.availableWidth = nil
                         short.availableWidth = nil
                     }
-                    if full.fits {
-                        short.lines = zip(short.lines, full.lines).map { LaidOutLine(text: $1.text, width: $0.width) }
-                        short.visibleText = full.visibleText
-                    }
+                    XCTAssertEqual(short.visibleText, "")
+                    short.lines = zip(short.lines, full.lines).map { LaidOutLine(text: $1.text, width: $0.width) }
+                    short.visibleText = full.visibleText
                     XCTAssertEqual(short, full, "\(text) width \(width) lines \(lines)")
                 }
             }
@@ -142,16 +144,15 @@ final class LayoutShortcutTests: XCTestCase {
                             let constraints = LayoutConstraints(width: width, lines: lines)
                             let full = measurer.layout(shaped, font: font, constraints: constraints)
                             var short = measurer.layout(
-                                shaped, font: font, constraints: constraints, lineTexts: .whenCut)
+                                shaped, font: font, constraints: constraints, lineTexts: .never)
                             let what =
                                 "\(text) \(category.name) bold=\(bold) width \(String(describing: width)) lines \(lines)"
-                            if full.fits, short.visibleText.isEmpty {
-                                if short.lines.count == 1 { shortcuts += 1 }
-                                short.lines = zip(short.lines, full.lines).map {
-                                    LaidOutLine(text: $1.text, width: $0.width)
-                                }
-                                short.visibleText = full.visibleText
+                            XCTAssertEqual(short.visibleText, "", what)
+                            if full.fits, short.lines.count == 1 { shortcuts += 1 }
+                            short.lines = zip(short.lines, full.lines).map {
+                                LaidOutLine(text: $1.text, width: $0.width)
                             }
+                            short.visibleText = full.visibleText
                             XCTAssertEqual(short, full, what)
                             compared += 1
                         }
@@ -252,7 +253,7 @@ extension LayoutShortcutTests {
         let font = measurer.resolve(.textStyle(.body), category: .large, boldText: false)
         let shaped = measurer.shape("Settings", locale: "en", font: font)
         let textless = measurer.layout(
-            shaped, font: font, constraints: LayoutConstraints(width: 300), lineTexts: .whenCut)
+            shaped, font: font, constraints: LayoutConstraints(width: 300), lineTexts: .never)
         XCTAssertTrue(textless.fits)
         // A plausible width for eight letters at 17 pt (the widths themselves are checked
         // against hb-shape in ShapingGoldenTests); what matters here is the line kept as it.

@@ -277,14 +277,15 @@ public final class AuditEngine: Sendable {
                     faces.formUnion(shape.faces)
                 }
                 let shaped = shape.shaped
-                // The rules read the texts of layouts that fail only.
+                // Without the lines' texts: the rules read the text shown by one check per
+                // finding, which lays itself out again for it (`FitCheck.visibleText`).
                 var laidOut = constraints
-                var layout = measurer.layout(shaped, font: font, constraints: constraints, lineTexts: .whenCut)
+                var layout = measurer.layout(shaped, font: font, constraints: constraints, lineTexts: .never)
                 if !layout.fits, let generic = element.fallbackWidth {
                     // The wider room UIKit gives when the text needs it (a generic back
                     // title, stacked alert actions).
                     laidOut.width = generic
-                    layout = measurer.layout(shaped, font: font, constraints: laidOut, lineTexts: .whenCut)
+                    layout = measurer.layout(shaped, font: font, constraints: laidOut, lineTexts: .never)
                 }
                 checks.append(
                     FitCheck(

@@ -113,6 +113,8 @@ public struct FitCheck: Sendable {
     /// The font at that size and Bold Text state: point size, weight (after Bold Text's step up), line height.
     public var font: ResolvedFont
     /// The text laid out in the element's room at that size: width, lines, overflow (points), whether it fits.
+    /// An audit's checks have their lines' widths but not their texts (`LineTexts.never`): read
+    /// the text shown from `visibleText`.
     public var layout: TextLayout
     /// Faces used, as "Family Style".
     public var faces: [String]
@@ -132,8 +134,8 @@ public struct FitCheck: Sendable {
     /// laying another text out the same way; `nil` when not recorded.
     public var constraints: LayoutConstraints?
     /// The measured text and the room it was laid out in, for laying it out again: with its
-    /// lines' texts when `layout` was made without them (`LineTexts.whenCut`: the engine spells
-    /// out only the lines of text that does not fit), or a start of it (`FitContext.advice`).
+    /// lines' texts, which the engine's layouts leave out (`LineTexts.never`: a finding shows the
+    /// text of one of its checks), or a start of it (`FitContext.advice`).
     var relayout: Relayout?
 
     /// Makes a check; `standIn` starts `false` and `constraints` `nil` (set them after).
@@ -164,9 +166,10 @@ public struct FitCheck: Sendable {
         self.relayout = relayout
     }
 
-    /// The text as shown (`TextLayout.visibleText`), also for a layout made without its lines' texts.
+    /// The text as shown (`TextLayout.visibleText`), also for a layout made without its lines'
+    /// texts: laid out again when the check can be (`relayout`), the same layout with its texts.
     public var visibleText: String {
-        guard let relayout, layout.fits else { return layout.visibleText }
+        guard let relayout else { return layout.visibleText }
         return relayout.text.layout(font: font, constraints: relayout.constraints).visibleText
     }
 

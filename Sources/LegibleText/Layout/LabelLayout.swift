@@ -153,14 +153,14 @@ struct LabelLayout {
         return lines
     }
 
-    /// Lays the text out within `constraints`; with `lineTexts` `.whenCut`, a layout that fits
-    /// has lines with widths but empty texts and an empty `visibleText`.
+    /// Lays the text out within `constraints`; with `lineTexts` `.never`, its lines have widths
+    /// but empty texts, and its `visibleText` is empty.
     func layout(_ constraints: LayoutConstraints, lineTexts: LineTexts = .always) -> TextLayout {
         // A negative `numberOfLines` (a hand-edited storyboard, a library caller) is read as 0,
         // unlimited, rather than trapping in `prefix(_:)` below.
         var constraints = constraints
         constraints.lines = max(0, constraints.lines)
-        if lineTexts == .whenCut, let oneLine = fitsOnOneLine(constraints) { return oneLine }
+        if lineTexts != .always, let oneLine = fitsOnOneLine(constraints) { return oneLine }
         // Cluster widths at the requested size: for the natural width and, unless the text
         // shrinks, for placing it.
         let w = widths(at: pointSize)
@@ -310,7 +310,7 @@ struct LabelLayout {
                 fits: fits, overflow: 0, verticalOverflow: verticalOverflow, visibleText: "", scale: 1,
                 pointSize: size, lineHeight: lineHeight, isTruncated: !fits)
         }
-        if fits, lineTexts == .whenCut {
+        if fits, lineTexts != .always {
             let shown = all.map { LaidOutLine(text: "", width: lineWidth(w, $0)) }
             return TextLayout(
                 width: naturalOneLine, availableWidth: maxWidth, lines: shown, lineCount: lineCount, fits: true,
@@ -319,6 +319,7 @@ struct LabelLayout {
         }
         // Lines shown: all of them when they fit the limit; else the first `limit`, the last
         // one holding the rest of the text and truncated.
+        let spells = lineTexts != .never
         var shown: [LaidOutLine] = []
         var overflow = 0.0
         var truncated = false
@@ -335,7 +336,7 @@ struct LabelLayout {
             // paragraph separator).
             let width = maxWidth ?? .infinity
             if isLast && !lineLimitOK || rawWidth > width + 1e-9 {
-                let cut = cutLine(w, content, width: width, mode: mode, size: size)
+                let cut = cutLine(w, content, width: width, mode: mode, size: size, spells: spells)
                 shown.append(cut.line)
                 overflow = max(
                     overflow,
@@ -343,7 +344,7 @@ struct LabelLayout {
                         ? max(rawWidth - cut.keptWidth, rawWidth - width, 0) : max(0, rawWidth - width))
                 truncated = true
             } else {
-                shown.append(LaidOutLine(text: shaped.substring(content), width: rawWidth))
+                shown.append(LaidOutLine(text: spells ? shaped.substring(content) : "", width: rawWidth))
             }
         }
         if !lineLimitOK, maxWidth == nil {
@@ -354,7 +355,7 @@ struct LabelLayout {
         return TextLayout(
             width: naturalOneLine, availableWidth: maxWidth, lines: shown, lineCount: lineCount, fits: fits,
             overflow: overflow, verticalOverflow: verticalOverflow,
-            visibleText: Self.joinedLines(shown), scale: 1, pointSize: size,
+            visibleText: spells ? Self.joinedLines(shown) : "", scale: 1, pointSize: size,
             lineHeight: lineHeight, isTruncated: truncated)
     }
 
@@ -379,58 +380,65 @@ struct LabelLayout {
         return range.lowerBound..<end
     }
 
-    /// Cuts one line's clusters to `width` according to `mode`.
+    /// Cuts one line's clusters to `width` according to `mode`; the line's text is empty unless
+    /// `spells`.
     ///
     /// A last visible line that holds the rest of the text may contain paragraph separators:
     /// what is kept from its start stops at the first one, what is kept from its end starts
     /// after the last one, so the line stays one line.
     private func cutLine(
         _ w: [Double], _ range: Range<Int>, width: Double, mode: LineBreakMode,
-        size: Double
+        size: Double, spells: Bool
     ) -> (line: LaidOutLine, keptWidth: Double) {
         let ellipsis = "\u{2026}"
-        func sum(_ r: Range<Int>) -> Double { r.reduce(0.0) { $0 + (shaped.isNewline[$1] ? 0 : w[$1]) } }
+        // The cluster properties as locals (read from the shaped text, a class, in the loops,
+        // each access retained and released its array).
+        let isNewline = shaped.isNewline
+        let isSpace = shaped.isSpace
+        func sum(_ r: Range<Int>) -> Double { r.reduce(0.0) { $0 + (isNewline[$1] ? 0 : w[$1]) } }
         func trimmed(_ r: Range<Int>) -> Range<Int> {
             var end = r.upperBound
-            while end > r.lowerBound, shaped.isSpace[end - 1] { end -= 1 }
+            while end > r.lowerBound, isSpace[end - 1] { end -= 1 }
             return r.lowerBound..<end
         }
         func leadingTrimmed(_ r: Range<Int>) -> Range<Int> {
             var start = r.lowerBound
-            while start < r.upperBound, shaped.isSpace[start] { start += 1 }
+            while start < r.upperBound, isSpace[start] { start += 1 }
             return start..<r.upperBound
         }
+        /// The text of clusters `r`, when spelled out.
+        func text(_ r: Range<Int>) -> String { spells ? shaped.substring(r) : "" }
         switch mode {
         case .byClipping, .byWordWrapping, .byCharWrapping:
             var end = range.lowerBound
             var used = 0.0
-            while end < range.upperBound, !shaped.isNewline[end], used + w[end] <= width + 1e-9 {
+            while end < range.upperBound, !isNewline[end], used + w[end] <= width + 1e-9 {
                 used += w[end]
                 end += 1
             }
-            return (LaidOutLine(text: shaped.substring(range.lowerBound..<end), width: used), used)
+            return (LaidOutLine(text: text(range.lowerBound..<end), width: used), used)
         case .byTruncatingTail:
             let e = ellipsisWidth(at: size, nearCluster: range.upperBound - 1)
             var end = range.lowerBound
             var used = 0.0
-            while end < range.upperBound, !shaped.isNewline[end], used + w[end] + e <= width + 1e-9 {
+            while end < range.upperBound, !isNewline[end], used + w[end] + e <= width + 1e-9 {
                 used += w[end]
                 end += 1
             }
             let kept = trimmed(range.lowerBound..<end)
             let keptWidth = sum(kept)
-            return (LaidOutLine(text: shaped.substring(kept) + ellipsis, width: keptWidth + e), keptWidth)
+            return (LaidOutLine(text: spells ? text(kept) + ellipsis : "", width: keptWidth + e), keptWidth)
         case .byTruncatingHead:
             let e = ellipsisWidth(at: size, nearCluster: range.lowerBound)
             var start = range.upperBound
             var used = 0.0
-            while start > range.lowerBound, !shaped.isNewline[start - 1], used + w[start - 1] + e <= width + 1e-9 {
+            while start > range.lowerBound, !isNewline[start - 1], used + w[start - 1] + e <= width + 1e-9 {
                 used += w[start - 1]
                 start -= 1
             }
             let kept = leadingTrimmed(start..<range.upperBound)
             let keptWidth = sum(kept)
-            return (LaidOutLine(text: ellipsis + shaped.substring(kept), width: keptWidth + e), keptWidth)
+            return (LaidOutLine(text: spells ? ellipsis + text(kept) : "", width: keptWidth + e), keptWidth)
         case .byTruncatingMiddle:
             let e = ellipsisWidth(at: size, nearCluster: (range.lowerBound + range.upperBound) / 2)
             var head = range.lowerBound
@@ -442,14 +450,14 @@ struct LabelLayout {
             var tailBlocked = false
             while head < tail, !(headBlocked && tailBlocked) {
                 if fromHead, !headBlocked {
-                    if !shaped.isNewline[head], used + w[head] <= width + 1e-9 {
+                    if !isNewline[head], used + w[head] <= width + 1e-9 {
                         used += w[head]
                         head += 1
                     } else {
                         headBlocked = true
                     }
                 } else if !tailBlocked {
-                    if !shaped.isNewline[tail - 1], used + w[tail - 1] <= width + 1e-9 {
+                    if !isNewline[tail - 1], used + w[tail - 1] <= width + 1e-9 {
                         used += w[tail - 1]
                         tail -= 1
                     } else {
@@ -463,7 +471,7 @@ struct LabelLayout {
             let keptWidth = sum(first) + sum(last)
             return (
                 LaidOutLine(
-                    text: shaped.substring(first) + ellipsis + shaped.substring(last),
+                    text: spells ? text(first) + ellipsis + text(last) : "",
                     width: keptWidth + e), keptWidth
             )
         }

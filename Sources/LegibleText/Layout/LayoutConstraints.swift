@@ -57,7 +57,7 @@ public struct TextLayout: Hashable, Sendable, Codable {
     /// The lines, unless the layout is one line without its text.
     private var storedLines: [LaidOutLine]
     /// The width of the one line shown, when its text is left out (a label that fits on one
-    /// line, laid out with `LineTexts.whenCut`): most of an audit's layouts, which would
+    /// line, laid out with `LineTexts.never`): most of an audit's layouts, which would
     /// otherwise each allocate an array of one line.
     private var textlessLineWidth: Double?
     /// Lines the whole text needs at this width, without a line limit.

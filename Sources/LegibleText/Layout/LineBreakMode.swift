@@ -40,8 +40,9 @@ public enum LineBreakMode: String, CaseIterable, Hashable, Sendable, Codable {
 public enum LineTexts: Sendable {
     /// Every layout, fitting or not, spells out its lines' texts and `visibleText`.
     case always
-    /// Only when the text does not fit (it is cut, clipped or too tall); a layout that fits has
-    /// its lines' widths but empty texts and an empty `visibleText`. An audit asks for what it
-    /// shows: the texts of the layouts that fail, not of the many that fit.
-    case whenCut
+    /// Never: every layout has its lines' widths (and its line count, overflow, truncation: every
+    /// other field `.always` gives) but empty texts and an empty `visibleText`. An audit asks of
+    /// its many layouts whether each fits and by how much, and lays out again the few whose text
+    /// a finding shows (`FitCheck.visibleText`).
+    case never
 }
