@@ -360,15 +360,11 @@ public final class AuditEngine: Sendable {
         _ string: LocalizedString, in element: ResolvedElement, measuredText: String, expansion: String?,
         checks: [FitCheck]
     ) -> FitContext {
-        var context = FitContext(
+        FitContext(
             string: string, element: element.spec, deviceWidth: element.deviceWidth,
             deviceName: element.deviceName, measuredText: measuredText, expansion: expansion,
-            checks: checks, options: configuration.ruleOptions)
-        context.designs = element.designs
-        context.measurer = measurer
-        context.assumedRoom = element.assumedRoom
-        context.assumption = element.assumption
-        return context
+            checks: checks, options: configuration.ruleOptions, designs: element.designs, measurer: measurer,
+            assumedRoom: element.assumedRoom, assumption: element.assumption)
     }
 
     /// The contexts the fit rules see of `string` in `spec`, as an audit makes them: the element

@@ -102,6 +102,27 @@ public struct FitContext: Sendable {
         self.checks = checks
         self.options = options
     }
+
+    /// Makes a context with every field given at once (the engine's: a context is 800 bytes,
+    /// and setting fields after `init` copied it whole, a retain and a release per field).
+    init(
+        string: LocalizedString, element: ElementSpec, deviceWidth: Double?, deviceName: String?,
+        measuredText: String, expansion: String?, checks: [FitCheck], options: RuleOptions, designs: [Design],
+        measurer: TextMeasurer?, assumedRoom: RolePreset.AssumedRoom?, assumption: String?
+    ) {
+        self.string = string
+        self.element = element
+        self.deviceWidth = deviceWidth
+        self.deviceName = deviceName
+        self.measuredText = measuredText
+        self.expansion = expansion
+        self.checks = checks
+        self.options = options
+        self.designs = designs
+        self.measurer = measurer
+        self.assumedRoom = assumedRoom
+        self.assumption = assumption
+    }
 }
 
 /// The measurement of one string at one size category and Bold Text state.
