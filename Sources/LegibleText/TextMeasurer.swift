@@ -338,15 +338,15 @@ public final class TextMeasurer: Sendable {
 
     /// Lays out a shaped text in `font` within `constraints`.
     ///
-    /// - Parameter lineTexts: `.never` leaves out the lines' texts and the visible text.
+    /// - Parameters:
+    ///   - lineTexts: `.never` leaves out the lines' texts and the visible text.
+    ///   - oneLine: `oneLineSums(shaped, font: font)`, when the caller has them from laying the
+    ///     same text out in the same font in another room (they are read only with `.never`).
     public func layout(
         _ shaped: ShapedText, font: ResolvedFont, constraints: LayoutConstraints,
-        lineTexts: LineTexts = .always
+        lineTexts: LineTexts = .always, oneLine: OneLineSums? = nil
     ) -> TextLayout {
-        let calibration = self.calibration(for: font.weight)
-        var layout = LabelLayout(
-            shaped: shaped, pointSize: font.pointSize, lineHeight: font.lineHeight,
-            appliesTracking: options.tracking != .off, calibration: calibration)
+        var layout = labelLayout(shaped, font: font)
         // Shrinking sets the text at a smaller size, where it may be shaped in another face. (Only
         // a label that shrinks lays out at another size: without one, no closure holding a copy
         // of the shaped text is made for every layout.)
@@ -360,7 +360,20 @@ public final class TextMeasurer: Sendable {
                         family: font.family, pointSize: size, weight: font.weight, lineHeight: font.lineHeight))
             }
         }
-        return layout.layout(constraints, lineTexts: lineTexts)
+        return layout.layout(constraints, lineTexts: lineTexts, oneLine: oneLine)
+    }
+
+    /// The sums over `shaped`'s clusters set in `font` that decide whether it fits a label on one
+    /// line (`OneLineSums`), for `layout(_:font:constraints:lineTexts:oneLine:)` in several rooms.
+    public func oneLineSums(_ shaped: ShapedText, font: ResolvedFont) -> OneLineSums {
+        labelLayout(shaped, font: font).oneLineSums()
+    }
+
+    /// `shaped` as a label sets it in `font`: its size, line height, tracking and calibration.
+    private func labelLayout(_ shaped: ShapedText, font: ResolvedFont) -> LabelLayout {
+        LabelLayout(
+            shaped: shaped, pointSize: font.pointSize, lineHeight: font.lineHeight,
+            appliesTracking: options.tracking != .off, calibration: calibration(for: font.weight))
     }
 
     /// The line-break opportunities of `units` (UTF-16) in `locale`, as
@@ -398,10 +411,7 @@ public final class TextMeasurer: Sendable {
     public func estimatedLayout(
         of shaped: ShapedText, upTo end: Int, font: ResolvedFont, constraints: LayoutConstraints
     ) -> TextLayout {
-        let layout = LabelLayout(
-            shaped: shaped.prefix(upTo: end), pointSize: font.pointSize, lineHeight: font.lineHeight,
-            appliesTracking: options.tracking != .off, calibration: calibration(for: font.weight))
-        return layout.layout(constraints, lineTexts: .never)
+        labelLayout(shaped.prefix(upTo: end), font: font).layout(constraints, lineTexts: .never)
     }
 
     /// Measures one text: resolves its font, shapes it and lays it out.

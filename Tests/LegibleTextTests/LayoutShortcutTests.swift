@@ -27,6 +27,8 @@ final class LayoutShortcutTests: XCTestCase {
                 for bold in [false, true] {
                     let font = measurer.resolve(.textStyle(style), category: .large, boldText: bold)
                     let shaped = measurer.shape(text, locale: locale, font: font)
+                    // Summed once, for every room below (as the engine does for an element's devices).
+                    let oneLine = measurer.oneLineSums(shaped, font: font)
                     for width in [nil, 20, 60, 120, 200, 400] as [Double?] {
                         for lines in [1, 2, 0] {
                             for height: Double? in [nil, 30] {
@@ -42,6 +44,10 @@ final class LayoutShortcutTests: XCTestCase {
                                             shaped, font: font, constraints: constraints,
                                             lineTexts: .never)
                                         let what = "\(text) \(style) bold=\(bold) \(constraints)"
+                                        let summed = measurer.layout(
+                                            shaped, font: font, constraints: constraints, lineTexts: .never,
+                                            oneLine: oneLine)
+                                        XCTAssertEqual(summed, short, what)
                                         XCTAssertEqual(short.fits, full.fits, what)
                                         XCTAssertEqual(short.width, full.width, what)
                                         XCTAssertEqual(short.lineCount, full.lineCount, what)

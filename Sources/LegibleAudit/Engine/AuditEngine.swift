@@ -265,27 +265,44 @@ public final class AuditEngine: Sendable {
                     family: font.family, weight: font.weight,
                     size: measurer.shapingSizeKey(font.pointSize))
                 let shape: Shape
-                if !reshapeEverySize, let cached = shapes.first(where: { $0.key == key }) {
-                    shape = cached.shape
+                let slot: Int
+                if !reshapeEverySize, let cached = shapes.firstIndex(where: { $0.key == key }) {
+                    slot = cached
+                    shape = shapes[cached].shape
                 } else {
                     shape = Shape(
                         measurer.shape(
                             shown, locale: locale, font: font,
                             caching: reshapeEverySize ? .none : .sequential),
                         measurer: measurer)
+                    slot = shapes.count
                     shapes.append(KeyedShape(key: key, shape: shape))
                     faces.formUnion(shape.faces)
                 }
                 let shaped = shape.shaped
+                // The sums that decide a one-line fit, made once per size for all the text's
+                // elements (its devices): a label without a height.
+                var oneLine: OneLineSums?
+                if !reshapeEverySize, constraints.height == nil {
+                    if let known = shapes[slot].oneLine.first(where: { $0.pointSize == font.pointSize }) {
+                        oneLine = known.sums
+                    } else {
+                        let sums = measurer.oneLineSums(shaped, font: font)
+                        shapes[slot].oneLine.append(SizedSums(pointSize: font.pointSize, sums: sums))
+                        oneLine = sums
+                    }
+                }
                 // Without the lines' texts: the rules read the text shown by one check per
                 // finding, which lays itself out again for it (`FitCheck.visibleText`).
                 var laidOut = constraints
-                var layout = measurer.layout(shaped, font: font, constraints: constraints, lineTexts: .never)
+                var layout = measurer.layout(
+                    shaped, font: font, constraints: constraints, lineTexts: .never, oneLine: oneLine)
                 if !layout.fits, let generic = element.fallbackWidth {
                     // The wider room UIKit gives when the text needs it (a generic back
                     // title, stacked alert actions).
                     laidOut.width = generic
-                    layout = measurer.layout(shaped, font: font, constraints: laidOut, lineTexts: .never)
+                    layout = measurer.layout(
+                        shaped, font: font, constraints: laidOut, lineTexts: .never, oneLine: oneLine)
                 }
                 checks.append(
                     FitCheck(
@@ -310,10 +327,18 @@ public final class AuditEngine: Sendable {
         var shapes: [KeyedShape]
     }
 
-    /// A shape and the font it was made for (family, weight, shaping size).
+    /// A shape and the font it was made for (family, weight, shaping size), with its sums for a
+    /// one-line fit at the point sizes laid out so far.
     struct KeyedShape {
         let key: ShapeKey
         let shape: Shape
+        var oneLine: [SizedSums] = []
+    }
+
+    /// A shape's `OneLineSums` at one point size (in `KeyedShape`: the shape's family and weight).
+    struct SizedSums {
+        let pointSize: Double
+        let sums: OneLineSums
     }
 
     /// The index of `text`'s entry in `cache`, added when missing. The same bytes, not only an

@@ -155,12 +155,17 @@ struct LabelLayout {
 
     /// Lays the text out within `constraints`; with `lineTexts` `.never`, its lines have widths
     /// but empty texts, and its `visibleText` is empty.
-    func layout(_ constraints: LayoutConstraints, lineTexts: LineTexts = .always) -> TextLayout {
+    ///
+    /// - Parameter oneLine: `oneLineSums()` of this layout, when the caller has them (they are
+    ///   the same in every room).
+    func layout(
+        _ constraints: LayoutConstraints, lineTexts: LineTexts = .always, oneLine: OneLineSums? = nil
+    ) -> TextLayout {
         // A negative `numberOfLines` (a hand-edited storyboard, a library caller) is read as 0,
         // unlimited, rather than trapping in `prefix(_:)` below.
         var constraints = constraints
         constraints.lines = max(0, constraints.lines)
-        if lineTexts != .always, let oneLine = fitsOnOneLine(constraints) { return oneLine }
+        if lineTexts != .always, let fitting = fitsOnOneLine(constraints, sums: oneLine) { return fitting }
         // Cluster widths at the requested size: for the natural width and, unless the text
         // shrinks, for placing it.
         let w = widths(at: pointSize)
@@ -205,8 +210,8 @@ struct LabelLayout {
     }
 
     /// The layout of a label whose text fits its width on one line, without its line's text,
-    /// found in one pass over its clusters without allocating their widths (the sum is
-    /// `layout`'s, in the same order, so the width is the same to the last bit); `nil` when the
+    /// decided on `oneLineSums()` (`known`, or summed here; the sum is `layout`'s, in the same
+    /// order, so the width is the same to the last bit); `nil` when the
     /// text does not fit, has a mandatory break, or has a height to check (then `layout` works
     /// it out in full).
     ///
@@ -217,41 +222,19 @@ struct LabelLayout {
     /// (and so decide otherwise within a billionth of a point of the width), and a prefix can be
     /// wider than the whole text where tracking makes a cluster's width negative. With that
     /// room, `breakLines` never breaks: the text is one line, as this layout says.
-    private func fitsOnOneLine(_ constraints: LayoutConstraints) -> TextLayout? {
-        let n = shaped.count
-        guard n > 0, constraints.height == nil, !shaped.hasInnerMandatoryBreak else { return nil }
-        let oneLine = constraints.lines == 1
-        let t = tracking(pointSize)
-        let isSpace = shaped.isSpace
-        let tracked = shaped.tracked
-        let advances = shaped.advances
-        var end = n
-        while end > 0, isSpace[end - 1] { end -= 1 }
-        var natural = 0.0
-        var widestPrefix = 0.0
-        var absolute = 0.0
-        for i in 0..<end {
-            let w = ShapedText.clusterWidth(
-                advance: advances[i], tracked: tracked[i], size: pointSize, tracking: t,
-                calibration: calibration)
-            natural += w
-            widestPrefix = max(widestPrefix, natural)
-            absolute += abs(w)
-        }
+    private func fitsOnOneLine(_ constraints: LayoutConstraints, sums known: OneLineSums?) -> TextLayout? {
+        guard shaped.count > 0, constraints.height == nil, !shaped.hasInnerMandatoryBreak else { return nil }
+        let sums = known ?? oneLineSums()
+        let natural = sums.natural
         if let width = constraints.width {
             // Written as the full layout's test (`<=`), so that a width of NaN fails both.
-            if oneLine {
+            if constraints.lines == 1 {
                 guard natural <= width + 1e-9 else { return nil }
             } else {
                 // Trailing spaces hang, but greedy breaking sums them before taking them away.
-                var trailing = 0.0
-                for i in end..<n where !shaped.isNewline[i] {
-                    trailing += abs(
-                        ShapedText.clusterWidth(
-                            advance: advances[i], tracked: tracked[i], size: pointSize,
-                            tracking: t, calibration: calibration))
+                guard sums.widestPrefix + Self.wrapMargin * (1 + sums.absolute + sums.trailing) <= width else {
+                    return nil
                 }
-                guard widestPrefix + Self.wrapMargin * (1 + absolute + trailing) <= width else { return nil }
             }
         }
         // The layout's width is `naturalWidth`'s, never below 0 (zero-width spaces with negative
@@ -261,6 +244,36 @@ struct LabelLayout {
             width: max(0.0, natural), availableWidth: constraints.width, textlessLineWidth: natural,
             lineCount: 1, fits: true, overflow: 0, verticalOverflow: 0, visibleText: "", scale: 1,
             pointSize: pointSize, lineHeight: lineHeight * pointSize / pointSize, isTruncated: false)
+    }
+
+    /// The sums over the text's clusters at `pointSize` that `fitsOnOneLine` decides with, in
+    /// one pass without allocating the clusters' widths: the same in every room, so an audit
+    /// that lays one text out in several (devices) sums once.
+    func oneLineSums() -> OneLineSums {
+        let n = shaped.count
+        let t = tracking(pointSize)
+        let isSpace = shaped.isSpace
+        let isNewline = shaped.isNewline
+        let tracked = shaped.tracked
+        let advances = shaped.advances
+        var end = n
+        while end > 0, isSpace[end - 1] { end -= 1 }
+        var sums = OneLineSums()
+        for i in 0..<end {
+            let w = ShapedText.clusterWidth(
+                advance: advances[i], tracked: tracked[i], size: pointSize, tracking: t,
+                calibration: calibration)
+            sums.natural += w
+            sums.widestPrefix = max(sums.widestPrefix, sums.natural)
+            sums.absolute += abs(w)
+        }
+        for i in end..<n where !isNewline[i] {
+            sums.trailing += abs(
+                ShapedText.clusterWidth(
+                    advance: advances[i], tracked: tracked[i], size: pointSize, tracking: t,
+                    calibration: calibration))
+        }
+        return sums
     }
 
     /// The room, relative to the sum of the widths' magnitudes, that a wrapping label's text
@@ -476,4 +489,20 @@ struct LabelLayout {
             )
         }
     }
+}
+
+/// The sums over a shaped text's clusters, at one size, that decide whether it fits a label on
+/// one line without laying it out (`TextMeasurer.oneLineSums(_:font:)`): the same in every
+/// room, so a text laid out in several (one element on several devices) is summed once.
+/// Points.
+public struct OneLineSums: Sendable, Equatable {
+    /// The clusters' widths summed in order, trailing white space left out: the text's width on one line.
+    public var natural = 0.0
+    /// The widest of the running sums (a start of the text can be wider than all of it where
+    /// tracking makes a cluster's width negative).
+    public var widestPrefix = 0.0
+    /// The clusters' widths' magnitudes summed, trailing white space left out.
+    public var absolute = 0.0
+    /// The trailing white space's widths' magnitudes summed (paragraph separators left out).
+    public var trailing = 0.0
 }
