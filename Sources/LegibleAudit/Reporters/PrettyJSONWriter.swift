@@ -132,7 +132,7 @@ struct PrettyJSONWriter: ~Copyable {
             count += 1
             guard let source = utf8.baseAddress else { return }
             var start = 0
-            for index in 0..<utf8.count where Self.needsEscape(source[index]) {
+            for index in 0..<utf8.count where Self.needsEscape[Int(source[index])] {
                 (buffer + count).update(from: source + start, count: index - start)
                 count += index - start
                 escape(source[index])
@@ -145,10 +145,8 @@ struct PrettyJSONWriter: ~Copyable {
         count += 1
     }
 
-    /// Whether a byte is escaped: `"`, `\` and the C0 controls. (Compared, not looked up in a
-    /// table: the table, a global array, was loaded and bounds-checked at every byte.)
-    @inline(__always)
-    private static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+    /// Whether a byte is escaped: `"`, `\` and the C0 controls.
+    private static let needsEscape: [Bool] = (0...255).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
 
     /// Writes the escape for `byte` (room reserved by `value`).
     private mutating func escape(_ byte: UInt8) {
