@@ -276,7 +276,11 @@ public final class AuditEngine: Sendable {
                             caching: reshapeEverySize ? .none : .sequential),
                         measurer: measurer)
                     slot = shapes.count
-                    shapes.append(KeyedShape(key: key, shape: shape))
+                    var keyed = KeyedShape(key: key, shape: shape)
+                    // Room for a sum at every size at once (grown one by one, it was reallocated
+                    // three times).
+                    if !reshapeEverySize { keyed.oneLine.reserveCapacity(configuration.sizes.count) }
+                    shapes.append(keyed)
                     faces.formUnion(shape.faces)
                 }
                 let shaped = shape.shaped
