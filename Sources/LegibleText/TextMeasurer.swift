@@ -411,7 +411,11 @@ public final class TextMeasurer: Sendable {
     public func estimatedLayout(
         of shaped: ShapedText, upTo end: Int, font: ResolvedFont, constraints: LayoutConstraints
     ) -> TextLayout {
-        labelLayout(shaped.prefix(upTo: end), font: font).layout(constraints, lineTexts: .never)
+        // The start laid out in place: the layout of `shaped.prefix(upTo: end)`, without making
+        // that text (a dozen arrays copied for every candidate of a search).
+        var layout = labelLayout(shaped, font: font)
+        layout.clusterLimit = shaped.clusterCount(endingBy: end)
+        return layout.layout(constraints, lineTexts: .never)
     }
 
     /// Measures one text: resolves its font, shapes it and lays it out.

@@ -283,3 +283,49 @@ extension LayoutShortcutTests {
         XCTAssertNotEqual(spelledOut, textless)
     }
 }
+
+extension LayoutShortcutTests {
+    /// `estimatedLayout(of:upTo:font:constraints:)` lays the start out in place, without making
+    /// it a text of its own: every field is the layout of `ShapedText.prefix(upTo:)`, at every
+    /// UTF-16 offset (cluster boundaries and inside clusters), over one-line and wrapping
+    /// labels, heights, shrinking and every line-break mode.
+    func testStartsLaidOutInPlaceAreTheStartsMadeTexts() {
+        let measurer = Self.measurer
+        var compared = 0
+        var cut = 0
+        for (locale, text) in Self.texts {
+            for bold in [false, true] {
+                let font = measurer.resolve(.textStyle(.body), category: .large, boldText: bold)
+                let shaped = measurer.shape(text, locale: locale, font: font)
+                for end in 0...text.utf16.count {
+                    let start = shaped.prefix(upTo: end)
+                    let alone = LabelLayout(
+                        shaped: start, pointSize: font.pointSize, lineHeight: font.lineHeight,
+                        appliesTracking: measurer.options.tracking != .off,
+                        calibration: measurer.calibration(for: font.weight))
+                    for width in [nil, 30, 90, 400] as [Double?] {
+                        for lines in [1, 2, 0] {
+                            for height: Double? in [nil, 30] {
+                                for mode in [LineBreakMode.byTruncatingTail, .byTruncatingMiddle, .byWordWrapping] {
+                                    for shrink in [0, 0.5] {
+                                        let constraints = LayoutConstraints(
+                                            width: width, lines: lines, height: height,
+                                            lineBreakMode: mode, minimumScaleFactor: shrink)
+                                        let expected = alone.layout(constraints, lineTexts: .never)
+                                        let inPlace = measurer.estimatedLayout(
+                                            of: shaped, upTo: end, font: font, constraints: constraints)
+                                        XCTAssertEqual(inPlace, expected, "\(text) up to \(end) \(constraints)")
+                                        if !expected.fits { cut += 1 }
+                                        compared += 1
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(cut, compared / 10, "some starts were cut")
+        XCTAssertLessThan(cut, compared, "some starts fit")
+    }
+}

@@ -26,13 +26,28 @@ struct LabelLayout {
     /// per size for `opsz` and `trak` faces). Shrinking sets the text at the smaller size with it,
     /// as UIKit sets the system font at that size.
     var reshape: ((Double) -> ShapedText?)? = nil
+    /// Lays out only the first this many grapheme clusters of `shaped`, as the start of the text
+    /// made a text of its own (`ShapedText.prefix(upTo:)`) lays out, without making it; `nil`:
+    /// all of them.
+    var clusterLimit: Int? = nil
+
+    /// The grapheme clusters laid out.
+    private var count: Int { clusterLimit ?? shaped.count }
+
+    /// Whether a mandatory break (a paragraph separator) falls before the last cluster laid out.
+    private var hasInnerMandatoryBreak: Bool {
+        guard let clusterLimit, clusterLimit < shaped.count else { return shaped.hasInnerMandatoryBreak }
+        return shaped.breakAfter[..<max(clusterLimit - 1, 0)].contains(2)
+    }
 
     /// The layout at `size` points: this one, or one of the text shaped for that size.
     private func at(_ size: Double) -> LabelLayout {
         guard size != pointSize, let shapedAtSize = reshape?(size) else { return self }
-        return LabelLayout(
+        var layout = LabelLayout(
             shaped: shapedAtSize, pointSize: pointSize, lineHeight: lineHeight, appliesTracking: appliesTracking,
             calibration: calibration)
+        layout.clusterLimit = clusterLimit
+        return layout
     }
 
     /// SF Pro tracking at `size` points, points per cluster (0 when not applied).
@@ -46,11 +61,12 @@ struct LabelLayout {
         let isNewline = shaped.isNewline
         let tracked = shaped.tracked
         let advances = shaped.advances
-        var result = [Double].filled(0, count: advances.count)
+        let count = self.count
+        var result = [Double].filled(0, count: count)
         // Written through the buffer: the array is new, and a subscript would check so at
         // every element.
         result.withUnsafeMutableBufferPointer { result in
-            for i in 0..<advances.count where !isNewline[i] {
+            for i in 0..<count where !isNewline[i] {
                 result[i] = ShapedText.clusterWidth(
                     advance: advances[i], tracked: tracked[i], size: size, tracking: t,
                     calibration: calibration)
@@ -61,7 +77,7 @@ struct LabelLayout {
 
     private func ellipsisWidth(at size: Double, nearCluster index: Int) -> Double {
         guard !shaped.runs.isEmpty else { return 0 }
-        let run = shaped.runs[shaped.runOfGrapheme[min(max(index, 0), shaped.count - 1)]]
+        let run = shaped.runs[shaped.runOfGrapheme[min(max(index, 0), count - 1)]]
         return ShapedText.clusterWidth(
             advance: run.ellipsisAdvance, tracked: run.ellipsisTracked, size: size,
             tracking: tracking(size), calibration: calibration)
@@ -88,11 +104,11 @@ struct LabelLayout {
         let isNewline = shaped.isNewline
         var widest = 0.0
         var start = 0
-        for i in 0..<isNewline.count where isNewline[i] {
+        for i in 0..<count where isNewline[i] {
             widest = max(widest, lineWidth(w, start..<i))
             start = i + 1
         }
-        return max(widest, lineWidth(w, start..<shaped.count))
+        return max(widest, lineWidth(w, start..<count))
     }
 
     /// Breaks the text into lines no wider than `width` (greedy, as TextKit does).
@@ -105,7 +121,7 @@ struct LabelLayout {
         let breakAfter = shaped.breakAfter
         let n = w.count
         // Without a width, only mandatory breaks end lines: one line when there is none.
-        if width == nil, n > 0, !shaped.hasInnerMandatoryBreak { return [0..<n] }
+        if width == nil, n > 0, !hasInnerMandatoryBreak { return [0..<n] }
         let charWrapping = mode == .byCharWrapping
         var lines: [Range<Int>] = []
         var start = 0
@@ -223,7 +239,7 @@ struct LabelLayout {
     /// wider than the whole text where tracking makes a cluster's width negative. With that
     /// room, `breakLines` never breaks: the text is one line, as this layout says.
     private func fitsOnOneLine(_ constraints: LayoutConstraints, sums known: OneLineSums?) -> TextLayout? {
-        guard shaped.count > 0, constraints.height == nil, !shaped.hasInnerMandatoryBreak else { return nil }
+        guard count > 0, constraints.height == nil, !hasInnerMandatoryBreak else { return nil }
         let sums = known ?? oneLineSums()
         let natural = sums.natural
         if let width = constraints.width {
@@ -250,7 +266,7 @@ struct LabelLayout {
     /// one pass without allocating the clusters' widths: the same in every room, so an audit
     /// that lays one text out in several (devices) sums once.
     func oneLineSums() -> OneLineSums {
-        let n = shaped.count
+        let n = count
         let t = tracking(pointSize)
         let isSpace = shaped.isSpace
         let isNewline = shaped.isNewline
@@ -307,7 +323,7 @@ struct LabelLayout {
             w, width: limit == 1 ? nil : maxWidth,
             mode: wrapMode)
         let lineCount = max(all.count, 1)
-        let naturalOneLine = (0..<shaped.count).reduce(0.0) { $0 + w[$1] }
+        let naturalOneLine = (0..<count).reduce(0.0) { $0 + w[$1] }
         let allLinesFit = maxWidth.map { width in all.allSatisfy { lineWidth(w, $0) <= width + 1e-9 } } ?? true
         let lineLimitOK = limit == 0 || all.count <= limit
         var verticalOverflow = 0.0
@@ -341,7 +357,7 @@ struct LabelLayout {
             let isLast = i == visibleCount - 1
             var lineRange = range
             if isLast, !lineLimitOK {
-                lineRange = range.lowerBound..<shaped.count
+                lineRange = range.lowerBound..<count
             }
             let rawWidth = lineWidth(w, lineRange)
             let content = contentRange(lineRange)

@@ -113,8 +113,9 @@ public final class ShapedText: Sendable {
     /// they have in the whole text: the start of the text measured without shaping it again.
     /// Not the start shaped alone where shaping reaches across the cut (kerning with the next
     /// character, a contextual or joining form), so an estimate for a search that shapes its
-    /// answer (`TextMeasurer.estimatedLayout(of:upTo:font:constraints:)`). The runs are the
-    /// whole text's (a cluster's run gives its ellipsis).
+    /// answer (`TextMeasurer.estimatedLayout(of:upTo:font:constraints:)`, which lays these
+    /// clusters out in place and is tested against this). The runs are the whole text's (a
+    /// cluster's run gives its ellipsis).
     func prefix(upTo end: Int) -> ShapedText {
         let k = clusterCount(endingBy: end)
         if k == count { return self }
