@@ -71,6 +71,8 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// Every specifier in `string`, in order. `%%` is included (kind `.percent`); malformed
     /// ones (a lone `%` at the end, an unknown conversion) are skipped.
     public static func parse(_ string: String) -> [FormatSpecifier] {
+        // Most strings have no `%`: found in their UTF-8 without decoding them to UTF-16.
+        guard string.utf8.contains(0x25) else { return [] }
         let units = Array(string.utf16)
         var result: [FormatSpecifier] = []
         var i = 0
@@ -155,9 +157,9 @@ public struct FormatSpecifier: Hashable, Sendable {
                 precision = Int(precisionDigits) ?? 0
             }
             var length = ""
-            for modifier in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-                let m = Array(modifier.utf16)
-                if k + m.count <= units.count, Array(units[k..<(k + m.count)]) == m {
+            for modifier in Self.lengthModifiers {
+                let m = modifier.utf16
+                if k + m.count <= units.count, units[k..<(k + m.count)].elementsEqual(m) {
                     length = modifier
                     k += m.count
                     break
@@ -177,6 +179,9 @@ public struct FormatSpecifier: Hashable, Sendable {
         }
         return result
     }
+
+    /// The length modifiers, longest first where one begins another.
+    private static let lengthModifiers = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
 
     /// The arguments `specifiers` consume, by 1-based position: positional ones where they say,
     /// the others in order. `%%` consumes none.
