@@ -93,14 +93,10 @@ public struct FitContext: Sendable {
         string: LocalizedString, element: ElementSpec, deviceWidth: Double? = nil, deviceName: String? = nil,
         measuredText: String, expansion: String? = nil, checks: [FitCheck], options: RuleOptions = RuleOptions()
     ) {
-        self.string = string
-        self.element = element
-        self.deviceWidth = deviceWidth
-        self.deviceName = deviceName
-        self.measuredText = measuredText
-        self.expansion = expansion
-        self.checks = checks
-        self.options = options
+        self.init(
+            string: string, element: element, deviceWidth: deviceWidth, deviceName: deviceName,
+            measuredText: measuredText, expansion: expansion, checks: checks, options: options, designs: [.ios18],
+            measurer: nil, assumedRoom: nil, assumption: nil)
     }
 
     /// Makes a context with every field given at once (the engine's: a context is 800 bytes,
