@@ -72,13 +72,9 @@ extension JSONReporter {
         // About 1.3 kB a finding with a measurement.
         var writer = PrettyJSONWriter(level: 2, capacity: findings.count * 1_400)
         do {
-            // Through the buffer: `for finding in findings` copied each finding whole.
-            try findings.withUnsafeBufferPointer { findings in
-                guard let base = findings.baseAddress else { return }
-                for index in findings.indices {
-                    writer.nextElement()
-                    try base[index].write(to: &writer)
-                }
+            for finding in findings {
+                writer.nextElement()
+                try finding.write(to: &writer)
             }
         } catch {
             return nil
