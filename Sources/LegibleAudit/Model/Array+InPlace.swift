@@ -3,7 +3,7 @@
 /// or a `Finding` retains and releases every reference it holds (a check's layout, faces, missing
 /// characters and the shape it can be laid out again from; a finding's two dozen strings): about
 /// 9 % of an audit's instructions on IceCubesApp's catalog, where every rule asks of every
-/// check, and 2 % in sorting, merging and writing the findings.
+/// check, and 2 % in ordering and merging the findings.
 extension Array {
     /// Whether some element satisfies `predicate`, which reads the fields it needs through the
     /// element's address (`$0.pointee.layout.fits`: a field read through a pointer copies that
