@@ -342,6 +342,7 @@ public final class TextMeasurer: Sendable {
     ///   - lineTexts: `.never` leaves out the lines' texts and the visible text.
     ///   - oneLine: `oneLineSums(shaped, font: font)`, when the caller has them from laying the
     ///     same text out in the same font in another room (they are read only with `.never`).
+    ///     They are trusted: sums of another text or font give that text's fit.
     public func layout(
         _ shaped: ShapedText, font: ResolvedFont, constraints: LayoutConstraints,
         lineTexts: LineTexts = .always, oneLine: OneLineSums? = nil

@@ -23,7 +23,10 @@ extension Array {
     /// Swaps the elements at `i` and `j` by moving them through the array's buffer.
     /// `swapAt(_:_:)` (`MutableCollection`'s) copies one of them into a temporary and destroys it
     /// afterwards: for a finding, a retain and a release of each of its two dozen fields.
+    /// Traps, as `swapAt` does, on an index out of bounds (the buffer's `swapAt` checks only in
+    /// debug builds).
     mutating func exchange(_ i: Int, _ j: Int) {
+        precondition(indices.contains(i) && indices.contains(j), "index out of range")
         withUnsafeMutableBufferPointer { $0.swapAt(i, j) }
     }
 }

@@ -76,7 +76,7 @@ public struct FitContext: Sendable {
     public var options: RuleOptions
     /// The designs the element was resolved in with this room (`[.ios18]` unless the audit
     /// checks the iOS 26 design).
-    public var designs: [Design] = [.ios18]
+    public var designs: [Design]
     /// The measurer the checks were made with, for rules that measure other texts in the same
     /// room (a fit finding's advice measures the longest start of the text that fits); `nil`:
     /// the advice gives no measured text.

@@ -36,8 +36,7 @@ struct LabelLayout {
 
     /// Whether a mandatory break (a paragraph separator) falls before the last cluster laid out.
     private var hasInnerMandatoryBreak: Bool {
-        guard let clusterLimit, clusterLimit < shaped.count else { return shaped.hasInnerMandatoryBreak }
-        return shaped.breakAfter[..<max(clusterLimit - 1, 0)].contains(2)
+        clusterLimit.map(shaped.hasInnerMandatoryBreak(inFirst:)) ?? shaped.hasInnerMandatoryBreak
     }
 
     /// The layout at `size` points: this one, or one of the text shaped for that size.

@@ -99,6 +99,12 @@ public final class ShapedText: Sendable {
     /// mandatory break inside the text): worked out once, asked by every layout.
     let hasInnerMandatoryBreak: Bool
 
+    /// `hasInnerMandatoryBreak` of the first `clusters` clusters (the start `prefix(upTo:)`
+    /// makes): a mandatory break before the last of them.
+    func hasInnerMandatoryBreak(inFirst clusters: Int) -> Bool {
+        clusters >= count ? hasInnerMandatoryBreak : breakAfter[..<max(clusters - 1, 0)].contains(2)
+    }
+
     /// Width of cluster `i` at `size` points, with `tracking` points added to a tracked cluster
     /// and the stand-in's `calibration` applied to it; the one formula every layout sums.
     @inline(__always)
