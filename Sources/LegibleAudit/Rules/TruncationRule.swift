@@ -141,16 +141,17 @@ public struct TruncationRule: FitRule {
             overflowText = "overflows by \(Format.points(layout.overflow)) pt"
         }
         let everySize = failingSizes == FitContext.sizes(of: context.checks) && failingSizes.count > 1
-        let shown = Format.oneLine(representative.visibleText)
+        // The finding first: its measurement has the text shown, which the check lays out again
+        // to spell (its layout was made without it), so the message reads it from there.
+        var finding = context.finding(
+            Self.description, severity: severity, message: "", failing: failing, shown: representative)
+        let shown = Format.oneLine(finding.measurement?.visibleText ?? representative.visibleText)
         let when = everySize ? "at every size" : "at \(worst.name)"
-        let message =
+        finding.message =
             "\"\(context.measuredText)\" \(overflowText) in its \(Format.points(room)) pt \(element.role.rawValue)"
             + "\(where_) \(when) (\(context.string.locale)): shows \"\(shown)\""
             + (everySize ? boldNote.map { "; cut at \($0)" } ?? "" : "; cut at \(boldNote ?? sizeList)")
             + doubtNote
-        var finding = context.finding(
-            Self.description, severity: severity, message: message, failing: failing,
-            shown: representative)
         // A truncation always names the Bold Text state its measurement was made in (JSON readers
         // rely on `boldText`); `boldTextStates` lists the states that are cut.
         finding.boldText = representative.boldText

@@ -83,7 +83,7 @@ public final class ShapedText: Sendable {
         self.missingCharacters = missingCharacters
         self.isLeftToRightOnly = isLeftToRightOnly
         self.cuts = cuts
-        self.hasInnerMandatoryBreak = breakAfter.dropLast().contains(2)
+        self.hasInnerMandatoryBreak = Self.hasMandatoryBreak(breakAfter, beforeLastOf: breakAfter.count)
     }
 
     /// A text with no grapheme clusters shaped (the empty string, or a text no shaper could be
@@ -102,7 +102,13 @@ public final class ShapedText: Sendable {
     /// `hasInnerMandatoryBreak` of the first `clusters` clusters (the start `prefix(upTo:)`
     /// makes): a mandatory break before the last of them.
     func hasInnerMandatoryBreak(inFirst clusters: Int) -> Bool {
-        clusters >= count ? hasInnerMandatoryBreak : breakAfter[..<max(clusters - 1, 0)].contains(2)
+        clusters >= count ? hasInnerMandatoryBreak : Self.hasMandatoryBreak(breakAfter, beforeLastOf: clusters)
+    }
+
+    /// Whether `breakAfter` (2: a mandatory break after the cluster) has one after any of the
+    /// first `clusters` clusters but the last of them.
+    private static func hasMandatoryBreak(_ breakAfter: [UInt8], beforeLastOf clusters: Int) -> Bool {
+        breakAfter[..<max(clusters - 1, 0)].contains(2)
     }
 
     /// Width of cluster `i` at `size` points, with `tracking` points added to a tracked cluster
