@@ -46,6 +46,35 @@ final class ReporterWriterTests: XCTestCase {
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o644)
     }
 
+    /// A JSON report of several pieces of findings is written in chunks, to a file and to
+    /// standard output, and the bytes are those of the report encoded whole by `JSONEncoder`.
+    func testWritesAJSONReportInChunksAsTheWholeEncoding() throws {
+        var report = ReporterFixture.report
+        var findings: [Finding] = []
+        while findings.count <= 2 * JSONReporter.findingsPerPiece {
+            for var finding in ReporterFixture.findings {
+                finding.line = findings.count
+                findings.append(finding)
+            }
+        }
+        report.findings = findings
+        let chunks = try JSONReporter().renderChunks(report, options: ReporterFixture.options)
+        XCTAssertGreaterThan(chunks.count, 3, "the part before the findings, three pieces, the rest")
+        let whole = try SortedJSON.encode(report.prepared(for: ReporterFixture.options), format: .json)
+        XCTAssertEqual(Data(chunks.joined()), whole)
+        XCTAssertEqual(try JSONReporter().render(report, options: ReporterFixture.options), whole)
+
+        let sink = Sink()
+        let writer = ReportWriter { sink.data.append($0) }
+        let path = folder.appendingPathComponent("report.json").path
+        try writer.write(
+            report, to: [ReportOutput(.json, to: .file(path)), ReportOutput(.json, to: .standardOutput)],
+            options: ReporterFixture.options)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), whole)
+        XCTAssertEqual(sink.data, whole)
+        XCTAssertEqual(try contents(), ["report.json"], "no temporary files left")
+    }
+
     func testAFailingFormatWritesNothing() throws {
         let good = folder.appendingPathComponent("report.txt").path
         try Data("the good report\n".utf8).write(to: URL(fileURLWithPath: good))

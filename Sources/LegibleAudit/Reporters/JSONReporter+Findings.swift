@@ -5,9 +5,20 @@ extension JSONReporter {
     /// Findings per piece written on its own (in parallel with other pieces).
     static let findingsPerPiece = 2_000
 
-    /// `SortedJSON.encode(report, format: .json)`, byte for byte, with the findings written by
-    /// `PrettyJSONWriter` in pieces on every core and spliced into the rest of the report,
-    /// which `JSONEncoder` writes.
+    /// `SortedJSON.encode(report, format: .json)`, byte for byte: `encodeChunks(_:)` joined.
+    static func encodeReport(_ report: AuditReport) throws -> Data {
+        let chunks = try encodeChunks(report)
+        guard chunks.count > 1 else { return chunks.first ?? Data() }
+        var output = Data(capacity: chunks.reduce(0) { $0 + $1.count })
+        for chunk in chunks { output.append(chunk) }
+        return output
+    }
+
+    /// `SortedJSON.encode(report, format: .json)`, byte for byte, as consecutive chunks: the
+    /// findings written by `PrettyJSONWriter` in pieces on every core, between the rest of the
+    /// report, which `JSONEncoder` writes. A caller that writes the chunks one after another
+    /// (`ReportWriter`) never copies the whole report into one buffer (for a 250 MB report,
+    /// a copy of it in fresh memory).
     ///
     /// `JSONEncoder` builds a tree of the whole value before writing it and dispatches every
     /// field through generic containers: for an audit with 180,000 findings (a 249 MB report)
@@ -18,52 +29,40 @@ extension JSONReporter {
     /// pretty printing), the pieces joined with `,` and a newline where the encoder puts them
     /// between elements. A number the encoder refuses (NaN, infinity) makes the whole report go
     /// through `encode`, for its error.
-    static func encodeReport(_ report: AuditReport) throws -> Data {
+    static func encodeChunks(_ report: AuditReport) throws -> [Data] {
         let findings = report.findings
-        guard !findings.isEmpty else { return try SortedJSON.encode(report, format: .json) }
+        guard !findings.isEmpty else { return [try SortedJSON.encode(report, format: .json)] }
         var rest = report
         rest.findings = []
         let document = try SortedJSON.encode(rest, format: .json)
         // The empty array the encoder writes for `findings`, a member of the top-level object.
         let placeholder = Data("\n  \"findings\" : [\n\n  ]".utf8)
-        guard let range = document.range(of: placeholder) else { return try SortedJSON.encode(report, format: .json) }
-
-        var output = Data()
-        output.append(document[..<range.lowerBound])
-        output.append(contentsOf: Array("\n  \"findings\" : [\n".utf8))
-        let pieceCount = (findings.count + findingsPerPiece - 1) / findingsPerPiece
-        let batch = 2 * ProcessInfo.processInfo.activeProcessorCount
-        var first = 0
-        while first < pieceCount {
-            let count = min(batch, pieceCount - first)
-            // Written pieces, each set once by a worker and taken once; `nil` for a piece that
-            // could not be written.
-            let pieces = Locked([Data?](repeating: Data(), count: count))
-            let batchStart = first
-            DispatchQueue.concurrentPerform(iterations: count) { offset in
-                let piece = batchStart + offset
-                let written = writeElements(
-                    findings[(piece * findingsPerPiece)..<min(findings.count, (piece + 1) * findingsPerPiece)])
-                pieces.withLock { $0[offset] = written }
-            }
-            if first == 0 {
-                // The whole document's size, estimated from the first pieces: one buffer, not
-                // one regrown by doubling (which copies it and holds both copies for a moment).
-                let perPiece = Double(pieces.withLock { $0.reduce(0) { $0 + ($1?.count ?? 0) } }) / Double(count)
-                output.reserveCapacity(Int(perPiece * Double(pieceCount) * 1.05) + document.count + 2 * pieceCount)
-            }
-            for offset in 0..<count {
-                var taken: Data? = Data()
-                pieces.withLock { swap(&taken, &$0[offset]) }
-                guard let piece = taken else { return try SortedJSON.encode(report, format: .json) }
-                if first + offset > 0 { output.append(contentsOf: Array(",\n".utf8)) }
-                output.append(piece)
-            }
-            first += count
+        guard let range = document.range(of: placeholder) else {
+            return [try SortedJSON.encode(report, format: .json)]
         }
-        output.append(contentsOf: Array("\n  ]".utf8))
-        output.append(document[range.upperBound...])
-        return output
+
+        let pieceCount = (findings.count + findingsPerPiece - 1) / findingsPerPiece
+        var chunks: [Data] = []
+        chunks.reserveCapacity(2 * pieceCount + 1)
+        var head = Data(document[..<range.lowerBound])
+        head.append(contentsOf: Array("\n  \"findings\" : [\n".utf8))
+        chunks.append(head)
+        // Written pieces, each set once by a worker; `nil` for a piece that could not be written.
+        let pieces = Locked([Data?](repeating: Data(), count: pieceCount))
+        DispatchQueue.concurrentPerform(iterations: pieceCount) { piece in
+            let written = writeElements(
+                findings[(piece * findingsPerPiece)..<min(findings.count, (piece + 1) * findingsPerPiece)])
+            pieces.withLock { $0[piece] = written }
+        }
+        for (index, piece) in pieces.withLock({ $0 }).enumerated() {
+            guard let piece else { return [try SortedJSON.encode(report, format: .json)] }
+            if index > 0 { chunks.append(Data(",\n".utf8)) }
+            chunks.append(piece)
+        }
+        var tail = Data("\n  ]".utf8)
+        tail.append(document[range.upperBound...])
+        chunks.append(tail)
+        return chunks
     }
 
     /// The findings as the members of the report's `findings` array, separated by `,` and a

@@ -21,6 +21,14 @@ public struct JSONReporter: Reporter {
         try Self.encodeReport(report.prepared(for: options))
     }
 
+    /// `render(_:options:)`'s bytes in chunks: the part before the findings, the findings in
+    /// pieces written in parallel, and the rest (`encodeChunks(_:)`), never joined into one
+    /// buffer.
+    /// - Throws: `ReportError.encodingFailed`, as `render` does.
+    public func renderChunks(_ report: AuditReport, options: ReportOptions) throws -> [Data] {
+        try Self.encodeChunks(report.prepared(for: options))
+    }
+
     /// Reads a JSON report written by any build that writes schema version "1".
     ///
     /// - Parameters:

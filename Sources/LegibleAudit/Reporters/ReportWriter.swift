@@ -91,20 +91,21 @@ public struct ReportWriter: Sendable {
     ///   be rendered; otherwise `ReportError.writeFailed` (or `.several`) for the outputs that
     ///   could not be written, after writing all the others.
     public func write(_ report: AuditReport, to outputs: [ReportOutput], options: ReportOptions) throws {
-        var rendered: [ReportFormat: Data] = [:]
+        // In chunks (`Reporter.renderChunks`): a large JSON report is never copied into one buffer.
+        var rendered: [ReportFormat: [Data]] = [:]
         for format in outputs.map(\.format) where rendered[format] == nil {
-            rendered[format] = try format.makeReporter(drawings: drawings).render(report, options: options)
+            rendered[format] = try format.makeReporter(drawings: drawings).renderChunks(report, options: options)
         }
         var failures: [ReportError] = []
         // Files first to temporary files, then all renamed at once (`PendingReports.commit`):
         // an interrupted run leaves the previous set of reports, not a mix of two runs.
         var prepared: [PendingReports.File] = []
         for output in outputs {
-            guard let data = rendered[output.format], case .file = output.destination,
+            guard let chunks = rendered[output.format], case .file = output.destination,
                 case let .file(path) = output.destination.resolved(for: output.format)
             else { continue }
             do {
-                if let file = try Self.prepare(data, to: path) { prepared.append(file) }
+                if let file = try Self.prepare(chunks, to: path) { prepared.append(file) }
             } catch let error as ReportError {
                 failures.append(error)
             } catch {
@@ -113,9 +114,9 @@ public struct ReportWriter: Sendable {
         }
         failures += PendingReports.commit(prepared)
         for output in outputs where output.destination == .standardOutput {
-            guard let data = rendered[output.format] else { continue }
+            guard let chunks = rendered[output.format] else { continue }
             do {
-                try standardOutput(data)
+                for chunk in chunks { try standardOutput(chunk) }
             } catch let error as ReportError {
                 failures.append(error)
             } catch {
@@ -164,22 +165,23 @@ public struct ReportWriter: Sendable {
     /// - Throws: `ReportError.writeFailed`; the destination is then unchanged and no
     ///   temporary file is left behind.
     public static func writeAtomically(_ data: Data, to path: String) throws {
-        if let file = try prepare(data, to: path), let failure = PendingReports.commit([file]).first { throw failure }
+        if let file = try prepare([data], to: path), let failure = PendingReports.commit([file]).first { throw failure }
     }
 
-    /// Writes `data` to a temporary file beside `path`, registered with `PendingReports`
-    /// until it is renamed or removed; `nil` when `path` is a device or FIFO, written in place.
-    static func prepare(_ data: Data, to path: String) throws -> PendingReports.File? {
+    /// Writes `chunks`, one after another, to a temporary file beside `path`, registered with
+    /// `PendingReports` until it is renamed or removed; `nil` when `path` is a device or FIFO,
+    /// written in place.
+    static func prepare(_ chunks: [Data], to path: String) throws -> PendingReports.File? {
         // A symbolic link is written through, not replaced by a regular file; a device, FIFO or
         // other non-regular file (`/dev/stdout`, `/dev/null`) is written in place: renaming a
         // temporary file over it would replace the device node itself.
         var info = stat()
         if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
             let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            if target != path { return try prepare(data, to: target) }
+            if target != path { return try prepare(chunks, to: target) }
         }
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, (info.st_mode & S_IFMT) != S_IFDIR {
-            try writeInPlace(data, to: path)
+            try writeInPlace(chunks, to: path)
             return nil
         }
         let url = URL(fileURLWithPath: path)
@@ -209,24 +211,11 @@ public struct ReportWriter: Sendable {
         var mode: mode_t = 0o644
         var existing = stat()
         if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
-        let wrote: Bool = data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return true }  // nothing to write
-            var offset = 0
-            while offset < buffer.count {
-                let n = posixWrite(descriptor, base + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += n
-            }
-            return true
-        }
-        let writeError = errno
-        let flushed = wrote && fchmod(descriptor, mode) == 0 && fsync(descriptor) == 0
+        let writeError = Self.write(chunks, to: descriptor)
+        let flushed = writeError == nil && fchmod(descriptor, mode) == 0 && fsync(descriptor) == 0
         let flushError = errno
         close(descriptor)
-        guard wrote else {
+        if let writeError {
             throw ReportError.writeFailed(path: path, reason: String(cString: strerror(writeError)))
         }
         guard flushed else {
@@ -301,29 +290,39 @@ public enum PendingReports {
 }
 
 extension ReportWriter {
-    /// Writes `data` straight into an existing non-regular file (a device or FIFO).
-    static func writeInPlace(_ data: Data, to path: String) throws {
+    /// Writes `chunks`, one after another, straight into an existing non-regular file (a device
+    /// or FIFO).
+    static func writeInPlace(_ chunks: [Data], to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_TRUNC)
         guard descriptor >= 0 else {
             throw ReportError.writeFailed(path: path, reason: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
-        let failure: Int32? = data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let n = posixWrite(descriptor, base + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += n
-            }
-            return nil
-        }
-        if let failure {
+        if let failure = write(chunks, to: descriptor) {
             throw ReportError.writeFailed(path: path, reason: String(cString: strerror(failure)))
         }
+    }
+
+    /// Writes `chunks`, one after another and each in full, to `descriptor` (retrying on
+    /// `EINTR`); the `errno` of the write that failed, `nil` when all were written.
+    static func write(_ chunks: [Data], to descriptor: Int32) -> Int32? {
+        for chunk in chunks {
+            let failure: Int32? = chunk.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return nil }  // nothing to write
+                var offset = 0
+                while offset < buffer.count {
+                    let n = posixWrite(descriptor, base + offset, buffer.count - offset)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        return errno
+                    }
+                    offset += n
+                }
+                return nil
+            }
+            if let failure { return failure }
+        }
+        return nil
     }
 }
 

@@ -19,9 +19,30 @@ public protocol Reporter: Sendable {
     /// - Returns: The output, UTF-8 for the text formats.
     /// - Throws: `ReportError` when the report cannot be encoded (a non-finite number).
     func render(_ report: AuditReport, options: ReportOptions) throws -> Data
+
+    /// Renders a report as consecutive chunks whose bytes, joined, are `render`'s: a writer
+    /// that writes them one after another never copies a large report into one buffer.
+    ///
+    /// - Parameters:
+    ///   - report: The audit's result.
+    ///   - options: See `render(_:options:)`.
+    /// - Returns: The output in one or more chunks (the default: `render`'s, as one).
+    /// - Throws: `ReportError` when the report cannot be encoded.
+    func renderChunks(_ report: AuditReport, options: ReportOptions) throws -> [Data]
 }
 
 extension Reporter {
+    /// `render(_:options:)`'s bytes as one chunk.
+    ///
+    /// - Parameters:
+    ///   - report: The audit's result.
+    ///   - options: See `render(_:options:)`.
+    /// - Returns: One chunk.
+    /// - Throws: `ReportError` when the report cannot be encoded.
+    public func renderChunks(_ report: AuditReport, options: ReportOptions) throws -> [Data] {
+        [try render(report, options: options)]
+    }
+
     /// Renders a report as a string (every format Legible writes is UTF-8 text).
     ///
     /// - Parameters:
