@@ -56,22 +56,24 @@ struct LabelLayout {
 
     /// Cluster widths at `size` points.
     private func widths(at size: Double) -> [Double] {
-        let t = tracking(size)
+        let computed = computedWidths(at: size)
         let isNewline = shaped.isNewline
-        let tracked = shaped.tracked
-        let advances = shaped.advances
         let count = self.count
         var result = [Double].filled(0, count: count)
         // Written through the buffer: the array is new, and a subscript would check so at
         // every element.
         result.withUnsafeMutableBufferPointer { result in
-            for i in 0..<count where !isNewline[i] {
-                result[i] = ShapedText.clusterWidth(
-                    advance: advances[i], tracked: tracked[i], size: size, tracking: t,
-                    calibration: calibration)
-            }
+            for i in 0..<count where !isNewline[i] { result[i] = computed[i] }
         }
         return result
+    }
+
+    /// Cluster widths at `size` points, each worked out when read: `widths(at:)`'s entries,
+    /// without allocating them.
+    private func computedWidths(at size: Double) -> ComputedWidths {
+        ComputedWidths(
+            advances: shaped.advances, tracked: shaped.tracked, isNewline: shaped.isNewline, size: size,
+            tracking: tracking(size), calibration: calibration)
     }
 
     private func ellipsisWidth(at size: Double, nearCluster index: Int) -> Double {
@@ -181,6 +183,7 @@ struct LabelLayout {
         var constraints = constraints
         constraints.lines = max(0, constraints.lines)
         if lineTexts != .always, let fitting = fitsOnOneLine(constraints, sums: oneLine) { return fitting }
+        if lineTexts == .never, let cut = cutOnOneLine(constraints, sums: oneLine) { return cut }
         // Cluster widths at the requested size: for the natural width and, unless the text
         // shrinks, for placing it.
         let w = widths(at: pointSize)
@@ -259,6 +262,33 @@ struct LabelLayout {
             width: max(0.0, natural), availableWidth: constraints.width, textlessLineWidth: natural,
             lineCount: 1, fits: true, overflow: 0, verticalOverflow: 0, visibleText: "", scale: 1,
             pointSize: pointSize, lineHeight: lineHeight * pointSize / pointSize, isTruncated: false)
+    }
+
+    /// The layout of a one-line label whose text is wider than its width, without its line's
+    /// text, decided on `oneLineSums()` (`known`, or summed here) and cut reading each
+    /// cluster's width as the cut reaches it, without an array of them; `nil` unless the label
+    /// has one line, a width the text exceeds (a NaN width is not exceeded), no height, does not
+    /// shrink, and has no mandatory break before its last cluster (then `layout` works it out in
+    /// full).
+    ///
+    /// Every field is `place`'s for such a label, to the last bit: its line is the whole text,
+    /// whose width is the sum `oneLineSums()` takes in the same order (`fitsOnOneLine`), and the
+    /// cut is `cutLine` on the same widths (`computedWidths(at:)`, the entries `widths(at:)`
+    /// writes).
+    private func cutOnOneLine(_ constraints: LayoutConstraints, sums known: OneLineSums?) -> TextLayout? {
+        let shrinks = constraints.minimumScaleFactor > 0 && constraints.minimumScaleFactor < 1
+        guard count > 0, constraints.lines == 1, constraints.height == nil, let width = constraints.width, !shrinks,
+            !hasInnerMandatoryBreak
+        else { return nil }
+        let natural = (known ?? oneLineSums()).natural
+        guard natural > width + 1e-9 else { return nil }
+        let cut = cutLine(
+            computedWidths(at: pointSize), contentRange(0..<count), width: width, mode: constraints.lineBreakMode,
+            size: pointSize, spells: false)
+        return TextLayout(
+            width: max(0.0, natural), availableWidth: width, textlessLineWidth: cut.line.width, lineCount: 1,
+            fits: false, overflow: max(0, natural - width), verticalOverflow: 0, visibleText: "", scale: 1,
+            pointSize: pointSize, lineHeight: lineHeight * pointSize / pointSize, isTruncated: true)
     }
 
     /// The sums over the text's clusters at `pointSize` that `fitsOnOneLine` decides with, in
@@ -414,8 +444,8 @@ struct LabelLayout {
     /// A last visible line that holds the rest of the text may contain paragraph separators:
     /// what is kept from its start stops at the first one, what is kept from its end starts
     /// after the last one, so the line stays one line.
-    private func cutLine(
-        _ w: [Double], _ range: Range<Int>, width: Double, mode: LineBreakMode,
+    private func cutLine<Widths: ClusterWidths>(
+        _ w: Widths, _ range: Range<Int>, width: Double, mode: LineBreakMode,
         size: Double, spells: Bool
     ) -> (line: LaidOutLine, keptWidth: Double) {
         let ellipsis = "\u{2026}"
@@ -503,6 +533,33 @@ struct LabelLayout {
                     width: keptWidth + e), keptWidth
             )
         }
+    }
+}
+
+/// Cluster widths by cluster index, points: an array of them (`LabelLayout.widths(at:)`), or
+/// worked out when read (`ComputedWidths`).
+private protocol ClusterWidths {
+    subscript(_ index: Int) -> Double { get }
+}
+
+extension Array: ClusterWidths where Element == Double {}
+
+/// The widths of a shaped text's clusters at one size, each worked out when read (a paragraph
+/// separator's is 0), by `ShapedText.clusterWidth`.
+private struct ComputedWidths: ClusterWidths {
+    let advances: [Double]
+    let tracked: [Bool]
+    let isNewline: [Bool]
+    let size: Double
+    let tracking: Double
+    let calibration: Double
+
+    subscript(_ index: Int) -> Double {
+        isNewline[index]
+            ? 0
+            : ShapedText.clusterWidth(
+                advance: advances[index], tracked: tracked[index], size: size, tracking: tracking,
+                calibration: calibration)
     }
 }
 
