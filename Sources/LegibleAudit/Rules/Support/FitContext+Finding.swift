@@ -20,6 +20,7 @@ extension FitContext {
         shown: FitCheck? = nil, suggestion: String? = nil, atElement: Bool = false
     ) -> Finding {
         let representative = shown ?? failing.first
+        // (`representative.map(measurement)` would copy the whole context into a closure.)
         let sizes = Self.sizes(of: failing)
         let boldOff = failing.contains { !$0.boldText }
         let boldOn = failing.contains(where: \.boldText)
@@ -33,7 +34,8 @@ extension FitContext {
             sizeCategory: sizes.first?.name, sizeCategories: sizes.isEmpty ? nil : sizes.map(\.name),
             boldText: boldOff != boldOn ? boldOn : nil,
             boldTextStates: failing.isEmpty ? nil : (boldOff ? ["off"] : []) + (boldOn ? ["on"] : []),
-            element: elementSummary(in: representative), measurement: representative.map(measurement), hig: rule.hig,
+            element: elementSummary(in: representative), measurement: representative.map { measurement($0) },
+            hig: rule.hig,
             suggestion: suggestion)
     }
 
