@@ -14,6 +14,13 @@ final class Shaper {
     private let properties = ScalarProperties()
     /// HarfBuzz languages by locale (`hb_language_from_string` takes a lock).
     private var languages: [String: hb_language_t] = [:]
+    /// The locale of the last run shaped and its language, and the same for its script: most
+    /// runs are in the locale and script of the one before (a lookup by hashing, or a script
+    /// name read by HarfBuzz, cost about 500 instructions a run).
+    private var lastLocale = ""
+    private var lastLanguage: hb_language_t?
+    private var lastScript = ""
+    private var lastHBScript = HB_SCRIPT_INVALID  // `hbScript("")`
 
     init(resolver: FontResolver) throws {
         self.resolver = resolver
@@ -469,8 +476,16 @@ final class Shaper {
             hb_buffer_add_utf16(buffer, pointer.baseAddress, Int32(text.count), UInt32(start), Int32(end - start))
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, Self.hbScript(script))
-        hb_buffer_set_language(buffer, language(locale))
+        if script != lastScript {
+            lastScript = script
+            lastHBScript = Self.hbScript(script)
+        }
+        if locale != lastLocale || lastLanguage == nil {
+            lastLocale = locale
+            lastLanguage = language(locale)
+        }
+        hb_buffer_set_script(buffer, lastHBScript)
+        hb_buffer_set_language(buffer, lastLanguage)
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_shape(face.font, buffer, nil, 0)
         var count: UInt32 = 0
