@@ -308,11 +308,13 @@ public final class AuditEngine: Sendable {
                     layout = measurer.layout(
                         shaped, font: font, constraints: laidOut, lineTexts: .never, oneLine: oneLine)
                 }
+                // The font and the layout moved in (copied, each cost a retain and a release of
+                // its strings and arrays, and a copy of its bytes).
                 checks.append(
                     FitCheck(
-                        sizeCategory: size, boldText: bold, font: font, layout: layout, faces: shape.faces,
-                        missingCharacters: shape.missingCharacters, standIn: shape.standIn, constraints: laidOut,
-                        relayout: FitCheck.Relayout(text: shape, constraints: laidOut)))
+                        sizeCategory: size, boldText: bold, font: consume font, layout: consume layout,
+                        faces: shape.faces, missingCharacters: shape.missingCharacters, standIn: shape.standIn,
+                        constraints: laidOut, relayout: FitCheck.Relayout(text: shape, constraints: laidOut)))
                 previousIndex[boldIndex] = checks.count - 1
                 previousRoom[boldIndex] = constraints
             }
