@@ -36,6 +36,9 @@ public enum Design: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
 
     /// "the iOS 26 design", "the iOS 18 and iOS 26 designs", for messages.
     public static func phrase(_ designs: [Design]) -> String {
+        // One design, however often listed: no set and no sort (a fit finding's message names
+        // its design, and the set and the sort cost more than the rest).
+        if let first = designs.first, !designs.contains(where: { $0 != first }) { return "the \(first.name) design" }
         let sorted = Array(Set(designs)).sorted()
         return sorted.count == 1
             ? "the \(sorted[0].name) design"
