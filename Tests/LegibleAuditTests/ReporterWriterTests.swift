@@ -65,12 +65,18 @@ final class ReporterWriterTests: XCTestCase {
         XCTAssertEqual(try JSONReporter().render(report, options: ReporterFixture.options), whole)
 
         let sink = Sink()
-        let writer = ReportWriter { sink.data.append($0) }
+        // As the CLI's sink does: a newline after what it is given when that does not end in one
+        // (so standard output must get the report in one call, not chunk by chunk).
+        let writer = ReportWriter { data in
+            sink.data.append(data)
+            if data.last != UInt8(ascii: "\n") { sink.data.append(contentsOf: Array("\n".utf8)) }
+        }
         let path = folder.appendingPathComponent("report.json").path
         try writer.write(
             report, to: [ReportOutput(.json, to: .file(path)), ReportOutput(.json, to: .standardOutput)],
             options: ReporterFixture.options)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), whole)
+        XCTAssertEqual(whole.last, UInt8(ascii: "\n"))
         XCTAssertEqual(sink.data, whole)
         XCTAssertEqual(try contents(), ["report.json"], "no temporary files left")
     }

@@ -118,6 +118,13 @@ final class CommandLineTests: XCTestCase {
         }
         XCTAssertEqual(finding["locale"] as? String, "ja")
         XCTAssertEqual(finding["key"] as? String, "tab.explore")
+        // Standard output gets the bytes a file gets (the report is written in chunks to a file;
+        // to standard output in one piece, which the CLI ends with one newline).
+        let file = folder.appendingPathComponent("out/report.json")
+        let written = try legible(
+            ["audit", ".", "--format", "json", "--output", file.path, "--fail-on", "never"], in: folder)
+        XCTAssertEqual(written.status, 0, written.error)
+        XCTAssertEqual(run.output, String(decoding: try Data(contentsOf: file), as: UTF8.self))
     }
 
     func testMeasureJSONContractAndHarfBuzzWidth() throws {

@@ -66,7 +66,7 @@ public struct ReportOutput: Sendable, Hashable {
 /// old one in place. Standard output goes to the `standardOutput` sink (the library never
 /// prints by itself).
 public struct ReportWriter: Sendable {
-    /// Receives what goes to standard output.
+    /// Receives what goes to standard output: each report's bytes in one call.
     public var standardOutput: @Sendable (Data) throws -> Void
     /// Draws strings for the HTML report.
     public var drawings: DrawingProvider?
@@ -116,7 +116,9 @@ public struct ReportWriter: Sendable {
         for output in outputs where output.destination == .standardOutput {
             guard let chunks = rendered[output.format] else { continue }
             do {
-                for chunk in chunks { try standardOutput(chunk) }
+                // One call with the whole report: the sink may end what it is given with a
+                // newline (the CLI's does), which between chunks would change the report.
+                try standardOutput(chunks.count == 1 ? chunks[0] : Data(chunks.joined()))
             } catch let error as ReportError {
                 failures.append(error)
             } catch {
