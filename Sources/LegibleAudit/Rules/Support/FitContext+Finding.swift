@@ -20,13 +20,14 @@ extension FitContext {
         shown: FitCheck? = nil, suggestion: String? = nil, atElement: Bool = false
     ) -> Finding {
         let representative = shown ?? failing.first
-        // (`representative.map(measurement)` would copy the whole context into a closure.)
         let sizes = Self.sizes(of: failing)
         let boldOff = failing.contains { !$0.boldText }
         let boldOn = failing.contains(where: \.boldText)
         let base = severity ?? rule.defaultSeverity
         let onlyAccessibility = !sizes.isEmpty && sizes.allSatisfy(\.isAccessibility)
         let resolvedSeverity = onlyAccessibility ? min(base, options.accessibilitySizeSeverity) : base
+        // (`representative.map { measurement($0) }`, not `.map(measurement)`: the method passed as
+        // a function would copy the whole context into a closure.)
         return Finding(
             rule: rule.id, severity: resolvedSeverity, message: message, key: string.key, table: string.table,
             locale: string.locale, variation: variation,
