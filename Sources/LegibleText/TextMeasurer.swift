@@ -351,7 +351,7 @@ public final class TextMeasurer: Sendable {
         // Shrinking sets the text at a smaller size, where it may be shaped in another face. (Only
         // a label that shrinks lays out at another size: without one, no closure holding a copy
         // of the shaped text is made for every layout.)
-        if constraints.minimumScaleFactor > 0, constraints.minimumScaleFactor < 1 {
+        if constraints.shrinks {
             let sizeKey = shapingSizeKey(font.pointSize)
             layout.reshape = { [self] size in
                 guard shapingSizeKey(size) != sizeKey else { return nil }

@@ -7,11 +7,7 @@ extension JSONReporter {
 
     /// `SortedJSON.encode(report, format: .json)`, byte for byte: `encodeChunks(_:)` joined.
     static func encodeReport(_ report: AuditReport) throws -> Data {
-        let chunks = try encodeChunks(report)
-        guard chunks.count > 1 else { return chunks.first ?? Data() }
-        var output = Data(capacity: chunks.reduce(0) { $0 + $1.count })
-        for chunk in chunks { output.append(chunk) }
-        return output
+        try encodeChunks(report).joinedChunks()
     }
 
     /// `SortedJSON.encode(report, format: .json)`, byte for byte, as consecutive chunks: the

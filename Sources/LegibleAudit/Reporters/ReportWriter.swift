@@ -118,7 +118,7 @@ public struct ReportWriter: Sendable {
             do {
                 // One call with the whole report: the sink may end what it is given with a
                 // newline (the CLI's does), which between chunks would change the report.
-                try standardOutput(chunks.count == 1 ? chunks[0] : Data(chunks.joined()))
+                try standardOutput(chunks.joinedChunks())
             } catch let error as ReportError {
                 failures.append(error)
             } catch {

@@ -31,6 +31,17 @@ public protocol Reporter: Sendable {
     func renderChunks(_ report: AuditReport, options: ReportOptions) throws -> [Data]
 }
 
+extension [Data] {
+    /// The chunks (`Reporter.renderChunks`) as one buffer: the only chunk itself, else one
+    /// buffer of the right size appended to (a flattened sequence is copied byte by byte).
+    func joinedChunks() -> Data {
+        guard count > 1 else { return first ?? Data() }
+        var output = Data(capacity: reduce(0) { $0 + $1.count })
+        for chunk in self { output.append(chunk) }
+        return output
+    }
+}
+
 extension Reporter {
     /// `render(_:options:)`'s bytes as one chunk.
     ///

@@ -57,13 +57,12 @@ struct LabelLayout {
     /// Cluster widths at `size` points.
     private func widths(at size: Double) -> [Double] {
         let computed = computedWidths(at: size)
-        let isNewline = shaped.isNewline
         let count = self.count
         var result = [Double].filled(0, count: count)
         // Written through the buffer: the array is new, and a subscript would check so at
         // every element.
         result.withUnsafeMutableBufferPointer { result in
-            for i in 0..<count where !isNewline[i] { result[i] = computed[i] }
+            for i in 0..<count { result[i] = computed[i] }
         }
         return result
     }
@@ -189,8 +188,7 @@ struct LabelLayout {
         let w = widths(at: pointSize)
         let natural = naturalWidth(w)
         var scale = 1.0
-        let shrinks = constraints.minimumScaleFactor > 0 && constraints.minimumScaleFactor < 1
-        if shrinks, constraints.width != nil, !fitsAt(size: pointSize, constraints) {
+        if constraints.shrinks, constraints.width != nil, !fitsAt(size: pointSize, constraints) {
             // Largest scale in [minimumScaleFactor, 1] at which the text fits; else the minimum.
             // When the face changes with the size (Inter Display from 20 pt, Inter below: 11 %
             // wider), fitting is not monotonic across the switch: search above it, then below.
@@ -276,9 +274,8 @@ struct LabelLayout {
     /// cut is `cutLine` on the same widths (`computedWidths(at:)`, the entries `widths(at:)`
     /// writes).
     private func cutOnOneLine(_ constraints: LayoutConstraints, sums known: OneLineSums?) -> TextLayout? {
-        let shrinks = constraints.minimumScaleFactor > 0 && constraints.minimumScaleFactor < 1
-        guard count > 0, constraints.lines == 1, constraints.height == nil, let width = constraints.width, !shrinks,
-            !hasInnerMandatoryBreak
+        guard count > 0, constraints.lines == 1, constraints.height == nil, let width = constraints.width,
+            !constraints.shrinks, !hasInnerMandatoryBreak
         else { return nil }
         let natural = (known ?? oneLineSums()).natural
         guard natural > width + 1e-9 else { return nil }

@@ -26,6 +26,10 @@ public struct LayoutConstraints: Hashable, Sendable, Codable {
         self.lineBreakMode = lineBreakMode
         self.minimumScaleFactor = minimumScaleFactor
     }
+
+    /// Whether the text shrinks to fit (`adjustsFontSizeToFitWidth` with a `minimumScaleFactor`
+    /// strictly between 0 and 1; 0, 1 or more, or NaN: it does not).
+    var shrinks: Bool { minimumScaleFactor > 0 && minimumScaleFactor < 1 }
 }
 
 /// One laid-out line.

@@ -14,13 +14,12 @@ final class Shaper {
     private let properties = ScalarProperties()
     /// HarfBuzz languages by locale (`hb_language_from_string` takes a lock).
     private var languages: [String: hb_language_t] = [:]
-    /// The locale of the last run shaped and its language, and the same for its script: most
-    /// runs are in the locale and script of the one before (a lookup by hashing, or a script
-    /// name read by HarfBuzz, cost about 500 instructions a run).
-    private var lastLocale = ""
-    private var lastLanguage: hb_language_t?
-    private var lastScript = ""
-    private var lastHBScript = HB_SCRIPT_INVALID  // `hbScript("")`
+    /// The last locale `language(_:)` was asked for and its language, and the last script
+    /// `script(_:)` was asked for and HarfBuzz's: most runs are in the locale and script of the
+    /// one before (a lookup by hashing, or a script name read by HarfBuzz, cost about 500
+    /// instructions a run).
+    private var lastLanguage: (locale: String, language: hb_language_t)?
+    private var lastScript = (iso15924: "", script: HB_SCRIPT_INVALID)  // `hbScript("")`
 
     init(resolver: FontResolver) throws {
         self.resolver = resolver
@@ -476,16 +475,8 @@ final class Shaper {
             hb_buffer_add_utf16(buffer, pointer.baseAddress, Int32(text.count), UInt32(start), Int32(end - start))
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        if script != lastScript {
-            lastScript = script
-            lastHBScript = Self.hbScript(script)
-        }
-        if locale != lastLocale || lastLanguage == nil {
-            lastLocale = locale
-            lastLanguage = language(locale)
-        }
-        hb_buffer_set_script(buffer, lastHBScript)
-        hb_buffer_set_language(buffer, lastLanguage)
+        hb_buffer_set_script(buffer, self.script(script))
+        hb_buffer_set_language(buffer, language(locale))
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_shape(face.font, buffer, nil, 0)
         var count: UInt32 = 0
@@ -508,9 +499,14 @@ final class Shaper {
     }
 
     private func language(_ locale: String) -> hb_language_t? {
-        if let language = languages[locale] { return language }
+        if let last = lastLanguage, last.locale == locale { return last.language }
+        if let language = languages[locale] {
+            lastLanguage = (locale, language)
+            return language
+        }
         let language = hb_language_from_string(locale, -1)
         languages[locale] = language
+        if let language { lastLanguage = (locale, language) }
         return language
     }
 
@@ -553,6 +549,12 @@ final class Shaper {
         ellipsisCache[key] = result
         if hasOwn { ownEllipsis[id] = result }
         return result
+    }
+
+    /// `hbScript(iso15924)`, the last answer kept.
+    private func script(_ iso15924: String) -> hb_script_t {
+        if iso15924 != lastScript.iso15924 { lastScript = (iso15924, Self.hbScript(iso15924)) }
+        return lastScript.script
     }
 
     static func hbScript(_ iso15924: String) -> hb_script_t {
