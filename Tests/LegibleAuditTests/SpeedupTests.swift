@@ -173,6 +173,84 @@ final class EngineReshapeTests: XCTestCase {
         XCTAssertEqual(fastSummary, naiveSummary)
     }
 
+    /// Values that several keys share in one locale are shaped once and handed on
+    /// (`RepeatedTexts`): the audit finds what the naive path finds, with the value shown in
+    /// elements of other fonts, rooms and text cases, with and without arguments.
+    func testValuesSharedByKeysFindWhatTheNaivePathFinds() {
+        var configuration = AuditConfiguration()
+        configuration.devices = [.init(name: "iPhone SE", width: 320), .init(name: "iPhone 16", width: 393)]
+        var narrowButton = ElementConfiguration(keys: ["button.*"], role: .button)
+        narrowButton.width = 70
+        var header = ElementConfiguration(keys: ["header.*"], role: .label)
+        header.textCase = .uppercase
+        header.width = 90
+        var wrapping = ElementConfiguration(keys: ["label.*"], role: .label)
+        wrapping.lines = 0
+        wrapping.width = 120
+        configuration.elements = [
+            narrowButton, header, wrapping, ElementConfiguration(keys: ["tab.*"], role: .tabBarItem),
+        ]
+        let values = [
+            ("en", "Notification settings"), ("de", "Benachrichtigungseinstellungen"), ("de", "Abbrechen"),
+            ("en", "Send %@ to %@"), ("ar", "إعدادات الإشعارات"), ("ja", "通知設定を変更"),
+        ]
+        var strings: [LocalizedString] = []
+        var line = 1
+        for prefix in ["button", "header", "label", "tab", "button"] {
+            for (index, (locale, value)) in values.enumerated() {
+                strings.append(
+                    LocalizedString(
+                        key: "\(prefix).\(index).\(line)", locale: locale, value: value,
+                        location: SourceLocation(file: "A.xcstrings", line: line, column: 1)))
+                line += 1
+            }
+        }
+        let collection = StringCollection(sourceLanguage: "en", strings: strings, files: ["A.xcstrings"])
+        let measurer = AuditEngineTests.measurer
+        let fast = AuditEngine(configuration: configuration, measurer: measurer).run(collection)
+        let naive = AuditEngine(configuration: configuration, measurer: measurer, reshapeEverySize: true).run(
+            collection)
+        XCTAssertGreaterThan(fast.findings.filter { $0.rule == "truncation" }.count, 10)
+        XCTAssertEqual(fast.findings, naive.findings)
+        XCTAssertEqual(fast.summary.faces, naive.summary.faces)
+        XCTAssertEqual(fast.summary.checks, naive.summary.checks)
+    }
+
+    /// `RepeatedTexts` hands a value's shapes from one string to the next with the same value
+    /// and locale (not another locale's), and drops them when the last string has taken them.
+    func testRepeatedTextsHandsShapesOnUntilTheLastString() {
+        func string(_ key: String, _ locale: String, _ value: String) -> LocalizedString {
+            LocalizedString(
+                key: key, locale: locale, value: value,
+                location: SourceLocation(file: "A.xcstrings", line: 1, column: 1))
+        }
+        let strings = [
+            string("a", "en", "Done"), string("b", "en", "Done"), string("c", "en", "Done"), string("d", "de", "Done"),
+            string("e", "en", "Cancel"),
+        ]
+        let repeated = AuditEngine.RepeatedTexts(strings)
+        XCTAssertNil(repeated.take(strings[3]), "one string in de has the value")
+        XCTAssertNil(repeated.take(strings[4]))
+        let measurer = AuditEngineTests.measurer
+        let font = ResolvedFont(family: nil, pointSize: 17, weight: .regular, lineHeight: 22)
+        let shape = AuditEngine.Shape(measurer.shape("Done", locale: "en", font: font), measurer: measurer)
+        let entry = AuditEngine.TextShapeEntry(
+            text: "Done",
+            shapes: [AuditEngine.KeyedShape(key: .init(family: nil, weight: .regular, size: 17), shape: shape)])
+
+        let first = repeated.take(strings[0])
+        XCTAssertEqual(first?.shapes.count, 0)
+        repeated.giveBack(first!.key, shapes: [entry], shortShapes: [])
+        let second = repeated.take(strings[1])
+        XCTAssertEqual(second?.shapes.count, 1)
+        XCTAssertTrue(second?.shapes.first?.shapes.first?.shape === shape)
+        // Taken, not copied: a string with the value taking them meanwhile starts with none.
+        XCTAssertEqual(repeated.take(strings[2])?.shapes.count, 0)
+        // The third string was the last: what is given back now is not kept.
+        repeated.giveBack(second!.key, shapes: [entry], shortShapes: [])
+        XCTAssertEqual(repeated.take(strings[0])?.shapes.count, 0)
+    }
+
     /// `measuredTexts` lists each text once per weight (per weight and Text/Display face when
     /// asked), with its samples in place of its specifiers.
     func testMeasuredTexts() {

@@ -82,6 +82,8 @@ public final class AuditEngine: Sendable {
         let total = audited.count
         let localizedValues = backTitleValues(collection)
         let placements = SourcePlacementIndex(collection)
+        // The naive baseline shapes every check anew: nothing is handed between strings either.
+        let repeated = reshapeEverySize ? nil : RepeatedTexts(audited)
         let chunkSize = max(1, min(256, total / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1))
         let chunkCount = (total + chunkSize - 1) / chunkSize
         // One result per chunk, each written once by a worker; strings, checks and findings done.
@@ -91,7 +93,9 @@ public final class AuditEngine: Sendable {
             var local = ChunkResult()
             let range = (chunk * chunkSize)..<min(total, (chunk + 1) * chunkSize)
             for index in range {
-                audit(audited[index], values: localizedValues, placements: placements, into: &local)
+                audit(
+                    audited[index], values: localizedValues, placements: placements, repeated: repeated,
+                    into: &local)
             }
             let (localChecks, localFindings) = (local.checks, local.findings.count)
             results.withLock { $0[chunk] = local }
@@ -174,9 +178,11 @@ public final class AuditEngine: Sendable {
     }
 
     /// Measures one string in its elements and runs the fit and text rules on it.
+    ///
+    /// - Parameter repeated: the shapes of values that other strings share, taken and given back.
     func audit(
         _ string: LocalizedString, values: [LocalizedKey: String], placements: SourcePlacementIndex,
-        into result: inout ChunkResult
+        repeated: RepeatedTexts? = nil, into result: inout ChunkResult
     ) {
         // The elements are found once per string (matching every key pattern of legible.json).
         let placed = placements.isEmpty ? [] : placements.placements(table: string.table, key: string.key)
@@ -200,8 +206,10 @@ public final class AuditEngine: Sendable {
         // Shapes of each text by font (family, weight, shaping size key), with the faces they use
         // and the characters they miss: reused across sizes and elements. A few per text (regular
         // and bold, Text and Display faces): a list searched in order costs less than hashing.
-        var shapes: TextShapes = []
-        var shortShapes: TextShapes = []
+        // A value other strings share starts from the shapes they made of it.
+        let handed = repeated?.take(string)
+        var shapes: TextShapes = handed?.shapes ?? []
+        var shortShapes: TextShapes = handed?.shortShapes ?? []
         for expansion in expansions {
             var produced: [[Finding]] = []
             for element in elements {
@@ -222,6 +230,7 @@ public final class AuditEngine: Sendable {
             }
             for findings in produced { result.findings += findings }
         }
+        if let handed { repeated?.giveBack(handed.key, shapes: shapes, shortShapes: shortShapes) }
     }
 
     /// Measures `shown` in `element` at every size category and Bold Text state configured: the
