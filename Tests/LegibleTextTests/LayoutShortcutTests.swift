@@ -18,12 +18,14 @@ final class LayoutShortcutTests: XCTestCase {
     /// fit, overflow, width, scale — leaving out only the lines' texts and the visible text, of
     /// layouts that fit and of layouts that are cut. Over one-line and wrapping labels, widths
     /// from tight to unlimited, heights, shrinking, every line-break mode. (Cut one-line labels
-    /// without a height or shrinking take a shortcut of their own: `cutOnOneLine`.)
+    /// without a height or shrinking take a shortcut of their own, `cutOnOneLine`, and so do
+    /// wrapping labels without a height whose lines all fit, `wrapsToFit`.)
     func testLayoutWithoutLineTextsAgreesWithTheFullLayout() {
         let measurer = Self.measurer
         var compared = 0
         var shortcuts = 0
         var cutOneLine = 0
+        var wrapped = 0
         for (locale, text) in Self.texts {
             for style in [TextStyle.body, .caption2, .largeTitle] {
                 for bold in [false, true] {
@@ -36,6 +38,7 @@ final class LayoutShortcutTests: XCTestCase {
                             for height: Double? in [nil, 30] {
                                 for mode in [
                                     LineBreakMode.byTruncatingTail, .byTruncatingMiddle, .byWordWrapping, .byClipping,
+                                    .byCharWrapping,
                                 ] {
                                     for shrink in [0, 0.5] {
                                         let constraints = LayoutConstraints(
@@ -66,6 +69,7 @@ final class LayoutShortcutTests: XCTestCase {
                                         XCTAssertTrue(short.lines.allSatisfy(\.text.isEmpty), what)
                                         if full.fits { shortcuts += 1 }
                                         if full.isTruncated, lines == 1, height == nil, shrink == 0 { cutOneLine += 1 }
+                                        if full.fits, lines != 1, height == nil, full.lines.count > 1 { wrapped += 1 }
                                         // With the full layout's texts, the same layout.
                                         var spelled = short
                                         spelled.lines = zip(short.lines, full.lines).map {
@@ -85,6 +89,7 @@ final class LayoutShortcutTests: XCTestCase {
         XCTAssertGreaterThan(shortcuts, compared / 10, "the shortcut was taken")
         XCTAssertLessThan(shortcuts, compared, "some layouts were cut")
         XCTAssertGreaterThan(cutOneLine, compared / 50, "cut one-line labels were compared")
+        XCTAssertGreaterThan(wrapped, compared / 50, "wrapping labels whose lines fit were compared")
     }
 
     /// Two inputs on which an earlier shortcut disagreed with the full layout (found by a

@@ -84,7 +84,7 @@ struct LabelLayout {
     }
 
     /// Width of clusters `range`, trailing white space excluded.
-    private func lineWidth(_ w: [Double], _ range: Range<Int>) -> Double {
+    private func lineWidth<Widths: ClusterWidths>(_ w: Widths, _ range: Range<Int>) -> Double {
         let isSpace = shaped.isSpace
         var end = range.upperBound
         while end > range.lowerBound, isSpace[end - 1] { end -= 1 }
@@ -100,7 +100,7 @@ struct LabelLayout {
     }
 
     /// `naturalWidth(at:)` from the cluster widths at that size.
-    private func naturalWidth(_ w: [Double]) -> Double {
+    private func naturalWidth<Widths: ClusterWidths>(_ w: Widths) -> Double {
         let isNewline = shaped.isNewline
         var widest = 0.0
         var start = 0
@@ -114,16 +114,30 @@ struct LabelLayout {
     /// Breaks the text into lines no wider than `width` (greedy, as TextKit does).
     /// - Returns: cluster ranges of the lines; the newline cluster ends its line.
     func breakLines(_ w: [Double], width: Double?, mode: LineBreakMode) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        forEachLine(w, count: w.count, width: width, mode: mode) { line in
+            lines.append(line)
+            return true
+        }
+        return lines
+    }
+
+    /// `breakLines`'s lines, the first `n` clusters' widths read from `w`, given to `body` one
+    /// by one, in order, until it returns `false`.
+    private func forEachLine<Widths: ClusterWidths>(
+        _ w: Widths, count n: Int, width: Double?, mode: LineBreakMode, _ body: (Range<Int>) -> Bool
+    ) {
         // The cluster properties as locals: read from the shaped text (a class) in the loop, each
         // access would retain and release its array.
         let isNewline = shaped.isNewline
         let isSpace = shaped.isSpace
         let breakAfter = shaped.breakAfter
-        let n = w.count
         // Without a width, only mandatory breaks end lines: one line when there is none.
-        if width == nil, n > 0, !hasInnerMandatoryBreak { return [0..<n] }
+        if width == nil, n > 0, !hasInnerMandatoryBreak {
+            _ = body(0..<n)
+            return
+        }
         let charWrapping = mode == .byCharWrapping
-        var lines: [Range<Int>] = []
         var start = 0
         while start < n {
             var end = start
@@ -163,10 +177,9 @@ struct LabelLayout {
                 // White space after the break hangs on this line.
                 while end < n, isSpace[end], !isNewline[end] { end += 1 }
             }
-            lines.append(start..<max(end, start + 1))
+            guard body(start..<max(end, start + 1)) else { return }
             start = max(end, start + 1)
         }
-        return lines
     }
 
     /// Lays the text out within `constraints`; with `lineTexts` `.never`, its lines have widths
@@ -183,6 +196,7 @@ struct LabelLayout {
         constraints.lines = max(0, constraints.lines)
         if lineTexts != .always, let fitting = fitsOnOneLine(constraints, sums: oneLine) { return fitting }
         if lineTexts == .never, let cut = cutOnOneLine(constraints, sums: oneLine) { return cut }
+        if lineTexts != .always, let wrapped = wrapsToFit(constraints) { return wrapped }
         // Cluster widths at the requested size: for the natural width and, unless the text
         // shrinks, for placing it.
         let w = widths(at: pointSize)
@@ -286,6 +300,47 @@ struct LabelLayout {
             width: max(0.0, natural), availableWidth: width, textlessLineWidth: cut.line.width, lineCount: 1,
             fits: false, overflow: max(0, natural - width), verticalOverflow: 0, visibleText: "", scale: 1,
             pointSize: pointSize, lineHeight: lineHeight * pointSize / pointSize, isTruncated: true)
+    }
+
+    /// The layout of a label that wraps its text onto lines that all fit its width and line
+    /// limit, without its lines' texts; `nil` when some line is wider than the width or the
+    /// lines are more than the limit, or the label has one line, no width or a height (then
+    /// `layout` works it out in full).
+    ///
+    /// Every field is the full layout's, to the last bit: the clusters' widths are
+    /// `widths(at:)`'s entries (`computedWidths(at:)`), written to a temporary buffer, not an
+    /// array; the lines are `breakLines`'s, each measured by `lineWidth` once; the width is
+    /// `naturalWidth`'s. A label that shrinks fits at its own size, so `layout` would not have
+    /// shrunk it. Most wrapping labels fit (nothing limits their lines): an audit lays each out
+    /// at every size and Bold Text state, and the full layout made three arrays for it.
+    private func wrapsToFit(_ constraints: LayoutConstraints) -> TextLayout? {
+        let n = count
+        guard n > 0, constraints.lines != 1, constraints.height == nil, let maxWidth = constraints.width else {
+            return nil
+        }
+        let limit = constraints.lines
+        let mode: LineBreakMode = constraints.lineBreakMode == .byCharWrapping ? .byCharWrapping : .byWordWrapping
+        let computed = computedWidths(at: pointSize)
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { buffer -> TextLayout? in
+            for i in 0..<n { buffer.initializeElement(at: i, to: computed[i]) }
+            let w = UnsafeBufferPointer(buffer)
+            var lines: [LaidOutLine] = []
+            var fits = true
+            forEachLine(w, count: n, width: maxWidth, mode: mode) { range in
+                let width = lineWidth(w, range)
+                guard limit == 0 || lines.count < limit, width <= maxWidth + 1e-9 else {
+                    fits = false
+                    return false
+                }
+                lines.append(LaidOutLine(text: "", width: width))
+                return true
+            }
+            guard fits else { return nil }
+            return TextLayout(
+                width: naturalWidth(w), availableWidth: maxWidth, lines: lines, lineCount: max(lines.count, 1),
+                fits: true, overflow: 0, verticalOverflow: 0, visibleText: "", scale: 1, pointSize: pointSize,
+                lineHeight: lineHeight * pointSize / pointSize, isTruncated: false)
+        }
     }
 
     /// The sums over the text's clusters at `pointSize` that `fitsOnOneLine` decides with, in
@@ -540,6 +595,8 @@ private protocol ClusterWidths {
 }
 
 extension Array: ClusterWidths where Element == Double {}
+
+extension UnsafeBufferPointer: ClusterWidths where Element == Double {}
 
 /// The widths of a shaped text's clusters at one size, each worked out when read (a paragraph
 /// separator's is 0), by `ShapedText.clusterWidth`.
