@@ -42,6 +42,46 @@ final class ShapingSpeedupTests: XCTestCase {
         }
     }
 
+    /// A shaper keeps the last answers of its font lookups (the element's face, the fallback
+    /// chain, the ellipsis): one shaper that shapes texts of other scripts, locales, weights and
+    /// sizes one after another, and back again, gives each the runs, faces, advances and
+    /// ellipses a new shaper gives it.
+    func testOneShaperGivesWhatANewShaperGives() throws {
+        let resolver = FontResolver(library: FontLibrary(cacheURL: nil), tracking: .auto)
+        let shared = try Shaper(resolver: resolver)
+        let fonts = [
+            FontResolver.FontKey(family: nil, weight: .regular, pointSize: 17),
+            FontResolver.FontKey(family: nil, weight: .bold, pointSize: 17),
+            FontResolver.FontKey(family: nil, weight: .regular, pointSize: 28),
+        ]
+        // Each text in every font in a row, and Han text in Japanese, then Chinese: the lookups
+        // are asked again with only the font, or only the locale, changed.
+        let texts = [
+            ("en", "Save changes"), ("ar", "حفظ التغييرات 5"), ("ja", "設定を保存 OK"), ("zh-Hans", "設定を保存 OK"),
+            ("he", "שמור שינויים"), ("de", "Speichern 👋🏽"), ("zh-Hans", "保存，设置"), ("ja", "保存，设置"),
+        ]
+        var faces = Set<ObjectIdentifier>()
+        for (locale, text) in texts + texts.reversed() {
+            for font in fonts + fonts.reversed() {
+                let reused = shared.shape(text, locale: locale, font: font, reuseLast: false)
+                let fresh = try Shaper(resolver: resolver).shape(text, locale: locale, font: font, reuseLast: false)
+                let what = "\(locale) \(text) \(font)"
+                XCTAssertEqual(reused.advances, fresh.advances, what)
+                XCTAssertEqual(reused.runs.count, fresh.runs.count, what)
+                for (a, b) in zip(reused.runs, fresh.runs) {
+                    XCTAssertTrue(a.face === b.face, what)
+                    XCTAssertEqual(a.ellipsisAdvance, b.ellipsisAdvance, what)
+                    XCTAssertEqual(a.ellipsisTracked, b.ellipsisTracked, what)
+                    XCTAssertEqual(a.advance, b.advance, what)
+                    faces.insert(ObjectIdentifier(a.face))
+                }
+                XCTAssertEqual(reused.missingCharacters.map(\.offset), fresh.missingCharacters.map(\.offset), what)
+            }
+        }
+        // The lookups' answers changed between the texts: their runs are in many faces.
+        XCTAssertGreaterThan(faces.count, 6)
+    }
+
     /// `ExactText.same` answers what comparing the two strings' UTF-8 bytes one by one answers:
     /// equal bytes only, so a decomposed text is not its composed twin.
     func testSameBytesMatchesComparingByteByByte() {
