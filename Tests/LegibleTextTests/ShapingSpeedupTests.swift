@@ -42,8 +42,8 @@ final class ShapingSpeedupTests: XCTestCase {
         }
     }
 
-    /// A shaper keeps the last answers of its font lookups (the element's face, the fallback
-    /// chain, the ellipsis): one shaper that shapes texts of other scripts, locales, weights and
+    /// A shaper keeps what it shaped and looked up (the last text's runs, spaces by face, the
+    /// ellipsis by face): one shaper that shapes texts of other scripts, locales, weights and
     /// sizes one after another, and back again, gives each the runs, faces, advances and
     /// ellipses a new shaper gives it.
     func testOneShaperGivesWhatANewShaperGives() throws {

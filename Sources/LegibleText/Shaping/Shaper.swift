@@ -172,45 +172,37 @@ final class Shaper {
         guard graphemeCount > 0 else { return ShapedText(unshaped: a.text, locale: a.locale) }
         let starts = a.graphemeStarts
         let locale = a.locale
-        // The analysis's arrays as locals: read from the analysis (a class) in the loops, each
-        // access retained and released its array (about a hundred of each a text).
-        let isNewline = a.isNewline
-        let scalarStart = a.scalarStart
-        let scalarValues = a.scalarValues
-        let scripts = a.scripts
-        let levels = a.levels
         // Choose a face per grapheme cluster.
         var faceOf = [FaceInstance?].filled(nil, count: graphemeCount)
         var missing: [MissingCharacter] = []
-        let primary = self.primary(font)
+        let primary = resolver.primary(font)
         // The fallback chain of the previous cluster's script and emoji state (chains are fixed
         // per script, locale, font and emoji state; the resolver's lookup takes a lock).
         var chainKey: (script: String, emoji: Bool)?
         var chain: [FaceInstance] = []
-        let isEmoji = a.isEmoji
-        for g in 0..<graphemeCount where !isNewline[g] {
-            let scalars = scalarStart[g]..<scalarStart[g + 1]
+        for g in 0..<graphemeCount where !a.isNewline[g] {
+            let scalars = a.scalarStart[g]..<a.scalarStart[g + 1]
             guard !scalars.isEmpty else { continue }
-            let emoji = isEmoji[g]
-            let script = scripts[g]
+            let emoji = a.isEmoji[g]
+            let script = a.scripts[g]
             if chainKey == nil || chainKey?.script != script || chainKey?.emoji != emoji {
-                chain = self.chain(script: script, locale: locale, font: font, emoji: emoji)
+                chain = resolver.chain(script: script, locale: locale, font: font, emoji: emoji)
                 chainKey = (script, emoji)
             }
             // The first face that covers the cluster's scalars (all but the default-ignorable
             // ones), else the first that covers its first such scalar.
             var chosen: FaceInstance?
-            for face in chain where covers(face, scalarValues, scalars) {
+            for face in chain where covers(face, a, scalars) {
                 chosen = face
                 break
             }
-            if chosen == nil, let base = scalars.first(where: { !properties.isIgnorable(scalarValues[$0]) }) {
-                chosen = chain.first { $0.covers(scalarValues[base]) }
+            if chosen == nil, let base = scalars.first(where: { !properties.isIgnorable(a.scalarValues[$0]) }) {
+                chosen = chain.first { $0.covers(a.scalarValues[base]) }
             }
             if chosen == nil {
-                for index in scalars where !properties.isIgnorable(scalarValues[index]) {
+                for index in scalars where !properties.isIgnorable(a.scalarValues[index]) {
                     missing.append(
-                        MissingCharacter(scalar: scalarValues[index].value, offset: a.scalarOffsets[index]))
+                        MissingCharacter(scalar: a.scalarValues[index].value, offset: a.scalarOffsets[index]))
                 }
             }
             faceOf[g] = chosen ?? primary ?? chain.first
@@ -229,9 +221,9 @@ final class Shaper {
         var g = 0
         while g < graphemeCount {
             var end = g + 1
-            if !isNewline[g] {
-                while end < graphemeCount, !isNewline[end], faceOf[end] === faceOf[g] || faceOf[end] == faceOf[g],
-                    levels[end] == levels[g], scripts[end] == scripts[g]
+            if !a.isNewline[g] {
+                while end < graphemeCount, !a.isNewline[end], faceOf[end] === faceOf[g] || faceOf[end] == faceOf[g],
+                    a.levels[end] == a.levels[g], a.scripts[end] == a.scripts[g]
                 {
                     end += 1
                 }
@@ -243,9 +235,9 @@ final class Shaper {
             let runIndex = runs.count
             var runAdvance = 0.0
             var glyphCount = 0
-            if !isNewline[g] {
-                let rightToLeft = levels[g] & 1 == 1
-                let script = scripts[g]
+            if !a.isNewline[g] {
+                let rightToLeft = a.levels[g] & 1 == 1
+                let script = a.scripts[g]
                 let span = starts[g]..<starts[end]
                 let glyphs =
                     span.count == 1 && a.utf16[span.lowerBound] == 0x20
@@ -257,14 +249,14 @@ final class Shaper {
             }
             let ellipsis = ellipsisAdvance(face: face, locale: locale, font: font)
             for k in g..<end {
-                tracked[k] = face.appliesSFTracking && !isNewline[k]
+                tracked[k] = face.appliesSFTracking && !a.isNewline[k]
                 runOfGrapheme[k] = runIndex
             }
             runs.append(
                 ShapedRun(
-                    start: starts[g], end: starts[end], face: face, script: scripts[g],
-                    isRightToLeft: levels[g] & 1 == 1, advance: runAdvance, glyphCount: glyphCount,
-                    graphemeCount: (g..<end).reduce(0) { $0 + (isNewline[$1] ? 0 : 1) },
+                    start: starts[g], end: starts[end], face: face, script: a.scripts[g],
+                    isRightToLeft: a.levels[g] & 1 == 1, advance: runAdvance, glyphCount: glyphCount,
+                    graphemeCount: (g..<end).reduce(0) { $0 + (a.isNewline[$1] ? 0 : 1) },
                     ellipsisAdvance: ellipsis.advance, ellipsisTracked: ellipsis.tracked))
             g = end
         }
@@ -273,32 +265,8 @@ final class Shaper {
             text: a.text, locale: locale, utf16: a.utf16, graphemeStarts: starts, advances: advances,
             tracked: tracked, isSpace: a.isSpace, isNewline: a.isNewline, breakAfter: a.breakAfter,
             runOfGrapheme: runOfGrapheme, runs: runs, missingCharacters: missing,
-            isLeftToRightOnly: !levels.contains { $0 != 0 }, cuts: cuts)
+            isLeftToRightOnly: !a.levels.contains { $0 != 0 }, cuts: cuts)
     }
-
-    /// The resolver's face for `font`, the last answer kept (the resolver's lookup takes a lock
-    /// and hashes the font: about 700 instructions, once a text).
-    private func primary(_ font: FontResolver.FontKey) -> FaceInstance? {
-        if let last = lastPrimary, last.font == font { return last.face }
-        let face = resolver.primary(font)
-        lastPrimary = (font, face)
-        return face
-    }
-
-    private var lastPrimary: (font: FontResolver.FontKey, face: FaceInstance?)?
-
-    /// The resolver's fallback chain, the last answer kept: most texts' clusters are of the
-    /// script, locale and font of the text before (the resolver's lookup takes a lock and hashes
-    /// its key: about 3,000 instructions, once a text or more).
-    private func chain(script: String, locale: String, font: FontResolver.FontKey, emoji: Bool) -> [FaceInstance] {
-        let key = FontResolver.ChainKey(script: script, locale: locale, font: font, emoji: emoji)
-        if let last = lastChain, last.key == key { return last.faces }
-        let faces = resolver.chain(script: script, locale: locale, font: font, emoji: emoji)
-        lastChain = (key, faces)
-        return faces
-    }
-
-    private var lastChain: (key: FontResolver.ChainKey, faces: [FaceInstance])?
 
     /// Records, for the clusters `clusters` of a left-to-right run shaped as `glyphs` (in
     /// HarfBuzz's order, which for a left-to-right run is the clusters' order), whether a cut
@@ -452,10 +420,10 @@ final class Shaper {
         return glyphs
     }
 
-    /// Whether `face` covers the scalars `values[scalars]` that are not default-ignorable.
-    private func covers(_ face: FaceInstance, _ values: [Unicode.Scalar], _ scalars: Range<Int>) -> Bool {
-        for index in scalars where !face.covers(values[index]) {
-            if !properties.isIgnorable(values[index]) { return false }
+    /// Whether `face` covers the scalars of `scalars` that are not default-ignorable.
+    private func covers(_ face: FaceInstance, _ a: TextAnalysis, _ scalars: Range<Int>) -> Bool {
+        for index in scalars where !face.covers(a.scalarValues[index]) {
+            if !properties.isIgnorable(a.scalarValues[index]) { return false }
         }
         return true
     }
@@ -466,10 +434,8 @@ final class Shaper {
         _ glyphs: [Glyph], span: Range<Int>, _ a: TextAnalysis, advances: inout [Double],
         runAdvance: inout Double, missing: inout [MissingCharacter]
     ) {
-        // A local: read from the analysis (a class) for every glyph, it was retained and released.
-        let graphemeAt = a.graphemeAt
         for glyph in glyphs {
-            let cluster = graphemeAt[min(max(glyph.cluster, span.lowerBound), span.upperBound - 1)]
+            let cluster = a.graphemeAt[min(max(glyph.cluster, span.lowerBound), span.upperBound - 1)]
             advances[cluster] += glyph.advance
             runAdvance += glyph.advance
             guard glyph.isNotdef,
@@ -561,22 +527,6 @@ final class Shaper {
         // lock), and is looked up by itself (most runs: building a key of candidates was 1 % of
         // an audit).
         let id = ObjectIdentifier(face)
-        if let last = lastEllipsis, last.face == id, last.font == font { return last.result }
-        let result = ellipsisAdvance(face, id: id, locale: locale, font: font)
-        lastEllipsis = (id, font, result)
-        return result
-    }
-
-    /// The face and font `ellipsisAdvance` was asked for last, and its answer: a text's runs
-    /// and the texts after it are mostly in the same face and font (a lookup by hashing cost
-    /// about 1,300 instructions a run).
-    private var lastEllipsis:
-        (face: ObjectIdentifier, font: FontResolver.FontKey, result: (advance: Double, tracked: Bool))?
-
-    /// `ellipsisAdvance(face:locale:font:)` from the shaper's stores.
-    private func ellipsisAdvance(
-        _ face: FaceInstance, id: ObjectIdentifier, locale: String, font: FontResolver.FontKey
-    ) -> (advance: Double, tracked: Bool) {
         if let own = ownEllipsis[id] { return own }
         let hasOwn = face.covers("\u{2026}")
         let candidates =
