@@ -97,7 +97,7 @@ public final class AuditEngine: Sendable {
                     audited[index], values: localizedValues, placements: placements, repeated: repeated,
                     into: &local)
             }
-            let (localChecks, localFindings) = (local.checks, local.findings.count)
+            let (localChecks, localFindings) = (local.checks, local.findingCount)
             results.withLock { $0[chunk] = local }
             if let progress {
                 let (done, checks, found) = counter.withLock { done in
@@ -109,9 +109,11 @@ public final class AuditEngine: Sendable {
         }
         // Findings are large structs and an audit can have 100,000 of them: each chunk's are moved
         // out as they are gathered, and they are merged, filtered and sorted in place, so that
-        // there are at most two copies at a time.
+        // there are at most two copies at a time. They are copied into one list here, once: the
+        // rules' lists were kept whole until now (each copy of a finding retains and releases
+        // each of its strings and lists).
         var findings: [Finding] = []
-        findings.reserveCapacity(results.withLock { $0.reduce(0) { $0 + $1.findings.count } })
+        findings.reserveCapacity(results.withLock { $0.reduce(0) { $0 + $1.findingCount } })
         var checks = 0
         var unchecked = 0
         var measuredBy: [String: Int] = [:]
@@ -121,7 +123,7 @@ public final class AuditEngine: Sendable {
             // Moved out, the slot left empty.
             var chunk = ChunkResult()
             results.withLock { swap(&chunk, &$0[index]) }
-            findings += chunk.findings
+            for group in chunk.findings { findings += group }
             checks += chunk.checks
             unchecked += chunk.unchecked
             measuredBy.merge(chunk.measuredBy, uniquingKeysWith: +)
@@ -169,12 +171,22 @@ public final class AuditEngine: Sendable {
     }
 
     struct ChunkResult: Sendable {
-        var findings: [Finding] = []
+        /// The findings, in order, as the rules returned them (a list per rule and element).
+        var findings: [[Finding]] = []
+        /// The findings' count.
+        var findingCount = 0
         var checks = 0
         var unchecked = 0
         var measuredBy: [String: Int] = [:]
         var uncheckedBecause: [String: Int] = [:]
         var faces = Set<String>()
+
+        /// Adds `found` after the findings so far (kept as a list of their own).
+        mutating func add(_ found: [Finding]) {
+            guard !found.isEmpty else { return }
+            findingCount += found.count
+            findings.append(found)
+        }
     }
 
     /// Measures one string in its elements and runs the fit and text rules on it.
@@ -192,7 +204,7 @@ public final class AuditEngine: Sendable {
         let textContext = TextContext(
             text: string.value, locale: string.locale, role: found.first?.spec.role ?? .label,
             string: string, options: configuration.ruleOptions)
-        for rule in textRules { result.findings += rule.check(textContext) }
+        for rule in textRules { result.add(rule.check(textContext)) }
         guard let first = found.first else {
             result.unchecked += 1
             result.uncheckedBecause[placements.uncheckedReason(table: string.table, key: string.key), default: 0] += 1
@@ -221,14 +233,17 @@ public final class AuditEngine: Sendable {
                     string, in: element, measuredText: shown,
                     expansion: expansions.count > 1 ? expansion.label : nil, checks: checks)
                 var findings: [Finding] = []
-                for rule in fitRules { findings += rule.check(context) }
+                for rule in fitRules {
+                    // Most elements' findings are one rule's: that list is taken, not copied.
+                    if findings.isEmpty { findings = rule.check(context) } else { findings += rule.check(context) }
+                }
                 produced.append(findings)
             }
             if configuration.designs != [.ios18] {
                 DesignNotes.annotate(
                     &produced, elements: elements, foundIndex: foundIndex, designs: configuration.designs)
             }
-            for findings in produced { result.findings += findings }
+            for findings in produced { result.add(findings) }
         }
         if let handed { repeated?.giveBack(handed.key, shapes: shapes, shortShapes: shortShapes) }
     }
