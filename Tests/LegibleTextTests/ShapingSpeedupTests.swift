@@ -4,8 +4,9 @@ import XCTest
 
 /// The shortcuts taken for speed give what the straightforward code gave.
 final class ShapingSpeedupTests: XCTestCase {
-    /// `ShapedText.string(fromUTF16:)` transcodes like `String(decoding:as: UTF16.self)`,
-    /// lone surrogates included (each is U+FFFD).
+    /// `String(decodingUTF16:)` transcodes like `String(decoding:as: UTF16.self)`, lone
+    /// surrogates included (each is U+FFFD), from a buffer, an array, a slice and a collection
+    /// without contiguous storage.
     func testOnePassTranscodingMatchesTheStandardLibrary() {
         let texts: [[UInt16]] = [
             Array("".utf16), Array("Save".utf16), Array("Einstellungen speichern".utf16),
@@ -16,9 +17,16 @@ final class ShapingSpeedupTests: XCTestCase {
         ]
         for units in texts {
             let expected = String(decoding: units, as: UTF16.self)
-            let made = units.withUnsafeBufferPointer { ShapedText.string(fromUTF16: $0) }
+            let made = units.withUnsafeBufferPointer { String(decodingUTF16: $0) }
             XCTAssertEqual(made, expected, "\(units.map { String($0, radix: 16) })")
             XCTAssertEqual(Array(made.utf8), Array(expected.utf8))
+            XCTAssertEqual(Array(String(decodingUTF16: units).utf8), Array(expected.utf8))
+            XCTAssertEqual(Array(String(decodingUTF16: units.reversed().reversed()).utf8), Array(expected.utf8))
+            for cut in Set([0, units.count / 2, units.count]) {
+                XCTAssertEqual(
+                    Array(String(decodingUTF16: units[cut...]).utf8),
+                    Array(String(decoding: units[cut...], as: UTF16.self).utf8))
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 /// The elements the app's Swift source shows each key in, found by table and key.
 ///
@@ -92,6 +93,6 @@ public struct SourcePlacementIndex: Sendable {
             cursor = specifier.range.upperBound
         }
         result += units[cursor...]
-        return String(decoding: result, as: UTF16.self)
+        return String(decodingUTF16: result)
     }
 }

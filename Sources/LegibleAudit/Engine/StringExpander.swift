@@ -101,7 +101,7 @@ struct StringExpander: Sendable {
         var cursor = 0
         var nextArgument = 1
         for specifier in specifiers {
-            output += String(decoding: units[cursor..<specifier.range.lowerBound], as: UTF16.self)
+            output += String(decodingUTF16: units[cursor..<specifier.range.lowerBound])
             cursor = specifier.range.upperBound
             if let name = specifier.substitution {
                 let argument = byName[name].map { "%" + $0.formatSpecifier }
@@ -128,7 +128,7 @@ struct StringExpander: Sendable {
                 for: specifier, position: position, category: category, locale: locale, overrides: overrides,
                 short: short)
         }
-        output += String(decoding: units[cursor...], as: UTF16.self)
+        output += String(decodingUTF16: units[cursor...])
         return output
     }
 

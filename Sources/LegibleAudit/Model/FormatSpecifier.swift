@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 /// A printf-style format specifier in a localized string, as `String(format:)` and
 /// `NSString stringWithFormat:` read them: `%@`, `%d`, `%lld`, `%1$@`, `%.2f`, `%%`, and
@@ -89,10 +90,10 @@ public struct FormatSpecifier: Hashable, Sendable {
                 var end = k + 2
                 while end < units.count, units[end] != 0x40 { end += 1 }
                 if end < units.count {
-                    let name = String(decoding: units[(k + 2)..<end], as: UTF16.self)
+                    let name = String(decodingUTF16: units[(k + 2)..<end])
                     result.append(
                         FormatSpecifier(
-                            text: String(decoding: units[start...end], as: UTF16.self),
+                            text: String(decodingUTF16: units[start...end]),
                             range: start..<(end + 1), position: nil, flags: "", width: nil,
                             precision: nil, length: "", conversion: "#@", substitution: name))
                     i = end + 1
@@ -123,10 +124,10 @@ public struct FormatSpecifier: Hashable, Sendable {
                     var end = k + 2
                     while end < units.count, units[end] != 0x40 { end += 1 }
                     if end < units.count {
-                        let name = String(decoding: units[(k + 2)..<end], as: UTF16.self)
+                        let name = String(decodingUTF16: units[(k + 2)..<end])
                         result.append(
                             FormatSpecifier(
-                                text: String(decoding: units[start...end], as: UTF16.self),
+                                text: String(decodingUTF16: units[start...end]),
                                 range: start..<(end + 1), position: position, flags: "",
                                 width: nil, precision: nil, length: "", conversion: "#@",
                                 substitution: name))
@@ -171,7 +172,7 @@ public struct FormatSpecifier: Hashable, Sendable {
             }
             result.append(
                 FormatSpecifier(
-                    text: String(decoding: units[start...k], as: UTF16.self), range: start..<(k + 1),
+                    text: String(decodingUTF16: units[start...k]), range: start..<(k + 1),
                     position: position,
                     flags: flags, width: Int(widthDigits), precision: precision, length: length,
                     conversion: String(conversion), substitution: nil))

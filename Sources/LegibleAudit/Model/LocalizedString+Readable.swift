@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 extension LocalizedString {
     /// The value as a reader would say it: each `%#@name@` replaced by its substitution's
@@ -21,7 +22,7 @@ extension LocalizedString {
                     substitution.variants.first { $0.variation == "plural.other" } ?? substitution.variants.last
                 units.replaceSubrange(reference.range, with: Array((variant?.value ?? "").utf16))
             }
-            text = String(decoding: units, as: UTF16.self)
+            text = String(decodingUTF16: units)
         }
         return text
     }

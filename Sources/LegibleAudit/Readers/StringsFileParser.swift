@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 /// A scanner for the old-style (NeXTSTEP / OpenStep) property-list syntax of `.strings`
 /// files that keeps the position of every key and value.
@@ -311,7 +312,7 @@ struct StringsFileParser {
             let scalar = scalars[index]
             index += 1
             if scalar == quote {
-                return String(decoding: units, as: UTF16.self)
+                return String(decodingUTF16: units)
             }
             guard scalar == "\\" else {
                 units.append(contentsOf: scalar.utf16)

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 /// `missing-translation`: every locale the app ships should have every key translated; where
 /// one is missing iOS shows the source language's text, which is measured instead.
@@ -83,7 +84,7 @@ public struct MissingTranslationRule: CatalogRule {
         return texts.contains { text in
             var units = Array(text.utf16)
             for specifier in FormatSpecifier.parse(text).reversed() { units.removeSubrange(specifier.range) }
-            return String(decoding: units, as: UTF16.self).unicodeScalars.contains {
+            return String(decodingUTF16: units).unicodeScalars.contains {
                 CharacterSet.letters.contains($0)
             }
         }

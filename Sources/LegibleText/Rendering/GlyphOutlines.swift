@@ -94,7 +94,7 @@ public final class GlyphRenderer {
                         x: pen + glyph.xOffset * size, y: -glyph.yOffset * size, advance: advance,
                         cluster: glyph.cluster,
                         text: newCluster
-                            ? String(decoding: shaped.utf16[glyph.cluster..<clusterEnd], as: UTF16.self) : ""))
+                            ? String(decodingUTF16: shaped.utf16[glyph.cluster..<clusterEnd]) : ""))
                 pen += advance
             }
         }

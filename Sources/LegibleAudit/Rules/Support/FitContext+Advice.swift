@@ -173,7 +173,7 @@ extension FitContext {
             guard let index = utf16.index(utf16.startIndex, offsetBy: end, limitedBy: utf16.endIndex),
                 let scalar = index.samePosition(in: measuredText.unicodeScalars)
             else {
-                var text = String(decoding: units[..<end], as: UTF16.self)
+                var text = String(decodingUTF16: units[..<end])
                 while let last = text.last, last.isWhitespace { text.removeLast() }
                 return text
             }
