@@ -216,6 +216,42 @@ final class EngineReshapeTests: XCTestCase {
         XCTAssertEqual(fast.summary.checks, naive.summary.checks)
     }
 
+    /// An audit hands a value's shapes on: the strings after the first with its value take the
+    /// shapes it made; one that no element shows passes them by; after the last string nothing
+    /// is held.
+    func testAuditHandsShapesOnAndHoldsNoneAfterTheLastString() {
+        var configuration = AuditConfiguration()
+        configuration.devices = [.init(name: "iPhone SE", width: 320)]
+        configuration.elements = [ElementConfiguration(keys: ["shown.*"], role: .button)]
+        let strings = [("shown.a", "Cancel"), ("hidden.b", "Cancel"), ("shown.c", "Cancel"), ("shown.d", "Done")].map {
+            LocalizedString(
+                key: $0.0, locale: "en", value: $0.1, location: SourceLocation(file: "A.xcstrings", line: 1, column: 1))
+        }
+        let collection = StringCollection(sourceLanguage: "en", strings: strings, files: ["A.xcstrings"])
+        let engine = AuditEngine(configuration: configuration, measurer: AuditEngineTests.measurer)
+        let placements = SourcePlacementIndex(collection)
+
+        let repeated = AuditEngine.RepeatedTexts(strings)
+        XCTAssertEqual(repeated.heldCount, 1, "one value is repeated")
+        var chunk = AuditEngine.ChunkResult()
+        engine.audit(strings[0], values: [:], placements: placements, repeated: repeated, into: &chunk)
+        engine.audit(strings[1], values: [:], placements: placements, repeated: repeated, into: &chunk)
+        XCTAssertEqual(chunk.unchecked, 1, "no element shows hidden.b")
+        let handed = repeated.take(strings[2])
+        XCTAssertEqual(handed?.shapes.map(\.text), ["Cancel"])
+        XCTAssertFalse(handed?.shapes.first?.shapes.isEmpty ?? true, "the first string's shapes")
+        XCTAssertEqual(repeated.heldCount, 0, "the third string was the last to take them")
+
+        // All four in order, with the unchecked one in between: nothing held at the end.
+        let again = AuditEngine.RepeatedTexts(strings)
+        var all = AuditEngine.ChunkResult()
+        for string in strings {
+            engine.audit(string, values: [:], placements: placements, repeated: again, into: &all)
+        }
+        XCTAssertEqual(again.heldCount, 0)
+        XCTAssertEqual(all.unchecked, 1)
+    }
+
     /// `RepeatedTexts` hands a value's shapes from one string to the next with the same value
     /// and locale (not another locale's), and drops them when the last string has taken them.
     func testRepeatedTextsHandsShapesOnUntilTheLastString() {

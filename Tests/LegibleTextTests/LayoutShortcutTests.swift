@@ -69,7 +69,9 @@ final class LayoutShortcutTests: XCTestCase {
                                         XCTAssertTrue(short.lines.allSatisfy(\.text.isEmpty), what)
                                         if full.fits { shortcuts += 1 }
                                         if full.isTruncated, lines == 1, height == nil, shrink == 0 { cutOneLine += 1 }
-                                        if full.fits, lines != 1, height == nil, full.lines.count > 1 { wrapped += 1 }
+                                        if full.fits, lines != 1, height == nil, width != nil, full.lines.count > 1 {
+                                            wrapped += 1
+                                        }
                                         // With the full layout's texts, the same layout.
                                         var spelled = short
                                         spelled.lines = zip(short.lines, full.lines).map {

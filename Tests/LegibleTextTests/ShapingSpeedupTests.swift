@@ -21,7 +21,12 @@ final class ShapingSpeedupTests: XCTestCase {
             XCTAssertEqual(made, expected, "\(units.map { String($0, radix: 16) })")
             XCTAssertEqual(Array(made.utf8), Array(expected.utf8))
             XCTAssertEqual(Array(String(decodingUTF16: units).utf8), Array(expected.utf8))
-            XCTAssertEqual(Array(String(decodingUTF16: units.reversed().reversed()).utf8), Array(expected.utf8))
+            // Without contiguous storage (read through a copy), and reversed: swapped surrogate
+            // pairs are lone surrogates.
+            XCTAssertEqual(Array(String(decodingUTF16: units.lazy.map { $0 }).utf8), Array(expected.utf8))
+            XCTAssertEqual(
+                Array(String(decodingUTF16: units.reversed()).utf8),
+                Array(String(decoding: units.reversed(), as: UTF16.self).utf8))
             for cut in Set([0, units.count / 2, units.count]) {
                 XCTAssertEqual(
                     Array(String(decodingUTF16: units[cut...]).utf8),
@@ -71,7 +76,8 @@ final class ShapingSpeedupTests: XCTestCase {
         var faces = Set<ObjectIdentifier>()
         for (locale, text) in texts + texts.reversed() {
             for font in fonts + fonts.reversed() {
-                let reused = shared.shape(text, locale: locale, font: font, reuseLast: false)
+                // (The text shaped last is reused: each text is shaped in every font in a row.)
+                let reused = shared.shape(text, locale: locale, font: font)
                 let fresh = try Shaper(resolver: resolver).shape(text, locale: locale, font: font, reuseLast: false)
                 let what = "\(locale) \(text) \(font)"
                 XCTAssertEqual(reused.advances, fresh.advances, what)

@@ -171,7 +171,8 @@ public final class AuditEngine: Sendable {
     }
 
     struct ChunkResult: Sendable {
-        /// The findings, in order, as the rules returned them (a list per rule and element).
+        /// The findings, in order, as the rules returned them: a list per text rule, and a list
+        /// per element holding its fit rules' findings together.
         var findings: [[Finding]] = []
         /// The findings' count.
         var findingCount = 0
@@ -206,6 +207,8 @@ public final class AuditEngine: Sendable {
             string: string, options: configuration.ruleOptions)
         for rule in textRules { result.add(rule.check(textContext)) }
         guard let first = found.first else {
+            // Measured nowhere: one string fewer to hand its value's shapes to.
+            repeated?.pass(string)
             result.unchecked += 1
             result.uncheckedBecause[placements.uncheckedReason(table: string.table, key: string.key), default: 0] += 1
             return

@@ -56,15 +56,19 @@ struct LabelLayout {
 
     /// Cluster widths at `size` points.
     private func widths(at size: Double) -> [Double] {
-        let computed = computedWidths(at: size)
         let count = self.count
-        var result = [Double].filled(0, count: count)
-        // Written through the buffer: the array is new, and a subscript would check so at
-        // every element.
-        result.withUnsafeMutableBufferPointer { result in
-            for i in 0..<count { result[i] = computed[i] }
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            writeWidths(at: size, into: buffer)
+            initialized = count
         }
-        return result
+    }
+
+    /// Writes the widths of the clusters laid out at `size` points (`computedWidths(at:)`'s
+    /// entries) to the first `count` places of `buffer`, which has room for them. (Through the
+    /// buffer: an array's subscript would check the index at every element.)
+    private func writeWidths(at size: Double, into buffer: UnsafeMutableBufferPointer<Double>) {
+        let computed = computedWidths(at: size)
+        for i in 0..<count { buffer.initializeElement(at: i, to: computed[i]) }
     }
 
     /// Cluster widths at `size` points, each worked out when read: `widths(at:)`'s entries,
@@ -320,9 +324,8 @@ struct LabelLayout {
         }
         let limit = constraints.lines
         let mode: LineBreakMode = constraints.lineBreakMode == .byCharWrapping ? .byCharWrapping : .byWordWrapping
-        let computed = computedWidths(at: pointSize)
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { buffer -> TextLayout? in
-            for i in 0..<n { buffer.initializeElement(at: i, to: computed[i]) }
+            writeWidths(at: pointSize, into: buffer)
             let w = UnsafeBufferPointer(buffer)
             var lines: [LaidOutLine] = []
             var fits = true
