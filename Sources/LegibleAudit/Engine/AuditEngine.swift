@@ -6,9 +6,11 @@ import LegibleText
 ///
 /// Speed: each text is segmented once and shaped once per face, weight and (for faces whose
 /// shaping depends on it) point size, its fonts one after another on one core (`ShapeCaching
-/// .sequential`: nothing shared, nothing locked), and its advances are scaled for every size;
-/// strings are spread over all cores. The engine never prints: progress goes to an optional
-/// callback.
+/// .sequential`: no shape cache shared between threads), and its advances are scaled for every
+/// size; a value several keys share in one locale is shaped once for all of them, its shapes
+/// handed from string to string (`RepeatedTexts`: a lock taken twice for each such string,
+/// never for the others); strings are spread over all cores. The engine never prints: progress
+/// goes to an optional callback.
 public final class AuditEngine: Sendable {
     /// What the engine checks: sizes, Bold Text states, designs, devices, elements and rule settings.
     public let configuration: AuditConfiguration
@@ -248,7 +250,7 @@ public final class AuditEngine: Sendable {
             }
             for findings in produced { result.add(findings) }
         }
-        if let handed { repeated?.giveBack(handed.key, shapes: shapes, shortShapes: shortShapes) }
+        if let handed, let repeated { repeated.giveBack(handed.key, shapes: shapes, shortShapes: shortShapes) }
     }
 
     /// Measures `shown` in `element` at every size category and Bold Text state configured: the
