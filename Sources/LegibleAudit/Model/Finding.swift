@@ -243,7 +243,6 @@ public struct Finding: Hashable, Sendable, Codable, CustomReflectable {
     /// The fields, as `dump` and `Mirror` show a struct's stored properties.
     public var customMirror: Mirror { Mirror(reflecting: box.fields) }
 
-
     /// The finding's position, when it has one.
     public var location: SourceLocation? {
         file.map { SourceLocation(file: $0, line: line ?? 0, column: column ?? 0) }
