@@ -46,32 +46,48 @@ final class ReporterWriterTests: XCTestCase {
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o644)
     }
 
-    /// A JSON report of several pieces of findings is written in chunks, to a file and to
-    /// standard output, and the bytes are those of the report encoded whole by `JSONEncoder`.
-    func testWritesAJSONReportInChunksAsTheWholeEncoding() throws {
-        var report = ReporterFixture.report
+    /// Findings enough for the JSON reporter to write its pieces in more than one round (it
+    /// writes twice as many pieces at a time as there are cores).
+    static var manyFindings: [Finding] {
+        let rounds = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
         var findings: [Finding] = []
-        while findings.count <= 2 * JSONReporter.findingsPerPiece {
+        while findings.count <= (rounds + 1) * JSONReporter.findingsPerPiece {
             for var finding in ReporterFixture.findings {
                 finding.line = findings.count
                 findings.append(finding)
             }
         }
-        report.findings = findings
-        let chunks = try JSONReporter().renderChunks(report, options: ReporterFixture.options)
-        XCTAssertGreaterThan(chunks.count, 3, "the part before the findings, three pieces, the rest")
+        return findings
+    }
+
+    /// A JSON report of pieces written in several rounds goes to its sink piece by piece, to a
+    /// file and to standard output, and the bytes are those of the report encoded whole by
+    /// `JSONEncoder`.
+    func testWritesAJSONReportInPiecesAsTheWholeEncoding() throws {
+        var report = ReporterFixture.report
+        report.findings = Self.manyFindings
+        var pieces: [Data] = []
+        try JSONReporter().render(report, options: ReporterFixture.options) { pieces.append($0) }
+        let pieceCount = (report.findings.count + JSONReporter.findingsPerPiece - 1) / JSONReporter.findingsPerPiece
+        XCTAssertEqual(pieces.count, 2 * pieceCount + 1, "the part before the findings, pieces and commas, the rest")
         let whole = try SortedJSON.encode(report.prepared(for: ReporterFixture.options), format: .json)
-        XCTAssertEqual(Data(chunks.joined()), whole)
+        XCTAssertEqual(Data(pieces.joined()), whole)
         XCTAssertEqual(try JSONReporter().render(report, options: ReporterFixture.options), whole)
+
+        // To a file alone: rendered into it piece by piece.
+        let path = folder.appendingPathComponent("report.json").path
+        try ReportWriter { _ in XCTFail("nothing goes to standard output") }.write(
+            report, to: [ReportOutput(.json, to: .file(path))], options: ReporterFixture.options)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), whole)
 
         let sink = Sink()
         // As the CLI's sink does: a newline after what it is given when that does not end in one
-        // (so standard output must get the report in one call, not chunk by chunk).
+        // (so standard output must get the report in one call, not piece by piece).
         let writer = ReportWriter { data in
             sink.data.append(data)
             if data.last != UInt8(ascii: "\n") { sink.data.append(contentsOf: Array("\n".utf8)) }
         }
-        let path = folder.appendingPathComponent("report.json").path
+        try FileManager.default.removeItem(atPath: path)
         try writer.write(
             report, to: [ReportOutput(.json, to: .file(path)), ReportOutput(.json, to: .standardOutput)],
             options: ReporterFixture.options)
@@ -79,6 +95,32 @@ final class ReporterWriterTests: XCTestCase {
         XCTAssertEqual(whole.last, UInt8(ascii: "\n"))
         XCTAssertEqual(sink.data, whole)
         XCTAssertEqual(try contents(), ["report.json"], "no temporary files left")
+    }
+
+    /// A number JSON cannot hold in the last piece, after earlier pieces went into the temporary
+    /// file: the encoder's error, the previous report kept, no temporary file left.
+    func testAFormatFailingAfterItsFirstPiecesReplacesNothing() throws {
+        let path = folder.appendingPathComponent("report.json").path
+        try Data("{}\n".utf8).write(to: URL(fileURLWithPath: path))
+        var report = ReporterFixture.report
+        // The last measured finding in report order (the width is no part of the order).
+        report.findings = Self.manyFindings.sortedForReport()
+        let broken = try XCTUnwrap(report.findings.lastIndex { $0.measurement != nil })
+        XCTAssertGreaterThan(broken, 3 * JSONReporter.findingsPerPiece)
+        report.findings[broken].measurement?.width = .infinity
+        var given = 0
+        XCTAssertThrowsError(try JSONReporter().render(report, options: ReporterFixture.options) { _ in given += 1 })
+        XCTAssertGreaterThan(given, 3, "pieces went to the sink before the failing one")
+        XCTAssertThrowsError(
+            try ReportWriter { _ in }.write(
+                report, to: [ReportOutput(.json, to: .file(path))], options: ReporterFixture.options)
+        ) { error in
+            guard case .encodingFailed(format: .json, _) = error as? ReportError else {
+                return XCTFail("unexpected error \(error)")
+            }
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "{}\n")
+        XCTAssertEqual(try contents(), ["report.json"], "no temporary file left")
     }
 
     func testAFailingFormatWritesNothing() throws {

@@ -2,19 +2,28 @@ import Foundation
 import LegibleText
 
 extension JSONReporter {
-    /// Findings per piece written on its own (in parallel with other pieces).
-    static let findingsPerPiece = 2_000
+    /// Findings per piece written on its own (in parallel with other pieces): about 1 MB of JSON
+    /// for findings with a measurement and fix advice.
+    static let findingsPerPiece = 500
 
-    /// `SortedJSON.encode(report, format: .json)`, byte for byte: `encodeChunks(_:)` joined.
+    /// `SortedJSON.encode(report, format: .json)`, byte for byte: `encode(_:into:)`'s pieces
+    /// joined.
+    /// - Throws: `ReportError.encodingFailed`, as the encoder does.
     static func encodeReport(_ report: AuditReport) throws -> Data {
-        try encodeChunks(report).joinedChunks()
+        var data = Data()
+        try encode(report) { data.append($0) }
+        return data
     }
 
-    /// `SortedJSON.encode(report, format: .json)`, byte for byte, as consecutive chunks: the
-    /// findings written by `PrettyJSONWriter` in pieces on every core, between the rest of the
-    /// report, which `JSONEncoder` writes. A caller that writes the chunks one after another
-    /// (`ReportWriter`) never copies the whole report into one buffer (for a 250 MB report,
-    /// a copy of it in fresh memory).
+    /// `SortedJSON.encode(report, format: .json)`, byte for byte, handed to `sink` piece by
+    /// piece: the findings written by `PrettyJSONWriter` in pieces on every core, between the
+    /// rest of the report, which `JSONEncoder` writes.
+    ///
+    /// The pieces are written a few at a time (twice as many as there are cores), given to
+    /// `sink` in order and released before the next ones are written: a writer that puts them
+    /// in a file (`ReportWriter`) holds a few megabytes of the report at a time, not all of it
+    /// (for 180,000 findings, 250 MB of fresh memory, which the kernel has to clear page by
+    /// page).
     ///
     /// `JSONEncoder` builds a tree of the whole value before writing it and dispatches every
     /// field through generic containers: for an audit with 180,000 findings (a 249 MB report)
@@ -23,49 +32,62 @@ extension JSONReporter {
     /// How the splice stays exact: the report without findings, encoded, has an empty array
     /// for `findings`; the findings are written as the members of that array (level 2 of the
     /// pretty printing), the pieces joined with `,` and a newline where the encoder puts them
-    /// between elements. A number the encoder refuses (NaN, infinity) makes the whole report go
-    /// through `encode`, for its error.
-    static func encodeChunks(_ report: AuditReport) throws -> [Data] {
+    /// between elements.
+    /// - Throws: `ReportError.encodingFailed` for a number the encoder refuses (NaN, infinity),
+    ///   with the encoder's own error, after `sink` may have been given the pieces before it;
+    ///   what `sink` throws.
+    static func encode(_ report: AuditReport, into sink: (Data) throws -> Void) throws {
         let findings = report.findings
-        guard !findings.isEmpty else { return [try SortedJSON.encode(report, format: .json)] }
+        guard !findings.isEmpty else { return try sink(SortedJSON.encode(report, format: .json)) }
         var rest = report
         rest.findings = []
         let document = try SortedJSON.encode(rest, format: .json)
         // The empty array the encoder writes for `findings`, a member of the top-level object.
         let placeholder = Data("\n  \"findings\" : [\n\n  ]".utf8)
         guard let range = document.range(of: placeholder) else {
-            return [try SortedJSON.encode(report, format: .json)]
+            return try sink(SortedJSON.encode(report, format: .json))
         }
-
-        let pieceCount = (findings.count + findingsPerPiece - 1) / findingsPerPiece
-        var chunks: [Data] = []
-        chunks.reserveCapacity(2 * pieceCount + 1)
         var head = Data(document[..<range.lowerBound])
         head.append(contentsOf: Array("\n  \"findings\" : [\n".utf8))
-        chunks.append(head)
-        // Written pieces, each set once by a worker; `nil` for a piece that could not be written.
-        let pieces = Locked([Data?](repeating: Data(), count: pieceCount))
-        DispatchQueue.concurrentPerform(iterations: pieceCount) { piece in
-            let written = writeElements(
-                findings[(piece * findingsPerPiece)..<min(findings.count, (piece + 1) * findingsPerPiece)])
-            pieces.withLock { $0[piece] = written }
-        }
-        for (index, piece) in pieces.withLock({ $0 }).enumerated() {
-            guard let piece else { return [try SortedJSON.encode(report, format: .json)] }
-            if index > 0 { chunks.append(Data(",\n".utf8)) }
-            chunks.append(piece)
+        try sink(head)
+
+        let pieceCount = (findings.count + findingsPerPiece - 1) / findingsPerPiece
+        let wave = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
+        // Bytes to reserve a finding: the most a piece has needed so far, so that a writer
+        // seldom grows (reserved memory is not touched until it is written).
+        var bytesPerFinding = 2_048
+        for first in stride(from: 0, to: pieceCount, by: wave) {
+            let pieces = first..<min(pieceCount, first + wave)
+            // Written pieces, each set once by a worker; `nil` for a piece that could not be written.
+            let written = Locked([Data?](repeating: nil, count: pieces.count))
+            DispatchQueue.concurrentPerform(iterations: pieces.count) { [bytesPerFinding] offset in
+                let piece = pieces.lowerBound + offset
+                let data = writeElements(
+                    findings[(piece * findingsPerPiece)..<min(findings.count, (piece + 1) * findingsPerPiece)],
+                    bytesPerFinding: bytesPerFinding)
+                written.withLock { $0[offset] = data }
+            }
+            for (offset, data) in written.withLock({ $0 }).enumerated() {
+                guard let data else {
+                    // The writer met a number JSON cannot hold: the encoder's error for it.
+                    _ = try SortedJSON.encode(report, format: .json)
+                    throw ReportError.encodingFailed(format: .json, reason: "a measurement is not a finite number")
+                }
+                if pieces.lowerBound + offset > 0 { try sink(Data(",\n".utf8)) }
+                try sink(data)
+                bytesPerFinding = max(bytesPerFinding, data.count / findingsPerPiece + 64)
+            }
         }
         var tail = Data("\n  ]".utf8)
         tail.append(document[range.upperBound...])
-        chunks.append(tail)
-        return chunks
+        try sink(tail)
     }
 
     /// The findings as the members of the report's `findings` array, separated by `,` and a
     /// newline, without a newline at either end; `nil` when one has a number JSON cannot hold.
-    static func writeElements(_ findings: ArraySlice<Finding>) -> Data? {
-        // About 1.3 kB a finding with a measurement.
-        var writer = PrettyJSONWriter(level: 2, capacity: findings.count * 1_400)
+    /// `bytesPerFinding` is the room reserved for each.
+    static func writeElements(_ findings: ArraySlice<Finding>, bytesPerFinding: Int = 2_048) -> Data? {
+        var writer = PrettyJSONWriter(level: 2, capacity: findings.count * bytesPerFinding)
         do {
             for finding in findings {
                 writer.nextElement()

@@ -21,12 +21,13 @@ public struct JSONReporter: Reporter {
         try Self.encodeReport(report.prepared(for: options))
     }
 
-    /// `render(_:options:)`'s bytes in chunks: the part before the findings, the findings in
-    /// pieces written in parallel, and the rest (`encodeChunks(_:)`), never joined into one
-    /// buffer.
-    /// - Throws: `ReportError.encodingFailed`, as `render` does.
-    public func renderChunks(_ report: AuditReport, options: ReportOptions) throws -> [Data] {
-        try Self.encodeChunks(report.prepared(for: options))
+    /// `render(_:options:)`'s bytes in pieces: the part before the findings, the findings in
+    /// pieces written a few at a time in parallel, and the rest (`encode(_:into:)`); a few
+    /// megabytes of the report in memory at a time.
+    /// - Throws: `ReportError.encodingFailed`, as `render` does, possibly after some pieces
+    ///   went to `sink`; what `sink` throws.
+    public func render(_ report: AuditReport, options: ReportOptions, into sink: (Data) throws -> Void) throws {
+        try Self.encode(report.prepared(for: options), into: sink)
     }
 
     /// Reads a JSON report written by any build that writes schema version "1".

@@ -58,13 +58,13 @@ public struct ReportOutput: Sendable, Hashable {
 
 /// Writes one audit in several formats, each file atomically.
 ///
-/// Every output is rendered first; only when all rendered does writing start, so a
-/// reporter that fails leaves every previous report as it was. All files are written to
-/// temporary files before any is renamed into place (`PendingReports`). Each file is written to a
-/// temporary file in the same folder, flushed, and renamed over the destination: a reader
-/// sees the old report or the new one, never half of one, and a failed write leaves the
-/// old one in place. Standard output goes to the `standardOutput` sink (the library never
-/// prints by itself).
+/// A reporter that fails leaves every previous report as it was: each file is rendered piece
+/// by piece into a temporary file in the same folder (`Reporter.render(_:options:into:)`),
+/// flushed, and renamed over the destination only when every output has been rendered
+/// (`PendingReports`); what goes into a device or to standard output is rendered whole before
+/// anything is written. A reader sees the old report or the new one, never half of one, and a
+/// failed write leaves the old one in place. Standard output goes to the `standardOutput`
+/// sink (the library never prints by itself).
 public struct ReportWriter: Sendable {
     /// Receives what goes to standard output: each report's bytes in one call.
     public var standardOutput: @Sendable (Data) throws -> Void
@@ -87,38 +87,80 @@ public struct ReportWriter: Sendable {
     ///   - report: The audit's result.
     ///   - outputs: The formats and where each goes; the same report may go to several places.
     ///   - options: Reporter options (rules, base folder, timing).
-    /// - Throws: `ReportError.encodingFailed` before anything is written if a format cannot
-    ///   be rendered; otherwise `ReportError.writeFailed` (or `.several`) for the outputs that
+    /// - Throws: `ReportError.encodingFailed`, with no report replaced, if a format cannot be
+    ///   rendered; otherwise `ReportError.writeFailed` (or `.several`) for the outputs that
     ///   could not be written, after writing all the others.
     public func write(_ report: AuditReport, to outputs: [ReportOutput], options: ReportOptions) throws {
-        // In chunks (`Reporter.renderChunks`): a large JSON report is never copied into one buffer.
-        var rendered: [ReportFormat: [Data]] = [:]
-        for format in outputs.map(\.format) where rendered[format] == nil {
-            rendered[format] = try format.makeReporter(drawings: drawings).renderChunks(report, options: options)
+        // What goes to standard output or into a device is rendered whole, once a format.
+        var rendered: [ReportFormat: Data] = [:]
+        func whole(_ format: ReportFormat) throws -> Data {
+            if let data = rendered[format] { return data }
+            let data = try format.makeReporter(drawings: drawings).render(report, options: options)
+            rendered[format] = data
+            return data
         }
-        var failures: [ReportError] = []
-        // Files first to temporary files, then all renamed at once (`PendingReports.commit`):
-        // an interrupted run leaves the previous set of reports, not a mix of two runs.
-        var prepared: [PendingReports.File] = []
+        var files: [(format: ReportFormat, path: String)] = []
+        var devices: [(format: ReportFormat, path: String)] = []
         for output in outputs {
-            guard let chunks = rendered[output.format], case .file = output.destination,
+            guard case .file = output.destination,
                 case let .file(path) = output.destination.resolved(for: output.format)
             else { continue }
+            let target = Self.target(of: path)
+            if target.inPlace {
+                devices.append((output.format, target.path))
+            } else {
+                files.append((output.format, target.path))
+            }
+        }
+        // Rendered before anything is written: a format that cannot be rendered leaves every
+        // previous report as it was.
+        for output in devices { _ = try whole(output.format) }
+        for output in outputs where output.destination == .standardOutput { _ = try whole(output.format) }
+        var failures: [ReportError] = []
+        // Files: each rendered piece by piece straight into a temporary file beside it
+        // (`Reporter.render(_:options:into:)`: a large JSON report is never held whole in
+        // memory), then all renamed at once (`PendingReports.commit`), so an interrupted run
+        // leaves the previous set of reports, not a mix of two runs. A format that cannot be
+        // rendered removes the temporary files and replaces nothing.
+        var prepared: [PendingReports.File] = []
+        for file in files {
             do {
-                if let file = try Self.prepare(chunks, to: path) { prepared.append(file) }
+                if let data = rendered[file.format] {
+                    prepared.append(try Self.prepare(to: file.path) { try $0(data) })
+                } else {
+                    let reporter = file.format.makeReporter(drawings: drawings)
+                    prepared.append(
+                        try Self.prepare(to: file.path) { sink in
+                            try reporter.render(report, options: options, into: sink)
+                        })
+                }
+            } catch let error as ReportError {
+                if case .encodingFailed = error {
+                    for file in prepared { PendingReports.discard(file.temporary) }
+                    throw error
+                }
+                failures.append(error)
+            } catch {
+                failures.append(.writeFailed(path: file.path, reason: String(describing: error)))
+            }
+        }
+        for device in devices {
+            guard let data = rendered[device.format] else { continue }
+            do {
+                try Self.writeInPlace(data, to: device.path)
             } catch let error as ReportError {
                 failures.append(error)
             } catch {
-                failures.append(.writeFailed(path: path, reason: String(describing: error)))
+                failures.append(.writeFailed(path: device.path, reason: String(describing: error)))
             }
         }
         failures += PendingReports.commit(prepared)
         for output in outputs where output.destination == .standardOutput {
-            guard let chunks = rendered[output.format] else { continue }
+            guard let data = rendered[output.format] else { continue }
             do {
                 // One call with the whole report: the sink may end what it is given with a
-                // newline (the CLI's does), which between chunks would change the report.
-                try standardOutput(chunks.joinedChunks())
+                // newline (the CLI's does), which between pieces would change the report.
+                try standardOutput(data)
             } catch let error as ReportError {
                 failures.append(error)
             } catch {
@@ -167,25 +209,33 @@ public struct ReportWriter: Sendable {
     /// - Throws: `ReportError.writeFailed`; the destination is then unchanged and no
     ///   temporary file is left behind.
     public static func writeAtomically(_ data: Data, to path: String) throws {
-        if let file = try prepare([data], to: path), let failure = PendingReports.commit([file]).first { throw failure }
+        let target = target(of: path)
+        if target.inPlace { return try writeInPlace(data, to: target.path) }
+        let file = try prepare(to: target.path) { try $0(data) }
+        if let failure = PendingReports.commit([file]).first { throw failure }
     }
 
-    /// Writes `chunks`, one after another, to a temporary file beside `path`, registered with
-    /// `PendingReports` until it is renamed or removed; `nil` when `path` is a device or FIFO,
-    /// written in place.
-    static func prepare(_ chunks: [Data], to path: String) throws -> PendingReports.File? {
-        // A symbolic link is written through, not replaced by a regular file; a device, FIFO or
-        // other non-regular file (`/dev/stdout`, `/dev/null`) is written in place: renaming a
-        // temporary file over it would replace the device node itself.
+    /// Where a report for `path` goes: a symbolic link is written through, not replaced by a
+    /// regular file; a device, FIFO or other non-regular file (`/dev/stdout`, `/dev/null`) is
+    /// written in place (`inPlace`), since renaming a temporary file over it would replace the
+    /// device node itself.
+    static func target(of path: String) -> (path: String, inPlace: Bool) {
         var info = stat()
         if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
             let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            if target != path { return try prepare(chunks, to: target) }
+            if target != path { return self.target(of: target) }
         }
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, (info.st_mode & S_IFMT) != S_IFDIR {
-            try writeInPlace(chunks, to: path)
-            return nil
-        }
+        let inPlace = stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR
+        return (path, inPlace)
+    }
+
+    /// Writes what `render` gives its sink, piece after piece, to a temporary file beside `path`
+    /// (a regular file or none: `target(of:)`), registered with `PendingReports` until it is
+    /// renamed or removed.
+    /// - Throws: `ReportError.writeFailed` when the file cannot be made or written (`render` is
+    ///   then stopped by an error its sink throws); what `render` throws. Either way no
+    ///   temporary file is left behind.
+    static func prepare(to path: String, render: ((Data) throws -> Void) throws -> Void) throws -> PendingReports.File {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         do {
@@ -213,7 +263,21 @@ public struct ReportWriter: Sendable {
         var mode: mode_t = 0o644
         var existing = stat()
         if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
-        let writeError = Self.write(chunks, to: descriptor)
+        /// Thrown by the sink to stop `render` at the first piece that could not be written.
+        struct StoppedWriting: Error {}
+        var writeError: Int32?
+        do {
+            try render { piece in
+                if let failure = Self.write(piece, to: descriptor) {
+                    writeError = failure
+                    throw StoppedWriting()
+                }
+            }
+        } catch is StoppedWriting {
+        } catch {
+            close(descriptor)
+            throw error
+        }
         let flushed = writeError == nil && fchmod(descriptor, mode) == 0 && fsync(descriptor) == 0
         let flushError = errno
         close(descriptor)
@@ -292,39 +356,34 @@ public enum PendingReports {
 }
 
 extension ReportWriter {
-    /// Writes `chunks`, one after another, straight into an existing non-regular file (a device
-    /// or FIFO).
-    static func writeInPlace(_ chunks: [Data], to path: String) throws {
+    /// Writes `data` straight into an existing non-regular file (a device or FIFO).
+    static func writeInPlace(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_TRUNC)
         guard descriptor >= 0 else {
             throw ReportError.writeFailed(path: path, reason: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
-        if let failure = write(chunks, to: descriptor) {
+        if let failure = write(data, to: descriptor) {
             throw ReportError.writeFailed(path: path, reason: String(cString: strerror(failure)))
         }
     }
 
-    /// Writes `chunks`, one after another and each in full, to `descriptor` (retrying on
-    /// `EINTR`); the `errno` of the write that failed, `nil` when all were written.
-    static func write(_ chunks: [Data], to descriptor: Int32) -> Int32? {
-        for chunk in chunks {
-            let failure: Int32? = chunk.withUnsafeBytes { buffer in
-                guard let base = buffer.baseAddress else { return nil }  // nothing to write
-                var offset = 0
-                while offset < buffer.count {
-                    let n = posixWrite(descriptor, base + offset, buffer.count - offset)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        return errno
-                    }
-                    offset += n
+    /// Writes `data` in full to `descriptor` (retrying on `EINTR`); the `errno` of the write
+    /// that failed, `nil` when all was written.
+    static func write(_ data: Data, to descriptor: Int32) -> Int32? {
+        data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return nil }  // nothing to write
+            var offset = 0
+            while offset < buffer.count {
+                let n = posixWrite(descriptor, base + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
                 }
-                return nil
+                offset += n
             }
-            if let failure { return failure }
+            return nil
         }
-        return nil
     }
 }
 

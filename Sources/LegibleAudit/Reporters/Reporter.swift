@@ -20,38 +20,29 @@ public protocol Reporter: Sendable {
     /// - Throws: `ReportError` when the report cannot be encoded (a non-finite number).
     func render(_ report: AuditReport, options: ReportOptions) throws -> Data
 
-    /// Renders a report as consecutive chunks whose bytes, joined, are `render`'s: a writer
-    /// that writes them one after another never copies a large report into one buffer.
+    /// Renders a report piece by piece: `sink` is given consecutive pieces whose bytes, joined,
+    /// are `render`'s. A writer that puts each piece in a file as it comes (`ReportWriter`)
+    /// never holds a large report in memory whole.
     ///
     /// - Parameters:
     ///   - report: The audit's result.
     ///   - options: See `render(_:options:)`.
-    /// - Returns: The output in one or more chunks (the default: `render`'s, as one).
-    /// - Throws: `ReportError` when the report cannot be encoded.
-    func renderChunks(_ report: AuditReport, options: ReportOptions) throws -> [Data]
-}
-
-extension [Data] {
-    /// The chunks (`Reporter.renderChunks`) as one buffer: the only chunk itself, else one
-    /// buffer of the right size appended to (a flattened sequence is copied byte by byte).
-    func joinedChunks() -> Data {
-        guard count > 1 else { return first ?? Data() }
-        var output = Data(capacity: reduce(0) { $0 + $1.count })
-        for chunk in self { output.append(chunk) }
-        return output
-    }
+    ///   - sink: Takes each piece, in order (the default: `render`'s bytes, as one).
+    /// - Throws: `ReportError` when the report cannot be encoded, possibly after some pieces
+    ///   went to `sink` (a writer then discards them); what `sink` throws.
+    func render(_ report: AuditReport, options: ReportOptions, into sink: (Data) throws -> Void) throws
 }
 
 extension Reporter {
-    /// `render(_:options:)`'s bytes as one chunk.
+    /// `render(_:options:)`'s bytes, as one piece.
     ///
     /// - Parameters:
     ///   - report: The audit's result.
     ///   - options: See `render(_:options:)`.
-    /// - Returns: One chunk.
-    /// - Throws: `ReportError` when the report cannot be encoded.
-    public func renderChunks(_ report: AuditReport, options: ReportOptions) throws -> [Data] {
-        [try render(report, options: options)]
+    ///   - sink: Takes the bytes.
+    /// - Throws: `ReportError` when the report cannot be encoded; what `sink` throws.
+    public func render(_ report: AuditReport, options: ReportOptions, into sink: (Data) throws -> Void) throws {
+        try sink(try render(report, options: options))
     }
 
     /// Renders a report as a string (every format Legible writes is UTF-8 text).
