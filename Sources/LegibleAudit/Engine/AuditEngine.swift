@@ -109,11 +109,9 @@ public final class AuditEngine: Sendable {
                 progress(Progress(stringsDone: done, stringsTotal: total, checks: checks, findings: found))
             }
         }
-        // Findings are large structs and an audit can have 100,000 of them: each chunk's are moved
-        // out as they are gathered, and they are merged, filtered and sorted in place, so that
-        // there are at most two copies at a time. They are copied into one list here, once: the
-        // rules' lists were kept whole until now (each copy of a finding retains and releases
-        // each of its strings and lists).
+        // An audit can have 100,000 findings: each chunk's are moved out as they are gathered
+        // into one list (a finding is one reference wide: `Finding.Box`), and they are merged,
+        // filtered and sorted in place.
         var findings: [Finding] = []
         findings.reserveCapacity(results.withLock { $0.reduce(0) { $0 + $1.findingCount } })
         var checks = 0

@@ -18,11 +18,17 @@ extension Array {
     }
 
     /// The elements that satisfy `isIncluded` (read as in `containsInPlace`), in order: copies of
-    /// those only.
+    /// those only. `isIncluded` is asked twice of each element: first to count them, so that
+    /// the result is allocated once (grown one by one, each growth copied every element kept so
+    /// far, with a retain and a release of each of its references).
     func filterInPlace(_ isIncluded: (UnsafePointer<Element>) -> Bool) -> [Element] {
         withUnsafeBufferPointer { elements in
             guard let base = elements.baseAddress else { return [] }
+            var count = 0
+            for index in elements.indices where isIncluded(base + index) { count += 1 }
+            guard count > 0 else { return [] }
             var kept: [Element] = []
+            kept.reserveCapacity(count)
             for index in elements.indices where isIncluded(base + index) { kept.append(elements[index]) }
             return kept
         }
