@@ -88,14 +88,24 @@ public struct ProjectReader: Sendable {
         }
 
         var collection = StringCollection(sourceLanguage: sourceLanguage, diagnostics: findDiagnostics)
+        // The strings (a few hundred bytes each) are shared, not copied, when one input has them
+        // all (a project with one String Catalog); otherwise copied into one array allocated once.
+        let withStrings = results.indices.filter { !results[$0].strings.isEmpty }
+        if withStrings.count == 1 {
+            collection.strings = results[withStrings[0]].strings
+        } else {
+            collection.strings.reserveCapacity(results.reduce(0) { $0 + $1.strings.count })
+        }
         for result in results {
-            collection.strings += result.strings
+            if withStrings.count != 1 { collection.strings += result.strings }
             collection.untranslatableKeys.formUnion(result.untranslatableKeys)
             collection.diagnostics += result.diagnostics
             collection.files += result.files
             collection.screens += result.screens
         }
-        collection.strings += missingValues(inputs: inputs, results: results, sourceLanguage: sourceLanguage)
+        let missing = missingValues(inputs: inputs, results: results, sourceLanguage: sourceLanguage)
+        // Appending nothing would still copy a shared array.
+        if !missing.isEmpty { collection.strings += missing }
         collection.strings = attachingInterfaceBuilderElements(collection.strings, inputs: inputs, results: results)
         return collection
     }
