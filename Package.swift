@@ -47,6 +47,8 @@ let package = Package(
             dependencies: ["CICU"],
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
         ),
+        // glibc's allocator settings for the command line (`legible_tune_allocator`).
+        .target(name: "CLegibleAllocator"),
         .target(name: "LegibleText", dependencies: ["CHarfBuzz", "CLegibleICU"]),
         .target(name: "LegibleAudit", dependencies: ["LegibleText"]),
         // Reads the app's Swift source: where each localized string is shown, and in what.
@@ -56,7 +58,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .executableTarget(name: "legible", dependencies: [
-            "LegibleAudit", "LegibleText", "LegibleSource",
+            "CLegibleAllocator", "LegibleAudit", "LegibleText", "LegibleSource",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(name: "LegiblePlugin", capability: .buildTool(), dependencies: ["legible"]),
@@ -66,12 +68,12 @@ let package = Package(
             dependencies: ["legible"]
         ),
         .executableTarget(name: "legible-bench", dependencies: [
-            "LegibleAudit", "LegibleText", "LegibleSource",
+            "CLegibleAllocator", "LegibleAudit", "LegibleText", "LegibleSource",
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // Golden/: shaping cases and the SHA-1 manifest of their fonts, read through #filePath.
         // Help/: the recorded --help of every command, read through #filePath.
-        .testTarget(name: "LegibleCLITests", dependencies: ["legible", "LegibleAudit"], exclude: ["Help"]),
+        .testTarget(name: "LegibleCLITests", dependencies: ["legible", "LegibleAudit", "CLegibleAllocator"], exclude: ["Help"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText"], exclude: ["Golden"]),
         // Golden/: the reporters' golden files, read through #filePath (not bundled resources).
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"], exclude: ["Golden", "Fixtures"]),
