@@ -20,6 +20,15 @@ struct CommandFailure: Error, CustomStringConvertible {
         CommandFailure(status: 2, message: "error: " + message)
     }
 
+    /// Errors one a line (exit 2), as `ReportError.several` describes them: each line
+    /// prefixed `error: `.
+    static func errors(_ lines: String) -> CommandFailure {
+        CommandFailure(
+            status: 2,
+            message: lines.split(separator: "\n", omittingEmptySubsequences: false).map { "error: " + $0 }
+                .joined(separator: "\n"))
+    }
+
     /// A library error whose description is already a whole line (exit 2), such as
     /// `AuditProject.LoadError`'s `error: App: no such file or folder`.
     static func library(_ error: any Error) -> CommandFailure {

@@ -8,6 +8,9 @@ enum Output {
     /// output is dropped quietly.
     nonisolated(unsafe) static var standardOutputFailure: String?
     nonisolated(unsafe) private static var readerGone = false
+    /// Standard output was closed when the tool started (`>&-`): a failure once something is
+    /// written to it, not before (a run that writes its report to a file only succeeds).
+    nonisolated(unsafe) private static var closedAtStart = false
 
     /// A failure to write standard output, with the system's reason.
     struct WriteFailure: Error, CustomStringConvertible {
@@ -23,6 +26,7 @@ enum Output {
     /// so a closed pipe ends the output quietly; any other failure is thrown once, by reason.
     static func write(_ data: Data) throws {
         guard !readerGone else { return }
+        if closedAtStart { standardOutputFailure = "it is closed" }
         if let standardOutputFailure { throw WriteFailure(reason: standardOutputFailure) }
         let failure: Int32? = data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return nil }
@@ -59,7 +63,7 @@ enum Output {
 
     /// A standard descriptor closed when the tool starts (`legible strings >&-`) would be
     /// reused by the next file opened, and the output would land in a font or a report.
-    /// Each is held on /dev/null instead; a closed standard output is then a failure.
+    /// Each is held on /dev/null instead; writing to a closed standard output is then a failure.
     static func holdClosedStandardDescriptors() {
         for descriptor: Int32 in [0, 1, 2] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let null = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
@@ -67,7 +71,7 @@ enum Output {
                 dup2(null, descriptor)
                 close(null)
             }
-            if descriptor == 1 { standardOutputFailure = "it is closed" }
+            if descriptor == 1 { closedAtStart = true }
         }
     }
 

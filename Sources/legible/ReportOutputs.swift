@@ -8,8 +8,8 @@ enum ReportOutputs {
     /// standard output is an error, several with `output` go into that folder under their
     /// default names; then each `FORMAT=PATH` of `reports`.
     ///
-    /// - Throws: `CommandFailure` (exit 2) for several formats without `--output` or a malformed
-    ///   `--report`.
+    /// - Throws: `CommandFailure` (exit 2) for several formats without `--output`, a malformed
+    ///   `--report`, or two formats written to one file (`ReportWriter.outputsSharingAFile`).
     static func resolve(formats given: [ReportFormat], output: String?, reports: [String] = []) throws -> [ReportOutput]
     {
         let formats = given.isEmpty ? [ReportFormat.text] : given
@@ -47,6 +47,11 @@ enum ReportOutputs {
             }
             outputs.append(ReportOutput(format, to: ReportDestination(argument: parts[1])))
         }
+        if let shared = ReportWriter.outputsSharingAFile(outputs) {
+            throw CommandFailure.error(
+                "the \(shared.first.rawValue) and \(shared.second.rawValue) reports would both be written to "
+                    + "\(shared.path), the second over the first; give each format its own path")
+        }
         return outputs
     }
 
@@ -67,7 +72,8 @@ enum ReportOutputs {
         do {
             try writer.write(report, to: outputs, options: options)
         } catch {
-            throw CommandFailure.error("\(error)")
+            // `ReportError.several`: a line an output that failed.
+            throw CommandFailure.errors("\(error)")
         }
         if outputs.contains(where: { $0.format == .github }), let path = environment["GITHUB_STEP_SUMMARY"],
             !path.isEmpty

@@ -221,4 +221,85 @@ final class ReporterWriterTests: XCTestCase {
         XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
         XCTAssertEqual(String(decoding: received.data, as: UTF8.self), "new")
     }
+
+    func testADanglingSymbolicLinkIsWrittenThroughAndALoopIsRefused() throws {
+        // The shell's `>` makes the file a dangling link names; the link stays a link.
+        let link = folder.appendingPathComponent("link.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "made/later.json")
+        try ReportWriter.writeAtomically(Data("new".utf8), to: link)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "made/later.json")
+        XCTAssertEqual(
+            try String(contentsOfFile: folder.appendingPathComponent("made/later.json").path, encoding: .utf8), "new")
+
+        let a = folder.appendingPathComponent("a").path
+        let b = folder.appendingPathComponent("b").path
+        try FileManager.default.createSymbolicLink(atPath: a, withDestinationPath: "b")
+        try FileManager.default.createSymbolicLink(atPath: b, withDestinationPath: "a")
+        XCTAssertThrowsError(try ReportWriter.writeAtomically(Data("new".utf8), to: a)) { error in
+            XCTAssertEqual(
+                error as? ReportError, .writeFailed(path: a, reason: String(cString: strerror(ELOOP))))
+        }
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: a), "b", "the loop is left as it was")
+        XCTAssertEqual(try contents(), ["a", "b", "link.json", "made"], "no temporary file")
+    }
+
+    func testADescriptorsNameWritesToTheDescriptorNotOverTheFileBehindIt() throws {
+        // `legible audit … --output /dev/stdout >> log.txt`: /dev/stdout leads (through
+        // /proc/self/fd/1) to log.txt itself; renaming a report over it would lose the log.
+        let log = folder.appendingPathComponent("log.txt").path
+        try Data("first line\n".utf8).write(to: URL(fileURLWithPath: log))
+        let before = try FileManager.default.attributesOfItem(atPath: log)[.systemFileNumber] as? NSNumber
+        let descriptor = open(log, O_WRONLY | O_APPEND)
+        XCTAssertGreaterThan(descriptor, 2)
+        defer { close(descriptor) }
+        XCTAssertEqual(try ReportWriter.target(of: "/dev/fd/\(descriptor)"), .descriptor(descriptor))
+        XCTAssertEqual(try ReportWriter.target(of: "/proc/self/fd/\(descriptor)"), .descriptor(descriptor))
+        try ReportWriter.writeAtomically(Data("report\n".utf8), to: "/dev/fd/\(descriptor)")
+        XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "first line\nreport\n", "appended")
+        let after = try FileManager.default.attributesOfItem(atPath: log)[.systemFileNumber] as? NSNumber
+        XCTAssertEqual(before, after, "the same file, not a new one renamed over it")
+        XCTAssertEqual(try ReportWriter.target(of: "/dev/stdout"), .descriptor(1))
+        XCTAssertEqual(try ReportWriter.target(of: "/dev/null"), .device("/dev/null"))
+        XCTAssertNil(ReportWriter.openDescriptor(named: "/dev/fd/999"), "not open: not a descriptor")
+    }
+
+    func testAReportWithTheLongestFileNameIsWritten() throws {
+        // 255 bytes is the most a name may have: the temporary file beside it needs a shorter one.
+        let name = String(repeating: "r", count: 250) + ".json"
+        let path = folder.appendingPathComponent(name).path
+        try ReportWriter.writeAtomically(Data("new".utf8), to: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new")
+        XCTAssertEqual(try contents(), [name])
+    }
+
+    func testTwoFormatsNamingOneFileAreFound() throws {
+        let plain = folder.appendingPathComponent("x.out").path
+        let other = folder.appendingPathComponent("sub/../x.out").path
+        let notMade = ReportWriter.outputsSharingAFile([
+            ReportOutput(.json, to: .file(plain)), ReportOutput(.sarif, to: .file(other)),
+        ])
+        XCTAssertEqual(notMade?.first, .json)
+        XCTAssertEqual(notMade?.second, .sarif)
+        XCTAssertEqual(notMade?.path, other)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: plain))
+        let link = folder.appendingPathComponent("link.out").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "x.out")
+        let linked = ReportWriter.outputsSharingAFile([
+            ReportOutput(.junit, to: .file(link)), ReportOutput(.json, to: .file(plain)),
+        ])
+        XCTAssertEqual(linked?.first, .junit)
+        XCTAssertEqual(linked?.second, .json)
+        XCTAssertEqual(linked?.path, plain)
+        // The same format twice writes the same bytes twice; standard output and devices take
+        // every report given them.
+        XCTAssertNil(
+            ReportWriter.outputsSharingAFile([
+                ReportOutput(.json, to: .file(plain)), ReportOutput(.json, to: .file(link)),
+            ]))
+        XCTAssertNil(
+            ReportWriter.outputsSharingAFile([
+                ReportOutput(.json, to: .standardOutput), ReportOutput(.sarif, to: .file("/dev/stdout")),
+                ReportOutput(.junit, to: .file("/dev/null")), ReportOutput(.markdown, to: .file("/dev/null")),
+            ]))
+    }
 }

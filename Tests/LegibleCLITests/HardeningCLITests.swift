@@ -131,9 +131,55 @@ extension CommandLineTests {
         XCTAssertTrue(fifo.output.contains("\"findings\""))
     }
 
+    /// Found by trying to break the report writer: where a report goes when it is named by a
+    /// descriptor, when two formats name one file, and when standard output is closed but unused.
+    func testReportsGoWhereTheirPathsLeadAndNeverOverEachOther() throws {
+        let folder = try project(catalog: Self.catalog, config: Self.config)
+        // `--output /dev/stdout` with standard output appended to a log: the log keeps its line
+        // and gets the report after it (it was replaced by the report).
+        let appended = try shell(
+            """
+            echo "first line" > log.txt
+            "$LEGIBLE" audit . --format json --output /dev/stdout --fail-on never --no-progress >> log.txt
+            echo "status $?"
+            """, in: folder)
+        XCTAssertEqual(appended.output, "status 0\n", appended.error)
+        let log = try String(contentsOf: folder.appendingPathComponent("log.txt"), encoding: .utf8)
+        XCTAssertTrue(log.hasPrefix("first line\n{\n"), String(log.prefix(40)))
+        XCTAssertTrue(log.contains("\"findings\""))
+
+        // Two formats to one file: refused before the audit, nothing written.
+        let shared = try shell(
+            "\"$LEGIBLE\" audit . --report json=x.out --report sarif=./x.out; echo \"status $?\"; ls", in: folder)
+        XCTAssertEqual(
+            shared.error,
+            "error: the json and sarif reports would both be written to ./x.out, the second over the first; "
+                + "give each format its own path\n")
+        XCTAssertFalse(shared.output.contains("x.out"), shared.output)
+        XCTAssertTrue(shared.output.hasPrefix("status 2\n"), shared.output)
+
+        // Two outputs that fail: each its own `error:` line.
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            let full = try shell(
+                "\"$LEGIBLE\" audit . --report json=/dev/full --report sarif=/dev/full --fail-on never", in: folder)
+            XCTAssertEqual(full.status, 2)
+            XCTAssertEqual(
+                full.error,
+                String(repeating: "error: /dev/full: cannot write the report: No space left on device\n", count: 2))
+        }
+
+        // Standard output closed, the report in a file: nothing is lost, the run succeeds.
+        let closed = try shell(
+            "\"$LEGIBLE\" audit . --format json --output r.json --fail-on never >&-; echo \"status $?\" >&2", in: folder
+        )
+        XCTAssertEqual(closed.error, "status 0\n")
+        let report = try Data(contentsOf: folder.appendingPathComponent("r.json"))
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: report) as? [String: Any])
+    }
+
     func testInterruptedRunLeavesNoTemporaryReports() throws {
         let folder = try project(japanese: String(repeating: "word ", count: 20_000))
-        for (delay, signal) in [(0.5, "INT"), (2.0, "TERM"), (3.0, "INT")] {
+        for (delay, signal) in [(0.5, "INT"), (2.0, "TERM"), (3.0, "INT"), (1.0, "HUP")] {
             let run = try shell(
                 """
                 "$LEGIBLE" audit . --sizes Large --bold-text off --report html=out/index.html --report json=out/r.json \
@@ -141,7 +187,9 @@ extension CommandLineTests {
                 sleep \(delay); kill -\(signal) $pid 2>/dev/null; wait $pid; echo "status $?"; ls -A out 2>/dev/null
                 """, in: folder)
             let lines = run.output.split(separator: "\n").map(String.init)
-            XCTAssertTrue(["status 130", "status 143", "status 1"].contains(lines.first ?? ""), run.output + run.error)
+            XCTAssertTrue(
+                ["status 130", "status 143", "status 129", "status 1"].contains(lines.first ?? ""),
+                run.output + run.error)
             let files = Set(lines.dropFirst())
             XCTAssertTrue(
                 files.isEmpty || files == ["index.html", "r.json", "r.sarif"], "all reports or none: \(files)")

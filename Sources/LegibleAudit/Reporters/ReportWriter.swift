@@ -99,24 +99,27 @@ public struct ReportWriter: Sendable {
             rendered[format] = data
             return data
         }
+        var failures: [ReportError] = []
         var files: [(format: ReportFormat, path: String)] = []
-        var devices: [(format: ReportFormat, path: String)] = []
+        // Written in place, by the path the caller gave (for messages).
+        var devices: [(format: ReportFormat, target: Target, path: String)] = []
         for output in outputs {
             guard case .file = output.destination,
                 case let .file(path) = output.destination.resolved(for: output.format)
             else { continue }
-            let target = Self.target(of: path)
-            if target.inPlace {
-                devices.append((output.format, target.path))
-            } else {
-                files.append((output.format, target.path))
+            do {
+                switch try Self.target(of: path) {
+                case let .file(file): files.append((output.format, file))
+                case let target: devices.append((output.format, target, path))
+                }
+            } catch let error as ReportError {
+                failures.append(error)
             }
         }
         // Rendered before anything is written: a format that cannot be rendered leaves every
         // previous report as it was.
         for output in devices { _ = try whole(output.format) }
         for output in outputs where output.destination == .standardOutput { _ = try whole(output.format) }
-        var failures: [ReportError] = []
         // Files: each rendered piece by piece straight into a temporary file beside it
         // (`Reporter.render(_:options:into:)`: a large JSON report is never held whole in
         // memory), then all renamed at once (`PendingReports.commit`), so an interrupted run
@@ -147,7 +150,7 @@ public struct ReportWriter: Sendable {
         for device in devices {
             guard let data = rendered[device.format] else { continue }
             do {
-                try Self.writeInPlace(data, to: device.path)
+                try Self.writeInPlace(data, to: device.target, named: device.path)
             } catch let error as ReportError {
                 failures.append(error)
             } catch {
@@ -200,6 +203,40 @@ public struct ReportWriter: Sendable {
         return nil
     }
 
+    /// The first two outputs of different formats that name the same file, however each names
+    /// it (another path, a symbolic or hard link, a file not made yet): the second report would
+    /// replace the first. Standard output, devices and descriptors (`/dev/stdout`) never clash.
+    ///
+    /// - Parameter outputs: Where the reports go, in the order they would be written.
+    /// - Returns: The two formats and the path the second output gives, or `nil`.
+    public static func outputsSharingAFile(
+        _ outputs: [ReportOutput]
+    ) -> (first: ReportFormat, second: ReportFormat, path: String)? {
+        var seen: [String: ReportFormat] = [:]
+        for output in outputs {
+            guard case let .file(path) = output.destination.resolved(for: output.format),
+                case let .file(file)? = try? target(of: path)
+            else { continue }
+            // An existing file by device and inode; one not made yet by its folder's real path.
+            let identity: String
+            var info = stat()
+            if stat(file, &info) == 0 {
+                identity = "\(info.st_dev) \(info.st_ino)"
+            } else {
+                let url = URL(fileURLWithPath: file).standardizedFileURL
+                identity =
+                    url.deletingLastPathComponent().resolvingSymlinksInPath()
+                    .appendingPathComponent(url.lastPathComponent).path
+            }
+            if let first = seen[identity] {
+                if first != output.format { return (first, output.format, path) }
+            } else {
+                seen[identity] = output.format
+            }
+        }
+        return nil
+    }
+
     /// Writes `data` to `path` through a temporary file in the same folder and a rename.
     ///
     /// The new file keeps the permissions of the file it replaces (0644 for a new file).
@@ -209,24 +246,73 @@ public struct ReportWriter: Sendable {
     /// - Throws: `ReportError.writeFailed`; the destination is then unchanged and no
     ///   temporary file is left behind.
     public static func writeAtomically(_ data: Data, to path: String) throws {
-        let target = target(of: path)
-        if target.inPlace { return try writeInPlace(data, to: target.path) }
-        let file = try prepare(to: target.path) { try $0(data) }
-        if let failure = PendingReports.commit([file]).first { throw failure }
+        switch try target(of: path) {
+        case let .file(file):
+            let prepared = try prepare(to: file) { try $0(data) }
+            if let failure = PendingReports.commit([prepared]).first { throw failure }
+        case let target:
+            try writeInPlace(data, to: target, named: path)
+        }
     }
 
-    /// Where a report for `path` goes: a symbolic link is written through, not replaced by a
-    /// regular file; a device, FIFO or other non-regular file (`/dev/stdout`, `/dev/null`) is
-    /// written in place (`inPlace`), since renaming a temporary file over it would replace the
-    /// device node itself.
-    static func target(of path: String) -> (path: String, inPlace: Bool) {
-        var info = stat()
-        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
-            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            if target != path { return self.target(of: target) }
+    /// Where a report for a path goes (`target(of:)`).
+    enum Target: Equatable {
+        /// A regular file, or none yet: written to a temporary file beside it and renamed over it.
+        case file(String)
+        /// A device, FIFO or other non-regular file (`/dev/null`): opened and written in place,
+        /// since renaming a temporary file over it would replace the node itself.
+        case device(String)
+        /// One of this process's open descriptors, named `/dev/stdout`, `/dev/stderr`,
+        /// `/dev/fd/N` or `/proc/self/fd/N` (or by a link to one): written to the descriptor
+        /// itself, so that the report goes where the descriptor goes (appended to a log that
+        /// standard output was opened on with `>>`), never renamed over the file behind it.
+        case descriptor(Int32)
+    }
+
+    /// Where a report for `path` goes. A symbolic link is written through, link by link, not
+    /// replaced by a regular file, even when what it names does not exist yet (the file is then
+    /// made where the link points, as the shell's `>` does).
+    /// - Throws: `ReportError.writeFailed` for a chain of more than 40 symbolic links (a loop),
+    ///   as `open(2)` refuses one (`ELOOP`).
+    static func target(of path: String) throws -> Target {
+        var current = path
+        for _ in 0..<40 {
+            if let descriptor = openDescriptor(named: current) { return .descriptor(descriptor) }
+            var info = stat()
+            guard lstat(current, &info) == 0 else { return .file(current) }
+            switch info.st_mode & S_IFMT {
+            case S_IFLNK:
+                guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                    return .file(current)
+                }
+                current =
+                    link.hasPrefix("/")
+                    ? link : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(link).path
+            case S_IFREG, S_IFDIR:
+                return .file(current)
+            default:
+                return .device(current)
+            }
         }
-        let inPlace = stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR
-        return (path, inPlace)
+        throw ReportError.writeFailed(path: path, reason: String(cString: strerror(ELOOP)))
+    }
+
+    /// The descriptor `path` names when it is one of this process's open descriptors by one of
+    /// the names the system gives them (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
+    /// `/proc/self/fd/N`); `nil` otherwise.
+    static func openDescriptor(named path: String) -> Int32? {
+        let descriptor: Int32?
+        switch path {
+        case "/dev/stdout": descriptor = 1
+        case "/dev/stderr": descriptor = 2
+        default:
+            descriptor =
+                ["/dev/fd/", "/proc/self/fd/"].lazy.compactMap { prefix in
+                    path.hasPrefix(prefix) ? Int32(path.dropFirst(prefix.count)) : nil
+                }.first
+        }
+        guard let descriptor, descriptor >= 0, fcntl(descriptor, F_GETFD) != -1 else { return nil }
+        return descriptor
     }
 
     /// Writes what `render` gives its sink, piece after piece, to a temporary file beside `path`
@@ -244,7 +330,10 @@ public struct ReportWriter: Sendable {
             throw ReportError.writeFailed(
                 path: path, reason: "cannot create the folder \(folder.path): \(error.localizedDescription)")
         }
-        var template = Array(folder.appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
+        // `.NAME.XXXXXX`, or `.legible.XXXXXX` when that would pass the 255 bytes a file name may
+        // have (NAME_MAX).
+        let name = url.lastPathComponent.utf8.count + 9 <= 255 ? url.lastPathComponent : "legible"
+        var template = Array(folder.appendingPathComponent(".\(name).XXXXXX").path.utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
             return mkstemp(base)
@@ -356,13 +445,24 @@ public enum PendingReports {
 }
 
 extension ReportWriter {
-    /// Writes `data` straight into an existing non-regular file (a device or FIFO).
-    static func writeInPlace(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_TRUNC)
-        guard descriptor >= 0 else {
-            throw ReportError.writeFailed(path: path, reason: String(cString: strerror(errno)))
+    /// Writes `data` straight into `target` (`target(of:)`): an existing device or FIFO,
+    /// opened and truncated, or an open descriptor of this process, written as it is (appended
+    /// to when it was opened to append). `path` is the name the caller gave, for messages.
+    static func writeInPlace(_ data: Data, to target: Target, named path: String) throws {
+        let descriptor: Int32
+        let opened: Bool
+        switch target {
+        case let .descriptor(number):
+            descriptor = number
+            opened = false
+        case let .device(file), let .file(file):
+            descriptor = open(file, O_WRONLY | O_TRUNC)
+            guard descriptor >= 0 else {
+                throw ReportError.writeFailed(path: path, reason: String(cString: strerror(errno)))
+            }
+            opened = true
         }
-        defer { close(descriptor) }
+        defer { if opened { close(descriptor) } }
         if let failure = write(data, to: descriptor) {
             throw ReportError.writeFailed(path: path, reason: String(cString: strerror(failure)))
         }
