@@ -74,8 +74,10 @@ struct AuditCommand: ParsableCommand {
                 throw CommandFailure.error("\(error)")
             }
         }
-        let run = try AuditRun.perform(paths: paths, options: options)
+        var run = try AuditRun.perform(paths: paths, options: options)
+        // The report moved out of `run`, so that this is its only copy (changed in place below).
         var report = run.report
+        run.report.findings = []
         let inputErrors = report.diagnostics.filter { $0.level == .error }
         if report.summary.strings == 0, !inputErrors.isEmpty {
             // Nothing could be read: no report, so an earlier good one stays as it is.
@@ -105,6 +107,8 @@ struct AuditCommand: ParsableCommand {
         let reportOptions = ReportOptions(
             rules: RuleCatalog.enabledDescriptions(run.configuration),
             basePath: run.basePath, includeTiming: timing)
+        // While this is the only copy of the findings: in place, so that no reporter copies them.
+        report.makeFindingPathsRelative(to: run.basePath)
         let drawings = outputs.contains { $0.format == .html } ? Drawings.provider(run.measurer) : nil
         try ReportOutputs.write(report, to: outputs, options: reportOptions, drawings: drawings)
         for note in notes { Output.error(note) }

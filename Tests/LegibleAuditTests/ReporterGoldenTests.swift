@@ -64,6 +64,33 @@ final class ReporterGoldenTests: XCTestCase {
         XCTAssertTrue(json.contains("\"durationSeconds\" : 1.25"))
     }
 
+    /// The command line makes its report's paths relative in place before writing it, so that
+    /// no reporter copies the findings: every format's bytes stay those of the report as read.
+    func testPathsMadeRelativeInPlaceWriteTheSameReports() throws {
+        var relative = ReporterFixture.report
+        relative.makeFindingPathsRelative(to: ReporterFixture.base)
+        let files = Set(relative.findings.compactMap(\.file))
+        XCTAssertFalse(files.isEmpty)
+        XCTAssertFalse(files.contains { $0.hasPrefix("/project/") }, "\(files)")
+        XCTAssertEqual(
+            Set(
+                ReporterFixture.report.findings.compactMap(\.file).map {
+                    $0.replacingOccurrences(of: "/project/", with: "")
+                }),
+            files)
+        for format in ReportFormat.allCases {
+            let reporter = format.makeReporter()
+            XCTAssertEqual(
+                try reporter.render(ReporterFixture.report, options: ReporterFixture.options),
+                try reporter.render(relative, options: ReporterFixture.options), "\(format)")
+        }
+        // A path outside the base folder is kept as it is.
+        var outside = ReporterFixture.report
+        outside.findings[0].file = "/elsewhere/Localizable.strings"
+        outside.makeFindingPathsRelative(to: ReporterFixture.base)
+        XCTAssertEqual(outside.findings[0].file, "/elsewhere/Localizable.strings")
+    }
+
     func testFormatNamesAndReporters() {
         for format in ReportFormat.allCases {
             XCTAssertEqual(ReportFormat(name: format.rawValue), format)
