@@ -1,10 +1,10 @@
 import Foundation
 import LegibleAudit
 
-/// SIGINT (Control-C), SIGTERM and SIGHUP (the terminal or SSH session closed) end the run without leaving temporary report files
-/// (`.index.html.XXXXXX`) or a set of reports mixed from two runs behind: the reports being
-/// written are discarded, those already renamed into place stay, and the exit status is
-/// 128 + the signal's number, as the shell reports it.
+/// SIGINT (Control-C), SIGTERM and SIGHUP (the terminal or SSH session closed) end the run
+/// without leaving temporary report files (`.index.html.XXXXXX`) or a set of reports mixed from
+/// two runs behind: the reports being written are discarded, those already renamed into place
+/// stay, and the exit status is 128 + the signal's number, as the shell reports it.
 enum Interruption {
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
