@@ -90,14 +90,14 @@ public struct ProjectReader: Sendable {
         var collection = StringCollection(sourceLanguage: sourceLanguage, diagnostics: findDiagnostics)
         // The strings (a few hundred bytes each) are shared, not copied, when one input has them
         // all (a project with one String Catalog); otherwise copied into one array allocated once.
-        let withStrings = results.indices.filter { !results[$0].strings.isEmpty }
+        let withStrings = results.filter { !$0.strings.isEmpty }
         if withStrings.count == 1 {
-            collection.strings = results[withStrings[0]].strings
+            collection.strings = withStrings[0].strings
         } else {
-            collection.strings.reserveCapacity(results.reduce(0) { $0 + $1.strings.count })
+            collection.strings.reserveCapacity(withStrings.reduce(0) { $0 + $1.strings.count })
+            for result in withStrings { collection.strings += result.strings }
         }
         for result in results {
-            if withStrings.count != 1 { collection.strings += result.strings }
             collection.untranslatableKeys.formUnion(result.untranslatableKeys)
             collection.diagnostics += result.diagnostics
             collection.files += result.files

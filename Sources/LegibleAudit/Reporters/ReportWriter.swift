@@ -185,17 +185,12 @@ public struct ReportWriter: Sendable {
     public static func outputOverwritingInput(
         _ outputs: [ReportOutput], inputs: [String]
     ) -> (output: String, input: String)? {
-        func identity(_ path: String) -> [UInt64]? {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            return [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
-        }
         var read: [[UInt64]: String] = [:]
         for input in inputs {
-            if let id = identity(input), read[id] == nil { read[id] = input }
+            if let id = fileIdentity(input), read[id] == nil { read[id] = input }
         }
         for output in outputs {
-            guard case let .file(path) = output.destination.resolved(for: output.format), let id = identity(path),
+            guard case let .file(path) = output.destination.resolved(for: output.format), let id = fileIdentity(path),
                 let input = read[id]
             else { continue }
             return (path, input)
@@ -219,9 +214,8 @@ public struct ReportWriter: Sendable {
             else { continue }
             // An existing file by device and inode; one not made yet by its folder's real path.
             let identity: String
-            var info = stat()
-            if stat(file, &info) == 0 {
-                identity = "\(info.st_dev) \(info.st_ino)"
+            if let id = fileIdentity(file) {
+                identity = id.map(String.init).joined(separator: " ")
             } else {
                 let url = URL(fileURLWithPath: file).standardizedFileURL
                 identity =
@@ -235,6 +229,13 @@ public struct ReportWriter: Sendable {
             }
         }
         return nil
+    }
+
+    /// The file `path` names (a link followed), by device and inode; `nil` when there is none.
+    static func fileIdentity(_ path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
     }
 
     /// Writes `data` to `path` through a temporary file in the same folder and a rename.
