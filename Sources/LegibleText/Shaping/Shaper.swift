@@ -172,44 +172,63 @@ final class Shaper {
         guard graphemeCount > 0 else { return ShapedText(unshaped: a.text, locale: a.locale) }
         let starts = a.graphemeStarts
         let locale = a.locale
-        // Choose a face per grapheme cluster.
-        var faceOf = [FaceInstance?].filled(nil, count: graphemeCount)
+        // The analysis's arrays as locals: read from the analysis (a class) in the loops, each
+        // access could retain and release its array.
+        let isNewline = a.isNewline
+        let isEmoji = a.isEmoji
+        let scripts = a.scripts
+        let levels = a.levels
+        let scalarStart = a.scalarStart
+        let scalarValues = a.scalarValues
+        // Choose a face per grapheme cluster: its index in `faces`, the faces chosen so far (-1
+        // for none yet). Faces are shared by every thread's shaper: an index per cluster, rather
+        // than a reference, spares a retain and a release of a shared face for each.
+        var faces: [FaceInstance] = []
+        var faceOf = [Int].filled(-1, count: graphemeCount)
+        func index(of face: FaceInstance) -> Int {
+            // Equal faces (the same file, variations and size) shape alike: one run.
+            if let known = faces.firstIndex(where: { $0 === face || $0 == face }) { return known }
+            faces.append(face)
+            return faces.count - 1
+        }
         var missing: [MissingCharacter] = []
-        let primary = resolver.primary(font)
+        let primary = self.primary(font)
         // The fallback chain of the previous cluster's script and emoji state (chains are fixed
-        // per script, locale, font and emoji state; the resolver's lookup takes a lock).
+        // per script, locale, font and emoji state), and the index in `faces` of each of its
+        // faces once chosen.
         var chainKey: (script: String, emoji: Bool)?
         var chain: [FaceInstance] = []
-        for g in 0..<graphemeCount where !a.isNewline[g] {
-            let scalars = a.scalarStart[g]..<a.scalarStart[g + 1]
+        var chainIndex: [Int] = []
+        for g in 0..<graphemeCount where !isNewline[g] {
+            let scalars = scalarStart[g]..<scalarStart[g + 1]
             guard !scalars.isEmpty else { continue }
-            let emoji = a.isEmoji[g]
-            let script = a.scripts[g]
-            if chainKey == nil || chainKey?.script != script || chainKey?.emoji != emoji {
-                chain = resolver.chain(script: script, locale: locale, font: font, emoji: emoji)
-                chainKey = (script, emoji)
+            let emoji = isEmoji[g]
+            if chainKey == nil || chainKey?.script != scripts[g] || chainKey?.emoji != emoji {
+                chain = self.chain(script: scripts[g], locale: locale, font: font, emoji: emoji)
+                chainIndex = [Int].filled(-1, count: chain.count)
+                chainKey = (scripts[g], emoji)
             }
             // The first face that covers the cluster's scalars (all but the default-ignorable
             // ones), else the first that covers its first such scalar.
-            var chosen: FaceInstance?
-            for face in chain where covers(face, a, scalars) {
-                chosen = face
-                break
+            var chosen = chain.indices.first { covers(chain[$0], scalarValues, scalars) }
+            if chosen == nil, let base = scalars.first(where: { !properties.isIgnorable(scalarValues[$0]) }) {
+                chosen = chain.indices.first { chain[$0].covers(scalarValues[base]) }
             }
-            if chosen == nil, let base = scalars.first(where: { !properties.isIgnorable(a.scalarValues[$0]) }) {
-                chosen = chain.first { $0.covers(a.scalarValues[base]) }
+            if let chosen {
+                if chainIndex[chosen] < 0 { chainIndex[chosen] = index(of: chain[chosen]) }
+                faceOf[g] = chainIndex[chosen]
+                continue
             }
-            if chosen == nil {
-                for index in scalars where !properties.isIgnorable(a.scalarValues[index]) {
-                    missing.append(
-                        MissingCharacter(scalar: a.scalarValues[index].value, offset: a.scalarOffsets[index]))
-                }
+            for index in scalars where !properties.isIgnorable(scalarValues[index]) {
+                missing.append(MissingCharacter(scalar: scalarValues[index].value, offset: a.scalarOffsets[index]))
             }
-            faceOf[g] = chosen ?? primary ?? chain.first
+            if let fallback = primary ?? chain.first { faceOf[g] = index(of: fallback) }
         }
         // Paragraph separators and spaces take the face of their neighbours so runs stay long.
-        for g in 0..<graphemeCount where faceOf[g] == nil {
-            faceOf[g] = (g > 0 ? faceOf[g - 1] : nil) ?? faceOf[(g + 1)..<graphemeCount].first { $0 != nil } ?? primary
+        let primaryIndex = primary.map { index(of: $0) } ?? -1
+        for g in 0..<graphemeCount where faceOf[g] < 0 {
+            let before = g > 0 ? faceOf[g - 1] : -1
+            faceOf[g] = before >= 0 ? before : faceOf[(g + 1)..<graphemeCount].first { $0 >= 0 } ?? primaryIndex
         }
 
         // Shaping runs: consecutive clusters with one face, level and script; separators alone.
@@ -221,23 +240,24 @@ final class Shaper {
         var g = 0
         while g < graphemeCount {
             var end = g + 1
-            if !a.isNewline[g] {
-                while end < graphemeCount, !a.isNewline[end], faceOf[end] === faceOf[g] || faceOf[end] == faceOf[g],
-                    a.levels[end] == a.levels[g], a.scripts[end] == a.scripts[g]
+            if !isNewline[g] {
+                while end < graphemeCount, !isNewline[end], faceOf[end] == faceOf[g], levels[end] == levels[g],
+                    scripts[end] == scripts[g]
                 {
                     end += 1
                 }
             }
-            guard let face = faceOf[g] else {
+            guard faceOf[g] >= 0 else {
                 g = end
                 continue
             }
+            let face = faces[faceOf[g]]
             let runIndex = runs.count
             var runAdvance = 0.0
             var glyphCount = 0
-            if !a.isNewline[g] {
-                let rightToLeft = a.levels[g] & 1 == 1
-                let script = a.scripts[g]
+            let rightToLeft = levels[g] & 1 == 1
+            if !isNewline[g] {
+                let script = scripts[g]
                 let span = starts[g]..<starts[end]
                 let glyphs =
                     span.count == 1 && a.utf16[span.lowerBound] == 0x20
@@ -248,15 +268,17 @@ final class Shaper {
                 if !rightToLeft { Self.recordCuts(glyphs, clusters: g..<end, a, into: &cuts) }
             }
             let ellipsis = ellipsisAdvance(face: face, locale: locale, font: font)
+            let appliesSFTracking = face.appliesSFTracking
+            var graphemes = 0
             for k in g..<end {
-                tracked[k] = face.appliesSFTracking && !a.isNewline[k]
+                tracked[k] = appliesSFTracking && !isNewline[k]
                 runOfGrapheme[k] = runIndex
+                if !isNewline[k] { graphemes += 1 }
             }
             runs.append(
                 ShapedRun(
-                    start: starts[g], end: starts[end], face: face, script: a.scripts[g],
-                    isRightToLeft: a.levels[g] & 1 == 1, advance: runAdvance, glyphCount: glyphCount,
-                    graphemeCount: (g..<end).reduce(0) { $0 + (a.isNewline[$1] ? 0 : 1) },
+                    start: starts[g], end: starts[end], face: face, script: scripts[g], isRightToLeft: rightToLeft,
+                    advance: runAdvance, glyphCount: glyphCount, graphemeCount: graphemes,
                     ellipsisAdvance: ellipsis.advance, ellipsisTracked: ellipsis.tracked))
             g = end
         }
@@ -421,9 +443,9 @@ final class Shaper {
     }
 
     /// Whether `face` covers the scalars of `scalars` that are not default-ignorable.
-    private func covers(_ face: FaceInstance, _ a: TextAnalysis, _ scalars: Range<Int>) -> Bool {
-        for index in scalars where !face.covers(a.scalarValues[index]) {
-            if !properties.isIgnorable(a.scalarValues[index]) { return false }
+    private func covers(_ face: FaceInstance, _ scalarValues: [Unicode.Scalar], _ scalars: Range<Int>) -> Bool {
+        for index in scalars where !face.covers(scalarValues[index]) {
+            if !properties.isIgnorable(scalarValues[index]) { return false }
         }
         return true
     }
@@ -434,8 +456,9 @@ final class Shaper {
         _ glyphs: [Glyph], span: Range<Int>, _ a: TextAnalysis, advances: inout [Double],
         runAdvance: inout Double, missing: inout [MissingCharacter]
     ) {
+        let graphemeAt = a.graphemeAt
         for glyph in glyphs {
-            let cluster = a.graphemeAt[min(max(glyph.cluster, span.lowerBound), span.upperBound - 1)]
+            let cluster = graphemeAt[min(max(glyph.cluster, span.lowerBound), span.upperBound - 1)]
             advances[cluster] += glyph.advance
             runAdvance += glyph.advance
             guard glyph.isNotdef,
@@ -515,6 +538,39 @@ final class Shaper {
     private var ellipsisCache: [[ObjectIdentifier]: (advance: Double, tracked: Bool)] = [:]
     /// The same for faces that have an ellipsis of their own, by face.
     private var ownEllipsis: [ObjectIdentifier: (advance: Double, tracked: Bool)] = [:]
+    /// The same for faces without one, by face and the font asked for (whose faces are the other
+    /// candidates): found without asking the resolver for them and building their list.
+    private var ellipsisByFont: [EllipsisKey: (advance: Double, tracked: Bool)] = [:]
+
+    private struct EllipsisKey: Hashable {
+        let face: ObjectIdentifier
+        let font: FontResolver.FontKey
+    }
+
+    /// The resolver's faces for a font, and its fallback chains, kept by this shaper: the
+    /// resolver's lookups take a lock that every thread's shaper shares, and each chain kept
+    /// here is this thread's own array (the resolver's, shared, would have its reference count
+    /// changed by both threads for every text).
+    private var primaries: [FontResolver.FontKey: FaceInstance?] = [:]
+    private var chains: [FontResolver.ChainKey: [FaceInstance]] = [:]
+
+    /// `resolver.primary(font)`, asked once per font by this shaper.
+    private func primary(_ font: FontResolver.FontKey) -> FaceInstance? {
+        if let known = primaries[font] { return known }
+        let face = resolver.primary(font)
+        primaries[font] = face
+        return face
+    }
+
+    /// `resolver.chain(script:locale:font:emoji:)`, asked once per key by this shaper.
+    private func chain(script: String, locale: String, font: FontResolver.FontKey, emoji: Bool) -> [FaceInstance] {
+        let key = FontResolver.ChainKey(script: script, locale: locale, font: font, emoji: emoji)
+        if let known = chains[key] { return known }
+        // A copy (`map`), not the resolver's array: see `chains`.
+        let chain = resolver.chain(script: script, locale: locale, font: font, emoji: emoji).map { $0 }
+        chains[key] = chain
+        return chain
+    }
 
     /// The advance of U+2026 in `face`, or, when `face` lacks it, in the element's own face
     /// for `font` (the system face at the font's weight and size: from 20 pt Inter Display's,
@@ -528,6 +584,8 @@ final class Shaper {
         // an audit).
         let id = ObjectIdentifier(face)
         if let own = ownEllipsis[id] { return own }
+        let fontKey = EllipsisKey(face: id, font: font)
+        if let known = ellipsisByFont[fontKey] { return known }
         let hasOwn = face.covers("\u{2026}")
         let candidates =
             hasOwn
@@ -547,7 +605,7 @@ final class Shaper {
             )
         }
         ellipsisCache[key] = result
-        if hasOwn { ownEllipsis[id] = result }
+        if hasOwn { ownEllipsis[id] = result } else { ellipsisByFont[fontKey] = result }
         return result
     }
 
