@@ -328,9 +328,19 @@ public final class TextMeasurer: Sendable {
 
     /// Runs `body` with a shaper of this measurer's pool (one per thread at a time), or returns
     /// `nil` when none can be made.
+    ///
+    /// A thread gets back the shaper it used last when it is in the pool: a shaper keeps the
+    /// last text it segmented and shaped (`Shaper.shape(_:locale:font:reuseLast:)`), which the
+    /// same thread shapes next in its other fonts, and its own lookups; handed to another
+    /// thread, both would be lost, and its memory would move between the cores' caches.
     private func withShaper<T>(_ body: (Shaper) -> T) -> T? {
-        let pooled = shapers.withLock { $0.popLast() }
+        let thread = pthread_self()
+        let pooled = shapers.withLock { pool -> Shaper? in
+            if let own = pool.lastIndex(where: { $0.lastThread == thread }) { return pool.remove(at: own) }
+            return pool.popLast()
+        }
         guard let shaper = pooled ?? (try? Shaper(resolver: resolver)) else { return nil }
+        shaper.lastThread = thread
         let result = body(shaper)
         shapers.withLock { $0.append(shaper) }
         return result

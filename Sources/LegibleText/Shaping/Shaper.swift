@@ -12,6 +12,9 @@ final class Shaper {
     private var lineBreakers: [String: LineBreaker] = [:]
     private let buffer: OpaquePointer
     private let properties = ScalarProperties()
+    /// The thread that used this shaper last (`TextMeasurer`'s pool gives it back to that
+    /// thread first).
+    var lastThread: pthread_t?
     /// HarfBuzz languages by locale (`hb_language_from_string` takes a lock).
     private var languages: [String: hb_language_t] = [:]
     /// The last locale `language(_:)` was asked for and its language, and the last script
