@@ -327,7 +327,14 @@ struct LabelLayout {
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { buffer -> TextLayout? in
             writeWidths(at: pointSize, into: buffer)
             let w = UnsafeBufferPointer(buffer)
+            let natural = naturalWidth(w)
+            // Room for the lines at once: greedy breaking needs at least the text's width over
+            // the label's lines, seldom more than two beyond (grown one by one, the list was
+            // reallocated two or three times a layout: a sixth of an audit's allocations).
             var lines: [LaidOutLine] = []
+            let estimate = natural / maxWidth
+            let most = limit > 0 ? min(limit, n) : n
+            lines.reserveCapacity(estimate >= 0 && estimate < Double(most) ? min(Int(estimate) + 3, most) : most)
             var fits = true
             forEachLine(w, count: n, width: maxWidth, mode: mode) { range in
                 let width = lineWidth(w, range)
@@ -340,7 +347,7 @@ struct LabelLayout {
             }
             guard fits else { return nil }
             return TextLayout(
-                width: naturalWidth(w), availableWidth: maxWidth, lines: lines, lineCount: max(lines.count, 1),
+                width: natural, availableWidth: maxWidth, lines: lines, lineCount: max(lines.count, 1),
                 fits: true, overflow: 0, verticalOverflow: 0, visibleText: "", scale: 1, pointSize: pointSize,
                 lineHeight: lineHeight * pointSize / pointSize, isTruncated: false)
         }
