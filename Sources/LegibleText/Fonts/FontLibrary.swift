@@ -17,6 +17,17 @@ public final class FontLibrary: Sendable {
     private let byFamily: [String: [FontIndex.Entry]]
     private let openFaces = Locked<[String: FontFace]>([:])
     private let instances = Locked<[InstanceKey: FaceInstance]>([:])
+    /// `instance(family:weight:pointSize:appliesSFTracking:)`'s answers: a fallback chain asks
+    /// for a face of twenty families or more, and choosing one filters the family's faces and
+    /// builds keys of their paths.
+    private let familyInstances = Locked<[FamilyInstanceKey: FaceInstance?]>([:])
+
+    private struct FamilyInstanceKey: Hashable {
+        let family: String
+        let weight: FontWeight
+        let pointSize: Double
+        let tracked: Bool
+    }
 
     private struct InstanceKey: Hashable {
         let path: String
@@ -78,6 +89,18 @@ public final class FontLibrary: Sendable {
     public func instance(
         family: String, weight: FontWeight, pointSize: Double,
         appliesSFTracking: Bool = false
+    ) -> FaceInstance? {
+        let key = FamilyInstanceKey(family: family, weight: weight, pointSize: pointSize, tracked: appliesSFTracking)
+        if let known = familyInstances.withLock({ $0[key] }) { return known }
+        let made = chooseInstance(
+            family: family, weight: weight, pointSize: pointSize, appliesSFTracking: appliesSFTracking)
+        familyInstances.withLock { $0[key] = made }
+        return made
+    }
+
+    /// `instance(family:weight:pointSize:appliesSFTracking:)`, chosen anew.
+    private func chooseInstance(
+        family: String, weight: FontWeight, pointSize: Double, appliesSFTracking: Bool
     ) -> FaceInstance? {
         guard let candidates = byFamily[family.lowercased()]?.filter({ !$0.isItalic }), !candidates.isEmpty else {
             return nil

@@ -30,7 +30,10 @@ public final class GraphemeBreaker {
     /// - Returns: Strictly increasing UTF-16 offsets, starting with 0 and ending with
     ///   `text.count` (`[0]` for empty text). Cluster `i` is `result[i]..<result[i + 1]`.
     public func boundaries(in text: [UInt16]) -> [Int] {
-        var result = [0]
+        // Room for a boundary after every code unit, which most texts have.
+        var result: [Int] = []
+        result.reserveCapacity(text.count + 1)
+        result.append(0)
         iterator.forEachBoundary(in: text, withRuleStatus: false) { offset, _ in
             result.append(offset)
         }

@@ -50,6 +50,8 @@ public final class LineBreaker {
     /// - Returns: Opportunities with strictly increasing UTF-16 offsets; empty for empty text.
     public func opportunities(in text: [UInt16]) -> [LineBreakOpportunity] {
         var result: [LineBreakOpportunity] = []
+        // Room for an opportunity every four code units (words and their spaces) at once.
+        result.reserveCapacity(text.count / 4 + 2)
         iterator.forEachBoundary(in: text, withRuleStatus: true) { offset, status in
             let mandatory =
                 status >= Int32(LEGIBLE_ICU_LINE_HARD)

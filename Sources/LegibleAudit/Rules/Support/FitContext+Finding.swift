@@ -130,6 +130,7 @@ extension FitContext {
             present |= 1 << UInt32(checks[index].sizeCategory.index)
         }
         var sizes: [ContentSizeCategory] = []
+        sizes.reserveCapacity(present.nonzeroBitCount)
         for size in ContentSizeCategory.allCases where present & (1 << UInt32(size.index)) != 0 { sizes.append(size) }
         return sizes
     }
