@@ -30,6 +30,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "texts_file.h"
+
 typedef struct {
     char *path;
     unsigned index;
@@ -69,22 +71,6 @@ static int face_for(const char *path, unsigned index, float wght) {
         hb_font_set_variations(f->font, &variation, 1);
     }
     return face_count++;
-}
-
-static char *unescape(char *s, int *length) {
-    char *out = s, *in = s;
-    while (*in) {
-        if (*in == '\\' && in[1]) {
-            in++;
-            *out++ = *in == 'n' ? '\n' : *in == 't' ? '\t' : *in;
-            in++;
-        } else {
-            *out++ = *in++;
-        }
-    }
-    *out = 0;
-    *length = (int)(out - s);
-    return s;
 }
 
 typedef struct {
@@ -133,26 +119,13 @@ int main(int argc, char **argv) {
     char *line = NULL;
     size_t size = 0;
     while (getline(&line, &size, file) > 0) {
-        line[strcspn(line, "\n")] = 0;
-        char *field[8];
-        int n = 0;
-        char *p = line;
-        while (n < 8) {
-            field[n++] = p;
-            char *tab = n < 8 ? strchr(p, '\t') : NULL;
-            if (!tab) break;
-            *tab = 0;
-            p = tab + 1;
-        }
-        if (n < 8) continue;
-        int length;
-        char *text = unescape(field[7], &length);
-        if (length == 0) continue;
-        int face_index = face_for(field[0], (unsigned)atoi(field[1]), (float)atof(field[2]));
+        TextsLine read;
+        if (!texts_line(line, &read) || read.length == 0) continue;
+        char *text = read.text;
+        int length = read.length;
+        int face_index = face_for(read.path, read.index, read.wght);
         Face *face = &faces[face_index]; /* after face_for, which may move `faces` */
-        Props props = {hb_language_from_string(field[3], -1),
-                       field[4][0] ? hb_script_from_string(field[4], -1) : HB_SCRIPT_UNKNOWN,
-                       strcmp(field[5], "rtl") == 0 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR};
+        Props props = {read.language, read.script, read.direction};
         /* Pieces: runs of spaces and runs of anything else, by byte offset. */
         int starts[MAX_PIECES + 1], pieces = 0;
         for (int i = 0; i < length && pieces < MAX_PIECES; i++)

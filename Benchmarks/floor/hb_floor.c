@@ -28,6 +28,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "texts_file.h"
+
 typedef struct {
     char *path;
     unsigned index;
@@ -110,22 +112,6 @@ static int face_for(const char *path, unsigned index, float wght) {
     return face_count++;
 }
 
-static char *unescape(char *s, int *length) {
-    char *out = s, *in = s;
-    while (*in) {
-        if (*in == '\\' && in[1]) {
-            in++;
-            *out++ = *in == 'n' ? '\n' : *in == 't' ? '\t' : *in;
-            in++;
-        } else {
-            *out++ = *in++;
-        }
-    }
-    *out = 0;
-    *length = (int)(out - s);
-    return s;
-}
-
 static void load(const char *file) {
     FILE *f = fopen(file, "r");
     if (!f) {
@@ -136,29 +122,20 @@ static void load(const char *file) {
     size_t size = 0;
     int capacity = 0;
     while (getline(&line, &size, f) > 0) {
-        line[strcspn(line, "\n")] = 0;
-        char *field[8];
-        int n = 0;
-        char *p = line;
-        while (n < 8) {
-            field[n++] = p;
-            char *tab = n < 8 ? strchr(p, '\t') : NULL;
-            if (!tab) break;
-            *tab = 0;
-            p = tab + 1;
-        }
-        if (n < 8) continue;
+        TextsLine read;
+        if (!texts_line(line, &read)) continue;
         if (item_count == capacity) {
             capacity = capacity ? 2 * capacity : 1024;
             items = realloc(items, capacity * sizeof(Item));
         }
         Item *item = &items[item_count++];
-        item->face = face_for(field[0], (unsigned)atoi(field[1]), (float)atof(field[2]));
-        item->language = hb_language_from_string(field[3], -1);
-        item->script = field[4][0] ? hb_script_from_string(field[4], -1) : HB_SCRIPT_INVALID;
-        item->direction = strcmp(field[5], "rtl") == 0 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR;
-        item->text = strdup(field[7]);
-        unescape(item->text, &item->length);
+        item->face = face_for(read.path, read.index, read.wght);
+        item->language = read.language;
+        item->script = read.script;
+        item->direction = read.direction;
+        item->text = malloc((size_t)read.length + 1);
+        memcpy(item->text, read.text, (size_t)read.length + 1);
+        item->length = read.length;
     }
     free(line);
     fclose(f);
