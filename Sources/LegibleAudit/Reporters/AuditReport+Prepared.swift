@@ -45,25 +45,20 @@ extension AuditReport {
     /// - Parameter basePath: The folder paths are made relative to; `nil` or empty keeps them.
     public mutating func makeFindingPathsRelative(to basePath: String?) {
         let paths = PathRelativizer(basePath: basePath)
-        // Each file's path made relative once, not once per finding.
+        // Each path made relative once, not once per finding: by path, the same bytes (`==` is
+        // canonical equivalence), its relative form or `nil` when it does not change.
         var relativePaths: [String: (path: String, relative: String?)] = [:]
-        for index in findings.indices {
-            guard let file = findings[index].file else { continue }
-            // The same bytes, not only an equal string (`==` is canonical equivalence).
-            let relative: String?
-            if let known = relativePaths[file], ExactText.same(known.path, file) {
-                relative = known.relative
-            } else {
-                let made = paths.relative(file)
-                relative = ExactText.same(made, file) ? nil : made
-                relativePaths[file] = (file, relative)
-            }
-            if let relative { findings[index].file = relative }
+        func relative(_ path: String) -> String? {
+            if let known = relativePaths[path], ExactText.same(known.path, path) { return known.relative }
+            let made = paths.relative(path)
+            let relative = ExactText.same(made, path) ? nil : made
+            relativePaths[path] = (path, relative)
+            return relative
         }
         for index in findings.indices {
-            if let shownAt = findings[index].element?.shownAt {
-                let relative = paths.relative(shownAt.file)
-                if !ExactText.same(relative, shownAt.file) { findings[index].element?.shownAt?.file = relative }
+            if let file = findings[index].file, let changed = relative(file) { findings[index].file = changed }
+            if let shownAt = findings[index].element?.shownAt, let changed = relative(shownAt.file) {
+                findings[index].element?.shownAt?.file = changed
             }
         }
     }

@@ -593,7 +593,7 @@ final class Shaper {
         let candidates =
             hasOwn
             ? [face]
-            : [face, resolver.primary(font), resolver.primary(.init(family: nil, weight: .regular, pointSize: 17))]
+            : [face, primary(font), primary(.init(family: nil, weight: .regular, pointSize: 17))]
                 .compactMap { $0 }
         let key = candidates.map(ObjectIdentifier.init)
         if let cached = ellipsisCache[key] { return cached }
