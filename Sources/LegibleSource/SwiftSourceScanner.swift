@@ -104,6 +104,15 @@ public struct SwiftSourceScanner: Sendable {
         var sources: [(path: String, bytes: [UInt8])] = []
         for file in files {
             if let data = FileManager.default.contents(atPath: file) {
+                guard data.count <= Self.maximumFileSize else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "not scanned: \(data.count / 1_048_576) MB, larger than the \(Self.maximumFileSize / 1_048_576) MB "
+                                + "a Swift file may have (its strings are audited, but none is placed by this file)",
+                            at: SourceLocation(file: file)))
+                    continue
+                }
                 sources.append((file, [UInt8](data)))
             } else {
                 diagnostics.append(Diagnostic(.warning, "cannot read the file", at: SourceLocation(file: file)))
@@ -312,21 +321,52 @@ public struct SwiftSourceScanner: Sendable {
         return element
     }
 
-    /// `transform` over `items`, on all cores when `options.concurrent`, results in order.
-    private func map<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
-        guard options.concurrent, items.count > 1 else { return items.map(transform) }
-        // Slots written once each from `concurrentPerform`'s threads.
+    /// `transform` over `items`, on all cores when `options.concurrent` (else on one thread),
+    /// results in order.
+    ///
+    /// Always on threads of `Self.stackSize`: swift-syntax parses and walks a tree by recursion as
+    /// deep as the tree, and an `else if` chain of 6,000 branches (a 200 KB file) or a chain of
+    /// 30,000 modifiers overflowed the 8 MB of the main thread and of Dispatch's workers.
+    private func map<T, R>(_ items: [T], _ transform: @escaping (T) -> R) -> [R] {
+        guard !items.isEmpty else { return [] }
+        let threadCount =
+            options.concurrent ? min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
+        // Slots written once each; the next item to take. (The closure escapes into the
+        // threads, which keep it until they are released, after this returns.)
         let slots = Locked([R?](repeating: nil, count: items.count))
-        withoutActuallyEscaping(transform) { transform in
-            nonisolated(unsafe) let work = transform
-            nonisolated(unsafe) let all = items
-            DispatchQueue.concurrentPerform(iterations: all.count) { i in
-                let result = work(all[i])
-                slots.withLock { $0[i] = result }
+        let next = Locked(0)
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) let work = transform
+        nonisolated(unsafe) let all = items
+        for _ in 0..<threadCount {
+            let thread = Thread {
+                while true {
+                    let i = next.withLock { value -> Int in
+                        defer { value += 1 }
+                        return value
+                    }
+                    guard i < all.count else { break }
+                    let result = work(all[i])
+                    slots.withLock { $0[i] = result }
+                }
+                done.signal()
             }
+            thread.stackSize = Self.stackSize
+            thread.start()
         }
+        for _ in 0..<threadCount { done.wait() }
         return slots.withLock { $0 }.map { $0! }
     }
+
+    /// The stack of the threads that parse and walk, bytes: address space reserved, not memory
+    /// used (a page is used when the recursion reaches it). 1 GiB holds the recursion of an
+    /// `else if` chain of about 700,000 branches; `maximumFileSize` keeps files well below that.
+    static let stackSize = 1 << 30
+
+    /// The largest Swift file scanned, bytes (8 MiB: 35 times the largest Swift file in the
+    /// corpus, 232 KB of generated protobuf code). A larger file is skipped with a warning: its recursion
+    /// depth could outgrow even `stackSize` (a chain of member accesses is two bytes a level).
+    static let maximumFileSize = 8 << 20
 
     // MARK: Files
 
