@@ -45,6 +45,13 @@ struct InitCommand: ParsableCommand {
         } catch {
             throw CommandFailure.library(error)
         }
+        // --force replaces an earlier legible.json, never a file the project is read from.
+        let inputs = project.collection.files + project.collection.sourceFiles
+        if let clash = ReportWriter.outputOverwritingInput([ReportOutput(.json, to: .file(output))], inputs: inputs) {
+            throw CommandFailure.error(
+                "\(clash.output) is an input of this project (\(clash.input)); refusing to overwrite it "
+                    + "with the configuration, even with --force. Give --output a path that is not an input")
+        }
         let folder = URL(fileURLWithPath: output).deletingLastPathComponent().standardizedFileURL.path
         let listing = ElementListing(
             collection: project.collection, configuration: project.configuration,

@@ -129,5 +129,14 @@ final class ZeroConfigurationTests: XCTestCase {
         let second = try legible(["init", "."], in: folder)
         XCTAssertEqual(second.status, 2)
         XCTAssertTrue(second.error.contains("exists; use --force"), second.error)
+        // --force replaces an earlier configuration, never a file the project is read from.
+        for input in ["App/ja.lproj/Localizable.strings", "App/RootView.swift"] {
+            let before = try Data(contentsOf: folder.appendingPathComponent(input))
+            let clash = try legible(["init", ".", "--output", input, "--force"], in: folder)
+            XCTAssertEqual(clash.status, 2, clash.output)
+            XCTAssertTrue(clash.error.contains("is an input of this project"), clash.error)
+            XCTAssertTrue(clash.error.contains("refusing to overwrite it"), clash.error)
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent(input)), before, input)
+        }
     }
 }
