@@ -89,7 +89,9 @@ public struct ReportWriter: Sendable {
     ///   - options: Reporter options (rules, base folder, timing).
     /// - Throws: `ReportError.encodingFailed`, with no report replaced, if a format cannot be
     ///   rendered; otherwise `ReportError.writeFailed` (or `.several`) for the outputs that
-    ///   could not be written, after writing all the others.
+    ///   could not be written. Files are replaced all together or not at all: when one cannot
+    ///   be written, no file is replaced (devices and standard output, which cannot be taken
+    ///   back, are still written).
     public func write(_ report: AuditReport, to outputs: [ReportOutput], options: ReportOptions) throws {
         // What goes to standard output or into a device is rendered whole, once a format.
         var rendered: [ReportFormat: Data] = [:]
@@ -157,7 +159,13 @@ public struct ReportWriter: Sendable {
                 failures.append(.writeFailed(path: device.path, reason: String(describing: error)))
             }
         }
-        failures += PendingReports.commit(prepared)
+        // All the files or none: when one cannot be written (a full disk, a folder in its place),
+        // the others keep their previous reports too, rather than leave a set mixed from two runs.
+        if failures.isEmpty {
+            failures += PendingReports.commit(prepared)
+        } else {
+            for file in prepared { PendingReports.discard(file.temporary) }
+        }
         for output in outputs where output.destination == .standardOutput {
             guard let data = rendered[output.format] else { continue }
             do {
@@ -415,12 +423,28 @@ public enum PendingReports {
         }
     }
 
-    /// Renames every file into place, as one step against `discardAll()`.
+    /// Renames every file into place, as one step against `discardAll()`; none (their temporary
+    /// files removed) when one cannot be: the run was interrupted, or a folder is in its place.
     static func commit(_ files: [File]) -> [ReportError] {
         state.withLock { state in
             var failures: [ReportError] = []
             for file in files where !state.temporaries.contains(file.temporary) {
                 failures.append(.writeFailed(path: file.path, reason: "the run was interrupted"))
+            }
+            // A folder in a file's place would fail its rename after others were made: found
+            // first, so that no file is replaced (all the reports or none).
+            for file in files where state.temporaries.contains(file.temporary) {
+                var info = stat()
+                if lstat(file.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                    failures.append(.writeFailed(path: file.path, reason: String(cString: strerror(EISDIR))))
+                }
+            }
+            guard failures.isEmpty else {
+                for file in files where state.temporaries.contains(file.temporary) {
+                    state.temporaries.remove(file.temporary)
+                    unlink(file.temporary)
+                }
+                return failures
             }
             for file in files where state.temporaries.contains(file.temporary) {
                 state.temporaries.remove(file.temporary)
