@@ -211,6 +211,11 @@ extension AuditConfiguration: Decodable {
         fonts = try c.decodeIfPresent([String].self, forKey: .fonts) ?? fonts
         sourceLanguage = try c.decodeIfPresent(String.self, forKey: .sourceLanguage)
         locales = try c.decodeIfPresent([String].self, forKey: .locales)
+        // An empty list would check nothing and pass every gate: leave the key out for all locales.
+        guard locales.map({ !$0.isEmpty && $0.allSatisfy { !$0.isEmpty } }) ?? true else {
+            throw invalid(
+                .locales, "a non-empty list of locale identifiers such as \"en\", \"de\" (leave it out for all)")
+        }
         if let names = try c.decodeIfPresent([String].self, forKey: .sizes) {
             guard !names.isEmpty else { throw invalid(.sizes, "a non-empty list of size categories (xSmall … AX5)") }
             sizes = try names.enumerated().map { index, name in

@@ -65,6 +65,11 @@ final class ConfigValidationTests: XCTestCase {
             message(#"{"devices": [{"name": "x", "width": -320}]}"#),
             "devices: expected one or more devices, each with a width of more than 0 points")
         XCTAssertEqual(message(#"{"sizes": []}"#), "sizes: expected a non-empty list of size categories (xSmall … AX5)")
+        // No locales would check nothing and pass every gate.
+        let noLocales =
+            "locales: expected a non-empty list of locale identifiers such as \"en\", \"de\" (leave it out for all)"
+        XCTAssertEqual(message(#"{"locales": []}"#), noLocales)
+        XCTAssertEqual(message(#"{"locales": ["de", ""]}"#), noLocales)
     }
 
     func testValidValuesStillParse() throws {
