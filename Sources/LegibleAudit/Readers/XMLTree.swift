@@ -82,9 +82,21 @@ enum XMLNesting {
             return "an XML comment is not closed: expected '-->'"
         case 63:
             return "a CDATA section is not closed: expected ']]>'"
+        case 80:
+            return "'--' is not allowed inside an XML comment: expected '-->' or text without '--'"
+        case 81:
+            return "the bytes are not in the encoding the file declares: expected UTF-8, or the encoding its XML "
+                + "declaration names"
+        case 1:
+            // XML_ERR_NO_MEMORY: libxml2 reports its 10,000,000-byte limit on a document, text or
+            // attribute value this way (`XML_MAX_TEXT_LENGTH`; Foundation's XMLParser does not
+            // set the XML_PARSE_HUGE option that lifts it).
+            return "the XML parser (libxml2) stopped: it reads a file, text or attribute value of at most "
+                + "10,000,000 bytes; expected a smaller file (split it, or export fewer languages per file)"
         default:
-            let name = XMLParser.ErrorCode(rawValue: code).map { " (\($0))" } ?? ""
-            return "malformed XML (libxml2 error \(code)\(name))" + (open.map { "; expected \($0)" } ?? "")
+            // libxml2's own number (`xmlParserErrors`): Foundation's `XMLParser.ErrorCode` names
+            // other errors for the same numbers past the first few dozen.
+            return "malformed XML (libxml2 error \(code))" + (open.map { "; expected \($0)" } ?? "")
         }
     }
 
