@@ -166,6 +166,15 @@ public struct AuditProject: Sendable {
                 )
             }
         }
+        // A fonts folder that is not there would leave the stand-ins measuring without a word.
+        for folder in configuration.fonts.map(relativeToConfig) {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                warnings.append(
+                    "warning: legible.json fonts: \(folder) is not a folder; its fonts are not used "
+                        + "(expected a folder of .ttf, .otf or .ttc files)")
+            }
+        }
         // The app's project files, found and parsed once for its devices and its design.
         let projectFiles =
             configuration.devicesReason == nil || configuration.designReason == nil

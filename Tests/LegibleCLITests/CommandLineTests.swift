@@ -100,6 +100,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try legible(["audit", "no/such/folder"], in: folder).status, 2)
         XCTAssertEqual(try legible(["audit", ".", "--sizes", "AX9"], in: folder).status, 2)
         XCTAssertEqual(try legible(["audit", ".", "--format", "xml"], in: folder).status, 2)
+        // A mistyped fonts folder is an error, not stand-in widths without a word.
+        for command in [["audit", "."], ["measure", "Hello", "--style", "body"]] {
+            let noFonts = try legible(command + ["--fonts", "no/such/fonts"], in: folder)
+            XCTAssertEqual(noFonts.status, 2, noFonts.output)
+            XCTAssertTrue(
+                noFonts.error.contains(
+                    "--fonts no/such/fonts: not a folder; expected a folder of .ttf, .otf or .ttc files"),
+                noFonts.error)
+        }
     }
 
     func testAuditJSONContract() throws {
