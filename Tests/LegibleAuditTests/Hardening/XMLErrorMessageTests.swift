@@ -6,21 +6,16 @@ import XCTest
 /// Foundation's `XMLParser.ErrorCode` names differently past the first few dozen (error 80, a
 /// `--` in a comment, was shown as "externalStandaloneEntityError").
 final class XMLErrorMessageTests: XCTestCase {
-    private var root: URL!
-
-    override func setUpWithError() throws {
-        root = try ReaderFixtures.temporaryDirectory()
-        try ReaderFixtures.write("\"hello\" = \"Hallo\";\n", to: "App/de.lproj/Localizable.strings", in: root)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
     /// The one error of reading `contents` as `App/de.xliff` beside a good `.strings` file,
     /// whose strings are kept.
     private func error(in contents: String, line: UInt = #line) throws -> Diagnostic {
-        try ReaderFixtures.write(contents, to: "App/de.xliff", in: root)
+        let root = try ReaderFixtures.temporaryDirectory()
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        for (text, path) in [
+            ("\"hello\" = \"Hallo\";\n", "App/de.lproj/Localizable.strings"), (contents, "App/de.xliff"),
+        ] {
+            try ReaderFixtures.write(text, to: path, in: root)
+        }
         let collection = ProjectReader().read(paths: [root.appendingPathComponent("App").path])
         XCTAssertTrue(collection.strings.contains { $0.key == "hello" }, "the other file's strings", line: line)
         let errors = collection.diagnostics.filter { $0.level == .error }
