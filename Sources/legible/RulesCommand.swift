@@ -23,7 +23,9 @@ struct RulesCommand: ParsableCommand {
         let registry = RuleRegistry.standard
         if let id {
             guard let description = registry.description(id: id), let text = registry.explanation(of: id) else {
-                let hint = registry.suggestions(for: id).first.map { "; did you mean '\($0)'?" } ?? ""
+                // The nearest identifier, else the one identifier the text begins (`trunc`).
+                let nearest = registry.suggestions(for: id).first ?? Suggestion.closest(to: id, among: registry.ids)
+                let hint = nearest.map { "; did you mean '\($0)'?" } ?? "."
                 throw CommandFailure.error("no rule '\(id)'\(hint) Run 'legible rules' for the list.")
             }
             if format == .json {

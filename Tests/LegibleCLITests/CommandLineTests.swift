@@ -211,7 +211,13 @@ final class CommandLineTests: XCTestCase {
                 as? [[String: Any]])
         XCTAssertEqual(findings.first?["rule"] as? String, "title-case")
         XCTAssertEqual(findings.first?["suggestion"] as? String, "Log In to Your Account")
-        XCTAssertEqual(try legible(["rules", "no-such-rule"]).status, 2)
+        let unknown = try legible(["rules", "no-such-rule"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(
+            unknown.error.contains("no rule 'no-such-rule'. Run 'legible rules' for the list."), unknown.error)
+        let start = try legible(["rules", "trunc"])
+        XCTAssertEqual(start.status, 2)
+        XCTAssertTrue(start.error.contains("no rule 'trunc'; did you mean 'truncation'?"), start.error)
     }
 
     /// A failing run never replaces a good report.
