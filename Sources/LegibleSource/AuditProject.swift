@@ -179,6 +179,13 @@ public struct AuditProject: Sendable {
         let projectFiles =
             configuration.devicesReason == nil || configuration.designReason == nil
             ? ProjectFiles(paths: sourceRoots) : ProjectFiles(paths: [])
+        // A project that cannot be read would leave the devices and design at their defaults
+        // with the summary saying there is no project.
+        for project in projectFiles.unreadable {
+            warnings.append(
+                "warning: \(project): cannot be read as an Xcode project (expected a property list with an "
+                    + "\"objects\" dictionary); its deployment target and devices are not used")
+        }
         if configuration.devicesReason == nil, let target = DeploymentTarget.detect(in: projectFiles) {
             configuration.devices = target.devices
             configuration.devicesReason = target.reason

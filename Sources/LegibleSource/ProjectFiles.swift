@@ -17,6 +17,9 @@ struct ProjectFiles {
     var infoPlists: [String] = []
     /// Each project's `objects`, parsed with `PropertyListSerialization`; absent when unreadable.
     private var parsed: [String: [String: Any]] = [:]
+    /// The projects in `projects` that could not be read as a property list with an `objects`
+    /// dictionary (empty, truncated, not a project): their settings are not known.
+    private(set) var unreadable: [String] = []
 
     init(paths: [String], skippedFolders: Set<String> = ProjectReader.Options.defaultSkippedFolders) {
         var projects: [(depth: Int, path: String)] = []
@@ -58,6 +61,8 @@ struct ProjectFiles {
                 let objects = root["objects"] as? [String: Any]
             {
                 parsed[project] = objects
+            } else {
+                unreadable.append(project)
             }
         }
     }

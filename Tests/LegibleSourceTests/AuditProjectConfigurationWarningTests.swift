@@ -40,4 +40,32 @@ final class AuditProjectConfigurationWarningTests: XCTestCase {
         // The first entry's pattern matches: no warning for it.
         XCTAssertEqual(project.configuration.elements.count, 3)
     }
+
+    /// A fonts folder that is not there, and an Xcode project that cannot be read, are warnings:
+    /// both were ignored, leaving stand-in fonts and default devices without a word.
+    func testMissingFontsAndUnreadableProjectsAreWarnings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-project-warnings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (text, path) in [
+            ("\"hello\" = \"Hello\";\n", "en.lproj/Localizable.strings"),
+            ("// !$*UTF8*$!\n{ objects = (", "App.xcodeproj/project.pbxproj"),
+            (#"{"fonts": ["Fonts/Apple"]}"#, "legible.json"),
+        ] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let project = try AuditProject.load(paths: [folder.path])
+        let root = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
+        XCTAssertEqual(
+            project.warnings.map {
+                $0.replacingOccurrences(of: root, with: "ROOT").replacingOccurrences(of: folder.path, with: "ROOT")
+            },
+            [
+                "warning: legible.json fonts: ROOT/Fonts/Apple is not a folder; its fonts are not used (expected a folder of .ttf, .otf or .ttc files)",
+                "warning: ROOT/App.xcodeproj/project.pbxproj: cannot be read as an Xcode project (expected a property list with an \"objects\" dictionary); its deployment target and devices are not used",
+            ])
+    }
 }
