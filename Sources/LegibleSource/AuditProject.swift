@@ -203,6 +203,7 @@ public struct AuditProject: Sendable {
             let result = SwiftSourceScanner(options: scanOptions).scan(paths: sourceRoots)
             collection.placements = result.placements
             collection.unplacedReferences = result.unplaced
+            collection.sourceLiterals = result.literals
             collection.sourceFiles = result.files
             collection.screens += result.screens
             collection.diagnostics += result.diagnostics

@@ -50,6 +50,8 @@ struct FileResult {
     /// `static let title = NSLocalizedString(…)`): placed where the member's value is shown.
     var producers: [FilePlacement] = []
     var diagnostics: [Diagnostic] = []
+    /// The file's string literals without interpolations, as their values.
+    var literals: Set<String> = []
 }
 
 /// One file being scanned in pass 2: its tree, the project index, and what has been found.

@@ -21,6 +21,9 @@ public struct SourceScan: Sendable {
     public var files: [String]
     /// Files that could not be read, and files the parser had to recover from errors in.
     public var diagnostics: [Diagnostic]
+    /// Every string literal without interpolations in the files, as its value (for telling a
+    /// key the source never mentions from one it mentions where no element is recognised).
+    public var literals: Set<String> = []
     /// Wall-clock seconds SwiftParser took to parse the files (on all cores when the scan is
     /// concurrent); reading and the two passes are not included.
     public var parseSeconds: Double?
@@ -193,6 +196,7 @@ public struct SwiftSourceScanner: Sendable {
                         at: SourceLocation(file: sources[i].path)))
             }
             context.result.screens = context.screens
+            context.result.literals = Self.stringLiterals(in: trees[i])
             return context.result
         }
         var scan = SourceScan(files: sources.map(\.path), parseSeconds: parseSeconds)
@@ -203,6 +207,7 @@ public struct SwiftSourceScanner: Sendable {
             scan.unplaced += result.unplaced
             scan.screens += result.screens
             scan.diagnostics += result.diagnostics
+            scan.literals.formUnion(result.literals)
         }
         let producers = results.flatMap(\.producers)
         let (followedPlacements, reached) = followed(results.flatMap(\.follows), placements: all, producers: producers)
@@ -356,6 +361,20 @@ public struct SwiftSourceScanner: Sendable {
         }
         for _ in 0..<threadCount { done.wait() }
         return slots.withLock { $0 }.map { $0! }
+    }
+
+    /// The values of `tree`'s string literals that have no interpolations, read token by token
+    /// (a loop, not a recursive walk).
+    static func stringLiterals(in tree: SourceFileSyntax) -> Set<String> {
+        var found = Set<String>()
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .stringSegment = token.tokenKind,
+                let literal = token.parent?.parent?.parent?.as(StringLiteralExprSyntax.self),
+                literal.segments.count == 1, let value = literal.representedLiteralValue, !value.isEmpty
+            else { continue }
+            found.insert(value)
+        }
+        return found
     }
 
     /// The stack of the threads that parse and walk, bytes: address space reserved, not memory

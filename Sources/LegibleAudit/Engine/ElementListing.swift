@@ -128,6 +128,10 @@ public struct ElementListing: Sendable, Encodable {
                 } else {
                     switch index.uncheckedReason(table: string.table, key: string.key) {
                     case "notInSource": reason = "not referenced in the Swift source"
+                    case "literalNotFollowed":
+                        reason =
+                            "in the Swift source as a string literal, but not where a localized text was recognised "
+                            + "(an argument of the app's own view or function, a value a property returns …)"
                     default: reason = "no Swift source, storyboard or legible.json entry places it"
                     }
                 }

@@ -15,17 +15,23 @@ public struct SourcePlacementIndex: Sendable {
     private var unplaced: Set<TableKey> = []
     /// Whether any Swift source was scanned.
     public let scannedSource: Bool
+    /// The source's string literals (`StringCollection.sourceLiterals`).
+    private let literals: Set<String>
 
     /// Indexes the placements of `collection` and its unplaced references.
     public init(_ collection: StringCollection) {
         self.init(
             collection.placements, unplaced: collection.unplacedReferences,
-            scannedSource: !collection.sourceFiles.isEmpty)
+            scannedSource: !collection.sourceFiles.isEmpty, literals: collection.sourceLiterals)
     }
 
     /// Indexes `placements`.
-    public init(_ placements: [SourcePlacement], unplaced: [UnplacedReference] = [], scannedSource: Bool = true) {
+    public init(
+        _ placements: [SourcePlacement], unplaced: [UnplacedReference] = [], scannedSource: Bool = true,
+        literals: Set<String> = []
+    ) {
         self.scannedSource = scannedSource
+        self.literals = literals
         for reference in unplaced {
             self.unplaced.insert(reference.reference)
             self.unplaced.insert(
@@ -67,7 +73,9 @@ public struct SourcePlacementIndex: Sendable {
     }
 
     /// Why a key without placements was not measured: `notUnderstood` when the source refers to
-    /// it where no element was found, `notInSource` when source was scanned, else `noSource`.
+    /// it where no element was found; when source was scanned, `literalNotFollowed` when the key
+    /// is one of its string literals (passed to the app's own view, returned from a property:
+    /// where the scanner recognises no localized text), else `notInSource`; else `noSource`.
     public func uncheckedReason(table: String, key: String) -> String {
         let reference = TableKey(table: table, key: key)
         if unplaced.contains(reference)
@@ -76,7 +84,8 @@ public struct SourcePlacementIndex: Sendable {
         {
             return "notUnderstood"
         }
-        return scannedSource ? "notInSource" : "noSource"
+        guard scannedSource else { return "noSource" }
+        return literals.contains(key) ? "literalNotFollowed" : "notInSource"
     }
 
     /// `key` with every format specifier (`%lld`, `%1$@`, `%.2f`) written as `%@`; `%%` is kept.

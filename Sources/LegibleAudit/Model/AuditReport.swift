@@ -121,7 +121,8 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     /// `source` (the app's Swift code), `widthBudget` (an XLIFF `maxwidth`).
     public var measuredBy: [String: Int]?
     /// Strings not measured, by why: `notInSource` (the Swift source scanned never refers to
-    /// the key), `notUnderstood` (it refers to it in a way no element was found for),
+    /// the key), `literalNotFollowed` (the key is a string literal of the source, where no
+    /// localized text was recognised), `notUnderstood` (it refers to it in a way no element was found for),
     /// `noSource` (no Swift source, storyboard or `legible.json` entry places it).
     public var uncheckedBecause: [String: Int]?
     /// Wall time, seconds (omitted from deterministic output unless asked for).

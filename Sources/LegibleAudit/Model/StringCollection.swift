@@ -20,6 +20,10 @@ public struct StringCollection: Sendable {
     public var placements: [SourcePlacement] = []
     /// Keys the Swift source refers to in ways no element was found for.
     public var unplacedReferences: [UnplacedReference] = []
+    /// Every string literal without interpolations in the Swift source scanned, as its value:
+    /// a key without placements that is one of them is referenced in a way the scanner does not
+    /// follow, not missing from the source (`SourcePlacementIndex.uncheckedReason`).
+    public var sourceLiterals: Set<String> = []
     /// The Swift files scanned.
     public var sourceFiles: [String] = []
 
@@ -46,6 +50,7 @@ public struct StringCollection: Sendable {
         screens += other.screens
         placements += other.placements
         unplacedReferences += other.unplacedReferences
+        sourceLiterals.formUnion(other.sourceLiterals)
         sourceFiles += other.sourceFiles
     }
 

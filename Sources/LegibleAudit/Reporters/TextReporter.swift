@@ -72,6 +72,7 @@ public struct TextReporter: Reporter {
         }
         let reasons = [
             ("notInSource", "never referenced in the Swift source"),
+            ("literalNotFollowed", "in the Swift source only as literals not followed to an element"),
             ("notUnderstood", "referenced where no element was recognised"),
             ("noSource", "placed by no Swift source, storyboard or legible.json entry"),
         ]
