@@ -366,8 +366,14 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
     }
 
     /// Adds a bar button or toolbar item to the screen.
+    ///
+    /// An item in the `else` branch of an availability check (`if #available(iOS 17, *) { … }
+    /// else { … }`) is the same control for an older system: one of the two is on the bar, so
+    /// only the first branch's is counted (both were, which reported "Done" and "Done" on one bar).
     private func noteBarItem(_ draft: ElementDraft, keys: [FoundKey], at node: some SyntaxProtocol) {
-        guard draft.role == .barButtonItem || draft.role == .toolbarItem, let key = keys.first else { return }
+        guard draft.role == .barButtonItem || draft.role == .toolbarItem, let key = keys.first,
+            !Self.isInElseOfAvailabilityCheck(Syntax(node))
+        else { return }
         let item = Screen.BarItem(title: .key(key.reference.key, table: key.reference.table))
         context.updateScreen(around: node) { screen in
             if draft.role == .toolbarItem {
@@ -380,6 +386,22 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
                 screen.navigationBar = bar
             }
         }
+    }
+
+    /// Whether `node` is in the `else` branch of an `if` whose conditions check availability
+    /// (`#available`, `#unavailable`), within its declaration.
+    static func isInElseOfAvailabilityCheck(_ node: Syntax) -> Bool {
+        var child = node
+        while let parent = child.parent, !parent.is(DeclSyntax.self) {
+            if let ifExpr = parent.as(IfExprSyntax.self), let elseBody = ifExpr.elseBody,
+                Syntax(elseBody).id == child.id,
+                ifExpr.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
+            {
+                return true
+            }
+            child = parent
+        }
+        return false
     }
 
     /// Whether `call` is in the content of a `NavigationStack`, `NavigationView` or

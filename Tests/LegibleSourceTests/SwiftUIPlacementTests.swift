@@ -406,3 +406,40 @@ final class SwiftUIPlacementTests: XCTestCase {
         XCTAssertEqual(placement(result, "b.key")?.element.role, .button)
     }
 }
+
+/// Bar items in the two branches of an availability check are one control for two systems.
+final class AvailabilityBranchTests: XCTestCase {
+    func testAnElseBranchOfAnAvailabilityCheckIsNotASecondBarItem() throws {
+        let result = scan(
+            """
+            struct Accounts: View {
+                var body: some View {
+                    List {}
+                        .navigationTitle("accounts.title")
+                        .toolbar {
+                            if #available(iOS 17, *) {
+                                ToolbarItem(placement: .topBarTrailing) { Button("action.done") {} }
+                            } else {
+                                ToolbarItem(placement: .navigationBarTrailing) { Button("action.done") {} }
+                            }
+                            if showsEdit {
+                                ToolbarItem(placement: .topBarLeading) { Button("action.edit") {} }
+                            } else {
+                                ToolbarItem(placement: .topBarLeading) { Button("action.save") {} }
+                            }
+                        }
+                }
+            }
+            """)
+        let bar = try XCTUnwrap(result.screens.first { $0.name == "Accounts" }?.navigationBar)
+        // The availability check's two Done buttons count once; an ordinary if's branches both count.
+        XCTAssertEqual(
+            bar.trailingItems.map(\.title),
+            [
+                .key("action.done", table: "Localizable"), .key("action.edit", table: "Localizable"),
+                .key("action.save", table: "Localizable"),
+            ])
+        // Both Done buttons are still measured.
+        XCTAssertEqual(placements(result, "action.done").count, 2)
+    }
+}
