@@ -44,19 +44,12 @@ final class AuditProjectConfigurationWarningTests: XCTestCase {
     /// A fonts folder that is not there, and an Xcode project that cannot be read, are warnings:
     /// both were ignored, leaving stand-in fonts and default devices without a word.
     func testMissingFontsAndUnreadableProjectsAreWarnings() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "legible-project-warnings-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (text, path) in [
-            ("\"hello\" = \"Hello\";\n", "en.lproj/Localizable.strings"),
-            ("// !$*UTF8*$!\n{ objects = (", "App.xcodeproj/project.pbxproj"),
-            (#"{"fonts": ["Fonts/Apple"]}"#, "legible.json"),
-        ] {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let folder = try temporaryProject(
+            [
+                ("\"hello\" = \"Hello\";\n", "en.lproj/Localizable.strings"),
+                ("// !$*UTF8*$!\n{ objects = (", "App.xcodeproj/project.pbxproj"),
+                (#"{"fonts": ["Fonts/Apple"]}"#, "legible.json"),
+            ], in: self)
         let project = try AuditProject.load(paths: [folder.path])
         let root = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
         XCTAssertEqual(

@@ -31,3 +31,15 @@ func assertAt(
     XCTAssertEqual(placement?.location.line, line, "line", file: file, line: testLine)
     XCTAssertEqual(placement?.location.column, column, "column", file: file, line: testLine)
 }
+
+/// A temporary folder holding `files` (text, path inside the folder), removed when `test` ends.
+func temporaryProject(_ files: [(text: String, path: String)], in test: XCTestCase) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-project-\(UUID().uuidString)")
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    for file in files {
+        let url = folder.appendingPathComponent(file.path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.text.utf8).write(to: url)
+    }
+    return folder
+}

@@ -23,18 +23,14 @@ final class UnplacedReasonTests: XCTestCase {
     }
 
     func testAKeyThatIsASourceLiteralIsNotCalledUnreferenced() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "legible-reason-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (text, path) in [
-            ("\"empty.title\" = \"Nothing here\";\n\"never.used\" = \"Never\";\n", "en.lproj/Localizable.strings"),
-            ("struct Placeholder { let title: String }\nlet a = Placeholder(title: \"empty.title\")\n", "App.swift"),
-        ] {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let folder = try temporaryProject(
+            [
+                ("\"empty.title\" = \"Nothing here\";\n\"never.used\" = \"Never\";\n", "en.lproj/Localizable.strings"),
+                (
+                    "struct Placeholder { let title: String }\nlet a = Placeholder(title: \"empty.title\")\n",
+                    "App.swift"
+                ),
+            ], in: self)
         let project = try AuditProject.load(paths: [folder.path])
         let index = SourcePlacementIndex(project.collection)
         XCTAssertEqual(index.uncheckedReason(table: "Localizable", key: "empty.title"), "literalNotFollowed")
