@@ -52,46 +52,36 @@ let package = Package(
         .target(name: "LegibleText", dependencies: ["CHarfBuzz", "CLegibleICU"]),
         .target(name: "LegibleAudit", dependencies: ["LegibleText"]),
         // Reads the app's Swift source: where each localized string is shown, and in what.
-        .target(
-            name: "LegibleSource",
-            dependencies: [
-                "LegibleAudit", "LegibleText",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]),
-        .executableTarget(
-            name: "legible",
-            dependencies: [
-                "CLegibleAllocator", "LegibleAudit", "LegibleText", "LegibleSource",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+        .target(name: "LegibleSource", dependencies: [
+            "LegibleAudit", "LegibleText",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "legible", dependencies: [
+            "CLegibleAllocator", "LegibleAudit", "LegibleText", "LegibleSource",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .plugin(name: "LegiblePlugin", capability: .buildTool(), dependencies: ["legible"]),
         .plugin(
             name: "LegibleCommandPlugin",
-            capability: .command(
-                intent: .custom(verb: "legible", description: "Audit the package's UI text with Legible")),
+            capability: .command(intent: .custom(verb: "legible", description: "Audit the package's UI text with Legible")),
             dependencies: ["legible"]
         ),
-        .executableTarget(
-            name: "legible-bench",
-            dependencies: [
-                "CLegibleAllocator", "LegibleAudit", "LegibleText", "LegibleSource",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]),
+        .executableTarget(name: "legible-bench", dependencies: [
+            "CLegibleAllocator", "LegibleAudit", "LegibleText", "LegibleSource",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // Golden/: shaping cases and the SHA-1 manifest of their fonts, read through #filePath.
         // Help/: the recorded --help of every command, read through #filePath.
-        .testTarget(
-            name: "LegibleCLITests", dependencies: ["legible", "LegibleAudit", "CLegibleAllocator"], exclude: ["Help"]),
+        .testTarget(name: "LegibleCLITests", dependencies: ["legible", "LegibleAudit", "CLegibleAllocator"], exclude: ["Help"]),
         .testTarget(name: "LegibleTextTests", dependencies: ["LegibleText"], exclude: ["Golden"]),
         // Golden/: the reporters' golden files, read through #filePath (not bundled resources).
-        .testTarget(
-            name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(
-            name: "LegibleSourceTests",
-            dependencies: [
-                "LegibleSource", "LegibleAudit", .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ]),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleText"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "LegibleSourceTests", dependencies: [
+            "LegibleSource", "LegibleAudit",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )
