@@ -182,9 +182,10 @@ public struct SwiftSourceScanner: Sendable {
                 extraWrappers: extra)
             let uiKit = FileContext(sameFileAs: context)
             let unplaced = UnplacedReferenceVisitor(context: context)
+            let literals = StringLiteralCollector()
             VisitorGroup([
                 SwiftUIPlacementVisitor(context: context),
-                UIKitPlacementVisitor(context: uiKit, properties: projectProperties), unplaced,
+                UIKitPlacementVisitor(context: uiKit, properties: projectProperties), unplaced, literals,
             ]).walk(trees[i])
             context.append(uiKit)
             unplaced.finish()
@@ -196,7 +197,7 @@ public struct SwiftSourceScanner: Sendable {
                         at: SourceLocation(file: sources[i].path)))
             }
             context.result.screens = context.screens
-            context.result.literals = Self.stringLiterals(in: trees[i])
+            context.result.literals = literals.literals
             return context.result
         }
         var scan = SourceScan(files: sources.map(\.path), parseSeconds: parseSeconds)
@@ -361,20 +362,6 @@ public struct SwiftSourceScanner: Sendable {
         }
         for _ in 0..<threadCount { done.wait() }
         return slots.withLock { $0 }.map { $0! }
-    }
-
-    /// The values of `tree`'s string literals that have no interpolations, read token by token
-    /// (a loop, not a recursive walk).
-    static func stringLiterals(in tree: SourceFileSyntax) -> Set<String> {
-        var found = Set<String>()
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            guard case .stringSegment = token.tokenKind,
-                let literal = token.parent?.parent?.parent?.as(StringLiteralExprSyntax.self),
-                literal.segments.count == 1, let value = literal.representedLiteralValue, !value.isEmpty
-            else { continue }
-            found.insert(value)
-        }
-        return found
     }
 
     /// The stack of the threads that parse and walk, bytes: address space reserved, not memory

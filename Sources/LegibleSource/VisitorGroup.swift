@@ -9,8 +9,8 @@ import SwiftSyntax
 /// visitors do on it (Benchmarks/README.md, "Reading Swift source").
 ///
 /// Only the node kinds the scanner's visitors look at are passed on: the source file, function
-/// and variable declarations, pattern bindings, calls, member accesses, references and sequence
-/// expressions. A visitor that overrides another kind must have it added here.
+/// and variable declarations, pattern bindings, calls, member accesses, references, sequence
+/// expressions and string literals. A visitor that overrides another kind must have it added here.
 final class VisitorGroup: SyntaxVisitor {
     private let visitors: [SyntaxVisitor]
     /// For each visitor, the node whose children it skips, while the walk is inside it.
@@ -71,4 +71,21 @@ final class VisitorGroup: SyntaxVisitor {
     override func visitPost(_ node: PatternBindingSyntax) { leave(node) { $0.visitPost(node) } }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
     override func visitPost(_ node: SequenceExprSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        enter(node) { $0.visit(node) }
+    }
+    override func visitPost(_ node: StringLiteralExprSyntax) { leave(node) { $0.visitPost(node) } }
+}
+
+/// The values of the string literals without interpolations that a walk meets (in every
+/// declaration: it never skips), for `SourceScan.literals`.
+final class StringLiteralCollector: SyntaxVisitor {
+    private(set) var literals = Set<String>()
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.segments.count == 1, let value = node.representedLiteralValue, !value.isEmpty { literals.insert(value) }
+        return .visitChildren
+    }
 }
