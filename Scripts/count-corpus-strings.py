@@ -17,8 +17,9 @@ How each count is made (the same rules as the readers' documentation; the code i
   "subvariants" = number of substitution plural variants.
 - .stringsdict (plistlib): one string per key with NSStringLocalizedFormatKey, one per
   NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType option; "subvariants" =
-  plural variants (zero…other) of NSStringPluralRuleType variables. A file plistlib
-  cannot parse is reported as ERROR (0 strings).
+  plural variants (zero…other) of NSStringPluralRuleType variables. A C0 control character
+  is read as part of the text, as CFPropertyList reads it. A file plistlib cannot parse is
+  reported as ERROR (0 strings).
 - .strings: plistlib does not read old-style plists, so a small tokenizer here (comments,
   quoted / unquoted strings, escapes as Core Foundation decodes them); duplicates: the
   last wins. "scalars" = total length of the values in Unicode code points.
@@ -74,7 +75,11 @@ def stringsdict_keys(path):
     """Returns {key: number of strings} or None when the file does not parse."""
     try:
         with open(path, "rb") as f:
-            root = plistlib.load(f)
+            data = f.read()
+        # CFPropertyList keeps a C0 control character inside a <string> (iOS loads damus's
+        # Korean plurals, which hold a U+0008); expat rejects it, so it stands in as "?" here.
+        data = bytes(b if b >= 0x20 or b in (0x09, 0x0A, 0x0D) else 0x3F for b in data)
+        root = plistlib.loads(data)
     except Exception:
         return None, 0
     result = {}

@@ -103,6 +103,18 @@ struct PlistXMLParser {
                 throw Failure(line: position.line, column: position.column, message: failure.message)
             }
         }
+        var controlWarnings: [Warning] = []
+        if let text, let stand = ControlCharacters.standIns(in: expanded ?? data, text: text) {
+            // CFPropertyList reads a C0 control character inside a <string> as part of the text
+            // (its XML reader copies the bytes between tags as they are: parseStringTag in
+            // CoreFoundation's CFPropertyList.c), where libxml2 stops at it. Each is read as iOS
+            // reads it, with a warning at its place.
+            expanded = stand.data
+            builder.restoresControlCharacters = true
+            controlWarnings = stand.positions.map {
+                Warning(line: $0.line, column: $0.column, message: ControlCharacters.message($0.scalar))
+            }
+        }
         let parser = XMLParser(data: expanded ?? data)
         parser.delegate = builder
         parser.shouldResolveExternalEntities = false
@@ -117,7 +129,7 @@ struct PlistXMLParser {
             throw Failure(
                 line: 1, column: 1, message: "no <plist> element with a value; expected <plist><dict>…</dict></plist>")
         }
-        return (root, builder.warnings)
+        return (root, controlWarnings + builder.warnings)
     }
 
     /// The `XMLParser` delegate that builds the tree. Used by one parse on one thread.
@@ -139,6 +151,9 @@ struct PlistXMLParser {
         var warnings: [Warning] = []
         /// Whether the root element has been closed.
         var sawRoot = false
+        /// Whether the text holds `ControlCharacters`' stand-ins, which keys and strings turn back
+        /// into the control characters they stand for.
+        var restoresControlCharacters = false
 
         init(text: SourceText?) {
             self.text = text
@@ -187,7 +202,8 @@ struct PlistXMLParser {
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             guard failure == nil, !stack.isEmpty else { return }
-            stack[stack.count - 1].text += string
+            stack[stack.count - 1].text +=
+                restoresControlCharacters ? ControlCharacters.restored(string) : string
         }
 
         func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
@@ -277,5 +293,87 @@ struct PlistXMLParser {
             failure = Failure(line: line, column: column, message: message)
             parser.abortParsing()
         }
+    }
+}
+
+/// C0 control characters in an XML property list, which XML 1.0 forbids
+/// (https://www.w3.org/TR/xml/#charsets) and libxml2 stops at, but which iOS's reader,
+/// CFPropertyList, keeps as part of a string: its `parseStringTag` copies the bytes between a
+/// `<string>`'s tags without checking them (swift-corelibs-foundation,
+/// `CoreFoundation/Parsing.subproj/CFPropertyList.c`, the same parser as Apple's).
+///
+/// So that libxml2 reads such a file as iOS does, each control character is replaced by a
+/// stand-in from the Private Use Area (U+E000 plus its value) before parsing and turned back
+/// after; a file that already holds one of those stand-ins is left to fail as before.
+enum ControlCharacters {
+    /// A control character found, with its 1-based line and column.
+    struct Position: Sendable, Equatable {
+        var scalar: Unicode.Scalar
+        var line: Int
+        var column: Int
+    }
+
+    /// The first stand-in: U+E000 stands for U+0000, U+E01F for U+001F.
+    static let standInBase: UInt32 = 0xE000
+
+    /// Whether XML 1.0 forbids `scalar`: a C0 control other than tab, line feed and carriage return.
+    static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r"
+    }
+
+    /// `data` (UTF-8) with its forbidden control characters replaced by stand-ins, and where
+    /// they are in `text`; `nil` when it has none, is not UTF-8, or already holds a stand-in.
+    static func standIns(in data: Data, text: SourceText) -> (data: Data, positions: [Position])? {
+        guard text.encoding == .utf8, data.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
+        else { return nil }
+        var positions: [Position] = []
+        for (offset, scalar) in text.scalars.enumerated() {
+            if (standInBase..<standInBase + 0x20).contains(scalar.value) { return nil }
+            if isForbidden(scalar) {
+                let position = text.position(at: offset)
+                positions.append(Position(scalar: scalar, line: position.line, column: position.column))
+            }
+        }
+        guard !positions.isEmpty else { return nil }
+        var output = Data()
+        output.reserveCapacity(data.count + 2 * positions.count)
+        for byte in data {
+            // In UTF-8 a byte below 0x80 is always a character of its own.
+            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+                // U+E000 + byte in UTF-8: EE 80 (80 + byte).
+                output.append(contentsOf: [0xEE, 0x80, 0x80 + byte])
+            } else {
+                output.append(byte)
+            }
+        }
+        return (output, positions)
+    }
+
+    /// `string` with its stand-ins turned back into the control characters they stand for.
+    static func restored(_ string: String) -> String {
+        guard string.unicodeScalars.contains(where: { (standInBase..<standInBase + 0x20).contains($0.value) }) else {
+            return string
+        }
+        var scalars = String.UnicodeScalarView()
+        for scalar in string.unicodeScalars {
+            if (standInBase..<standInBase + 0x20).contains(scalar.value),
+                let control = Unicode.Scalar(scalar.value - standInBase)
+            {
+                scalars.append(control)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// The warning for a control character at its place.
+    static func message(_ scalar: Unicode.Scalar) -> String {
+        String(
+            format:
+                "U+%04X is a control character, which XML 1.0 does not allow; iOS's property-list reader "
+                + "(CFPropertyList) keeps it as part of the string, so it is read here as iOS reads it. "
+                + "Remove it: it shows as nothing or as a missing-glyph box, and other XML tools reject the file",
+            scalar.value)
     }
 }

@@ -151,7 +151,7 @@ enum CorpusCounts {
         "damus-io__damus/damus/ja.lproj/Localizable.strings": (782, 0, 13042),
         "damus-io__damus/damus/ja.lproj/Localizable.stringsdict": (29, 0, 29),
         "damus-io__damus/damus/ko.lproj/Localizable.strings": (489, 0, 6733),
-        "damus-io__damus/damus/ko.lproj/Localizable.stringsdict": (0, 0, 0),
+        "damus-io__damus/damus/ko.lproj/Localizable.stringsdict": (24, 0, 24),
         "damus-io__damus/damus/ru.lproj/Localizable.strings": (347, 0, 8568),
         "damus-io__damus/damus/ru.lproj/Localizable.stringsdict": (21, 0, 84),
         "damus-io__damus/damus/th.lproj/Localizable.strings": (782, 0, 23610),
@@ -437,7 +437,7 @@ enum CorpusCounts {
     /// Files a project read sees (outside .xcloc folders).
     static let projectFiles = 259
     /// Their strings (each file's own values, catalogs' missing values included).
-    static let projectFileStrings = 70592
+    static let projectFileStrings = 70616
     /// The `.missing` values a project read adds for .strings / .stringsdict tables.
-    static let projectMissingFill = 2049
+    static let projectMissingFill = 2065
 }

@@ -111,18 +111,43 @@ final class StringsDictReaderTests: XCTestCase {
         XCTAssertEqual(result.strings.filter { $0.key == "title" }.map(\.value), [widths["20"], widths["50"]])
     }
 
-    func testControlCharacterIsOneDiagnosticWithLineAndColumn() {
+    func testControlCharacterIsReadAsIOSReadsItWithAWarningAtItsPlace() {
+        // CFPropertyList keeps a U+0008 inside a <string> (its parseStringTag copies the bytes
+        // between the tags): the value holds it, and a warning points at it.
         let bad = ReaderFixtures.path("BadXML.stringsdict")
         let result = StringsDictReader.read(url: URL(fileURLWithPath: bad), locale: "ko")
-        XCTAssertEqual(result.strings, [])
+        XCTAssertEqual(result.strings.map(\.key), ["k"])
+        XCTAssertEqual(result.strings.map(\.value), ["bad \u{8} char"])
         XCTAssertEqual(
             result.diagnostics,
             [
                 Diagnostic(
-                    .error,
-                    "not well-formed XML: U+0008 is a control character, which XML 1.0 does not allow; expected text or a closing tag",
+                    .warning,
+                    "U+0008 is a control character, which XML 1.0 does not allow; iOS's property-list reader "
+                        + "(CFPropertyList) keeps it as part of the string, so it is read here as iOS reads it. "
+                        + "Remove it: it shows as nothing or as a missing-glyph box, and other XML tools reject the file",
                     at: SourceLocation(file: bad, line: 7, column: 15))
             ])
+    }
+
+    func testControlCharactersElsewhereInTheFileAndPrivateUseTextAreKept() {
+        // Two control characters on one line and one in a key; a stand-in character (U+E001)
+        // already in a file leaves it to fail as libxml2 reads it, never to a wrong value.
+        let data = Data(
+            "<plist><dict><key>a\u{1}b</key><dict><key>NSStringLocalizedFormatKey</key><string>x\u{2}y\u{1F}z</string></dict></dict></plist>"
+                .utf8)
+        let result = StringsDictReader.read(data: data, path: "App/ko.lproj/L.stringsdict")
+        XCTAssertEqual(result.strings.map(\.key), ["a\u{1}b"])
+        XCTAssertEqual(result.strings.map(\.value), ["x\u{2}y\u{1F}z"])
+        XCTAssertEqual(result.diagnostics.map(\.level), [.warning, .warning, .warning])
+        XCTAssertEqual(result.diagnostics.map(\.location.column), [20, 80, 82])
+
+        let clash = StringsDictReader.read(
+            data: Data(
+                "<plist><dict><key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>\u{E001}\u{2}</string></dict></dict></plist>"
+                    .utf8), path: "App/ko.lproj/L.stringsdict")
+        XCTAssertEqual(clash.strings, [])
+        XCTAssertEqual(clash.diagnostics.map(\.level), [.error])
     }
 
     func testOtherMalformedXML() {
