@@ -30,10 +30,13 @@ private let boundaries: Set<String> = [
 /// is its least width, and a cut measured in it rests on `swipeActionAssumption`).
 let swipeActionWidth = 74.0
 
-/// What a menu item's measurement assumes (`ElementConfiguration.assumption`): one line in the
-/// screen's width less its margins; neither the menu's width nor whether it wraps a long title is
-/// published.
-let menuCommandAssumption = "a menu item on one line (whether iOS wraps a long menu title is not published)"
+/// What a menu item's measurement assumes (`ElementConfiguration.assumption`): at most
+/// `RolePreset.menuCommandLines` lines in the screen's width less its margins. iOS wraps a long
+/// menu title to a second line (Docs/containers.md, "Menus"), but neither the menu's width nor
+/// its line limit is published.
+let menuCommandAssumption =
+    "a menu item of at most \(RolePreset.menuCommandLines) lines in the screen's width (iOS wraps a long menu title; "
+    + "the menu's width and line limit are not published)"
 
 /// What a swipe action's measurement assumes (`ElementConfiguration.assumption`).
 let swipeActionAssumption = "a swipe action button at an assumed least width of 74 pt (iOS sizes it to its title)"
@@ -98,14 +101,18 @@ extension ElementDraft {
                 if !decided, role == .label { role = .button }
             } else if !decided {
                 role = .menuCommand
+                if !linesSet { lines = nil }
                 assumption = menuCommandAssumption
                 decided = true
             }
-        case "contextMenu":
+        case "contextMenu", "ToolbarTitleMenu":
+            // The items of a toolbar title menu are menu rows, not bar buttons
+            // (https://developer.apple.com/documentation/swiftui/toolbartitlemenu).
             if label == "preview" {
                 stopped = true
             } else if !decided {
                 role = .menuCommand
+                if !linesSet { lines = nil }
                 assumption = menuCommandAssumption
                 decided = true
             }
@@ -134,7 +141,13 @@ extension ElementDraft {
                 decided = true
             }
         case "alert", "confirmationDialog":
+            // A text field in an alert's actions is a text field with its placeholder, not an
+            // action (https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)-8584l).
             guard !decided else { return }
+            if role == .textFieldPlaceholder {
+                decided = true
+                return
+            }
             let sheet = step.name == "confirmationDialog"
             if label == "message" {
                 role = sheet ? .actionSheetMessage : .alertMessage
@@ -183,6 +196,8 @@ extension ElementDraft {
                 count = optionCount(in: call.closures.first { $0.label == nil || $0.label == "content" }?.closure)
             } else {
                 role = .menuCommand
+                if !linesSet { lines = nil }
+                assumption = menuCommandAssumption
             }
             decided = true
         case "Section":

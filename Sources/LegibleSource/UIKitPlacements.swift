@@ -473,7 +473,10 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             element.lines = 1
             element.assumption = swipeActionAssumption
             place("title", element)
-        case "UIAction", "UIMenu", "UICommand", "UIKeyCommand":
+        case "UIAction", "UIMenu", "UICommand":
+            // A UIKeyCommand's title is shown in the iPad's keyboard-shortcut overlay and the Mac's
+            // menu bar, never on an iPhone (https://developer.apple.com/documentation/uikit/uikeycommand):
+            // it is not placed.
             var element = ElementConfiguration(role: .menuCommand)
             element.assumption = menuCommandAssumption
             place("title", element)

@@ -240,6 +240,42 @@ final class SwiftUIPlacementTests: XCTestCase {
         XCTAssertEqual(bar.items.first?.icon, "house")
     }
 
+    func testTitleMenuItemsAlertTextFieldsAndKeyCommandsAreTheirRealElements() throws {
+        // Docs/containers.md: a ToolbarTitleMenu's items are menu rows, not bar buttons; a
+        // TextField in an alert's actions is a text field; a UIKeyCommand's title is never shown
+        // on an iPhone.
+        let result = scan(
+            """
+            struct V: View {
+                @State var shown = false
+                var body: some View {
+                    List { Text("row") }
+                        .toolbar {
+                            ToolbarTitleMenu { Button("filter.mentions") {} }
+                        }
+                        .alert("rename.title", isPresented: $shown) {
+                            TextField("rename.placeholder", text: .constant(""))
+                            Button("rename.save") {}
+                            Button("rename.cancel", role: .cancel) {}
+                        }
+                }
+            }
+            final class C: UIViewController {
+                override var keyCommands: [UIKeyCommand]? {
+                    [UIKeyCommand(title: NSLocalizedString("key.refresh", comment: ""), action: #selector(refresh), input: "r")]
+                }
+            }
+            """)
+        let filter = try XCTUnwrap(placement(result, "filter.mentions"))
+        XCTAssertEqual(filter.element.role, .menuCommand)
+        XCTAssertNil(filter.element.lines)
+        XCTAssertEqual(placement(result, "rename.placeholder")?.element.role, .textFieldPlaceholder)
+        XCTAssertEqual(placement(result, "rename.placeholder")?.element.lines, 1)
+        XCTAssertEqual(placement(result, "rename.save")?.element.role, .alertAction)
+        XCTAssertEqual(placement(result, "rename.title")?.element.role, .alertTitle)
+        XCTAssertTrue(placements(result, "key.refresh").isEmpty)
+    }
+
     func testToolbarMenusSwipesAndContextMenus() throws {
         let result = scan(
             """
@@ -267,7 +303,11 @@ final class SwiftUIPlacementTests: XCTestCase {
         XCTAssertEqual(placement(result, "copy")?.element.role, .menuCommand)
         XCTAssertEqual(
             placement(result, "copy")?.element.assumption,
-            "a menu item on one line (whether iOS wraps a long menu title is not published)")
+            "a menu item of at most 2 lines in the screen's width (iOS wraps a long menu title; the menu's width and line limit are not published)"
+        )
+        // A menu row takes the role's line limit (RolePreset.menuCommandLines), not Button's "wraps
+        // without limit".
+        XCTAssertNil(placement(result, "copy")?.element.lines)
         XCTAssertEqual(placement(result, "bottom")?.element.role, .toolbarItem)
         XCTAssertEqual(placement(result, "bottom")?.element.lines, 1)
         XCTAssertEqual(placement(result, "done")?.element.role, .barButtonItem)

@@ -45,6 +45,12 @@ public enum RolePreset {
     public static let backChevronWidth = 13.0
     /// The gap between the back chevron and its title, points (6): assumed (Docs/sources.md 3c).
     public static let backChevronGap = 6.0
+    /// The least width of a bar's other control beside a text bar item, points (44): HIG's
+    /// minimum tap target (https://developer.apple.com/design/human-interface-guidelines/buttons),
+    /// a chevron-only back button or one icon item. A text bar item is sized to its title and the
+    /// navigation title gives way to it (Docs/containers.md, "Bars"): what it cannot have is the
+    /// bar's other controls, which an element alone does not know; each is assumed at this width.
+    public static let otherBarControlWidth = 44.0
 
     /// The font a role uses unless told otherwise, in `design`.
     public static func font(for role: Role, design: Design) -> FontSpecification {
@@ -86,20 +92,49 @@ public enum RolePreset {
     }
 
     /// Default `numberOfLines` for a role (0 = unlimited).
+    ///
+    /// A menu row has `menuCommandLines`: menus wrap a long title rather than cut it on one line
+    /// (Docs/containers.md, "Menus").
     public static func lines(for role: Role) -> Int {
         switch role {
         case .alertTitle, .alertMessage, .actionSheetTitle, .actionSheetMessage, .textView: 0
+        case .menuCommand: menuCommandLines
         default: 1
         }
     }
 
-    /// Default line break mode: buttons truncate in the middle, others at the tail; multi-line
-    /// text wraps by words.
+    /// Default line break mode: buttons and alert and action-sheet actions truncate in the
+    /// middle, others at the tail; multi-line text wraps by words.
     public static func lineBreakMode(for role: Role) -> LineBreakMode {
         switch role {
-        case .button, .barButtonItem, .toolbarItem: .byTruncatingMiddle
+        case .button, .barButtonItem, .toolbarItem, .alertAction, .actionSheetAction: .byTruncatingMiddle
         case .alertTitle, .alertMessage, .actionSheetTitle, .actionSheetMessage, .textView: .byWordWrapping
         default: .byTruncatingTail
+        }
+    }
+
+    /// The lines a menu row's title may take before it is cut (2): iOS wraps a long menu title
+    /// to a second line (MattFaz/actuali issue 330, iOS 26; Docs/containers.md, "Menus"); the
+    /// line limit itself is not published, so it is an assumption the finding names
+    /// (`menuCommandAssumption` in the Swift scan).
+    public static let menuCommandLines = 2
+
+    /// The smallest point size an alert or action-sheet action's title shrinks to before it is
+    /// cut, at the standard sizes (10 pt): UIAlertController shrinks an action's title to fit
+    /// before it truncates (SDCAlertView pull request 33, "UIAlertView scales down font to a
+    /// minimum font size before cutting"; Flutter's CupertinoAlertDialog, which imitates it:
+    /// "Dialog action content shrinks to fit, up to a certain point", `_kDialogMinButtonFontSize
+    /// = 10.0`). Docs/containers.md, "Alerts and action sheets".
+    public static let actionMinimumPointSize = 10.0
+
+    /// Default `minimumScaleFactor` for a role (0: no shrinking): an alert action (17 pt) and an
+    /// action sheet's action (20 pt) shrink down to `actionMinimumPointSize`; at the
+    /// accessibility sizes they wrap instead (`ElementResolver`).
+    public static func minimumScaleFactor(for role: Role) -> Double {
+        switch role {
+        case .alertAction: actionMinimumPointSize / 17
+        case .actionSheetAction: actionMinimumPointSize / 20
+        default: 0
         }
     }
 
@@ -133,7 +168,9 @@ public enum RolePreset {
         case .segment:
             return content / Double(max(count ?? 2, 1)) - 2 * segmentPadding
         case .toolbarItem:
-            return content / Double(max(count ?? 3, 1)) - barItemSpacing
+            // Items at their own widths (flexible spaces between them): the bar less the others,
+            // each assumed at its least width.
+            return content - Double(max(count ?? 3, 1) - 1) * (otherBarControlWidth + barItemSpacing)
         case .alertTitle, .alertMessage:
             return alertWidth - 2 * alertContentInset
         case .alertAction:
@@ -150,7 +187,9 @@ public enum RolePreset {
         case .backButton:
             return deviceWidth / 3
         case .barButtonItem:
-            return deviceWidth / 4
+            // Sized to its title, the navigation title giving way; one other control assumed
+            // on the bar's other side.
+            return content - otherBarControlWidth - barItemSpacing
         default:
             return content
         }
@@ -201,9 +240,12 @@ public enum RolePreset {
                 assumption: "an iOS 26 alert action's capsule less an assumed 8 pt label inset a side")
         case .barButtonItem:
             return AssumedRoom(
-                widest: bar, assumption: "a quarter of the screen for a bar button item beside unknown bar items")
+                widest: design == .ios26 ? bar - Liquid.textCapsulePadding : bar,
+                assumption: "a bar button item sized to its title beside one other 44 pt control")
         case .toolbarItem where count == nil:
-            return AssumedRoom(widest: bar, assumption: "a third of the toolbar, as if it had three items")
+            return AssumedRoom(
+                widest: design == .ios26 ? bar - Liquid.textCapsulePadding : bar,
+                assumption: "a toolbar of three items, the other two at 44 pt")
         case .actionSheetAction where design == .ios26:
             return AssumedRoom(
                 widest: bar, assumption: "the iOS 26 action sheet's 208 pt row less an assumed 8 pt label inset a side")
@@ -222,17 +264,22 @@ public enum RolePreset {
             let item = Liquid.tabItemWidth(deviceWidth: deviceWidth, tabs: max(count ?? 5, 1), searchTab: searchTab)
             return item.hugs ? item.width - Liquid.tabHugGrowth : item.width - 2 * LiquidAssumption.tabLabelInset
         case .toolbarItem:
-            // Text items in their own capsules, the capsules Liquid.glassGroupGap apart between
-            // the bar's margins (the navigation bar's rules: LiquidAssumption.toolbarLikeNavigationBar).
-            let n = Double(max(count ?? 3, 1))
-            let capsule = (deviceWidth - 2 * Liquid.barMargin - (n - 1) * Liquid.glassGroupGap) / n
+            // Text items in their own capsules sized to their titles, the capsules
+            // Liquid.glassGroupGap apart between the bar's margins (the navigation bar's rules:
+            // LiquidAssumption.toolbarLikeNavigationBar); the other items at their least width.
+            let others = Double(max(count ?? 3, 1) - 1)
+            let capsule =
+                deviceWidth - 2 * Liquid.barMargin - others * (otherBarControlWidth + Liquid.glassGroupGap)
             return capsule - Liquid.textCapsulePadding
-        case .barButtonItem, .backButton:
-            // The text keeps iOS 18's assumed cap (W / 4, W / 3): its capsule grows around it
-            // (text + 32, Liquid.textCapsulePadding), which takes room from the title, not from
-            // the text. Taking the padding off an assumed cap as well cut "Cancel" on a 320 pt
-            // iPhone, where UIKit's measured "Cancel" capsule is 68 pt. The iOS 26 back button
-            // shows the chevron alone (Liquid.backButtonWidth): its title is not drawn.
+        case .barButtonItem:
+            // Its capsule grows around its title (text + 32, Liquid.textCapsulePadding) and the
+            // title gives way; one other control (a chevron-only back button,
+            // Liquid.backButtonWidth) assumed beside it.
+            return deviceWidth - 2 * Liquid.barMargin - Liquid.backButtonWidth - Liquid.glassGroupGap
+                - Liquid.textCapsulePadding
+        case .backButton:
+            // The iOS 26 back button shows the chevron alone (Liquid.backButtonWidth): its title
+            // keeps iOS 18's assumed cap (W / 3).
             return nil
         case .alertTitle, .alertMessage:
             return Liquid.alertTextWidth

@@ -104,7 +104,8 @@ struct ElementResolver: Sendable {
             spec.textStyle = nil
         }
         spec.lineBreakMode = entry.lineBreakMode ?? (base?.lineBreakMode ?? RolePreset.lineBreakMode(for: entry.role))
-        spec.minimumScaleFactor = entry.minimumScaleFactor ?? spec.minimumScaleFactor
+        spec.minimumScaleFactor =
+            entry.minimumScaleFactor ?? (base?.minimumScaleFactor ?? RolePreset.minimumScaleFactor(for: entry.role))
         spec.insets = entry.insets ?? spec.insets
         spec.maxSizeCategory = entry.maxSizeCategory ?? spec.maxSizeCategory
         spec.textCase = entry.textCase ?? spec.textCase
@@ -188,18 +189,25 @@ struct ElementResolver: Sendable {
         }
         func withAccessibilityLayout(_ element: ResolvedElement) -> ResolvedElement {
             // UIAlertController at accessibility sizes stacks its actions and lets their titles wrap
-            // (Flutter's CupertinoAlertDialog, which imitates it: "in accessibility mode it wraps").
-            guard element.spec.role == .alertAction, spec.width == nil else { return element }
+            // (Flutter's CupertinoAlertDialog, which imitates it: "in accessibility mode it wraps");
+            // an action sheet's actions are drawn by the same action views and wrap as well
+            // (Docs/containers.md, "Alerts and action sheets"). A wrapping title does not shrink:
+            // UILabel shrinks single-line text only (FACTS.md 4).
+            let role = element.spec.role
+            guard role == .alertAction || role == .actionSheetAction, spec.width == nil else { return element }
             var result = element
-            // Two actions that do not fit side by side are stacked, each the alert's full width
-            // (Flutter's CupertinoAlertDialog "iOS style layout policy"; marpies.com).
-            if config?.count == 2 {
-                result.fallbackWidth = stackedActionWidth(element)
-            }
             var constraints = element.constraints
-            constraints.width = stackedActionWidth(element)
+            if role == .alertAction {
+                // Two actions that do not fit side by side are stacked, each the alert's full width
+                // (Flutter's CupertinoAlertDialog "iOS style layout policy"; marpies.com).
+                if config?.count == 2 {
+                    result.fallbackWidth = stackedActionWidth(element)
+                }
+                constraints.width = stackedActionWidth(element)
+            }
             constraints.lines = 0
             constraints.lineBreakMode = .byWordWrapping
+            constraints.minimumScaleFactor = 0
             result.accessibilityConstraints = constraints
             return result
         }

@@ -96,14 +96,17 @@ public struct TruncationRule: FitRule {
     /// Creates the rule; it keeps no state between checks.
     public init() {}
 
-    /// One finding when the text is cut (truncated or clipped) with Bold Text off at some size,
+    /// One finding when the text is cut (truncated or clipped) with Bold Text off at some size
+    /// without shrinking (a text cut after shrinking to its minimum scale is `shrink-then-truncate`'s),
     /// naming every size and Bold Text state at which it is cut, with its severity by the smallest
     /// size cut (see the type); failures whose overflow is within the stand-in font's error band
     /// (`RuleOptions.standInErrorBand`) count one severity lower. None when it is cut only with Bold
     /// Text on (the `bold-text` rule's finding).
     public func check(_ context: FitContext) -> [Finding] {
-        guard context.checks.containsInPlace(where: { $0.pointee.layout.isTruncated }) else { return [] }
-        let failing = context.checks.filterInPlace { $0.pointee.layout.isTruncated }
+        // A text cut after shrinking to its minimum scale is shrink-then-truncate's one finding.
+        guard context.checks.containsInPlace(where: { $0.pointee.layout.isTruncated && $0.pointee.layout.scale >= 1 })
+        else { return [] }
+        let failing = context.checks.filterInPlace { $0.pointee.layout.isTruncated && $0.pointee.layout.scale >= 1 }
         guard let first = failing.first else { return [] }
         // Text cut only with Bold Text on is the bold-text rule's one finding; this rule reports
         // text cut with Bold Text off, naming the sizes at which it is cut with it on as well.

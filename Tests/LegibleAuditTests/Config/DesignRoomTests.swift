@@ -75,10 +75,15 @@ final class DesignRoomTests: XCTestCase {
             RolePreset.navigationTitleWidth(
                 deviceWidth: 375, backTitleWidth: 40, leading: 0, trailing: 0,
                 design: .ios18), 375 - 32 - 2 * (13 + 6 + 40 + 8))
-        // Text buttons: a capsule grows around the text, which keeps iOS 18's quarter of the bar.
+        // Text buttons: sized to their text, the title giving way; the bar less its 16 pt margins,
+        // a 44 pt chevron-only back button, the 12 pt glass gap and the capsule's 32 pt padding.
         XCTAssertEqual(
             RolePreset.width(for: .barButtonItem, deviceWidth: 400, count: nil, accessory: nil, design: .ios26),
-            100)
+            400 - 32 - 44 - 12 - 32)
+        // Toolbar items at their own widths, the other two of three at 44 pt, 12 pt apart.
+        XCTAssertEqual(
+            RolePreset.width(for: .toolbarItem, deviceWidth: 400, count: 3, accessory: nil, design: .ios26),
+            400 - 32 - 2 * (44 + 12) - 32)
         XCTAssertEqual(Liquid.navigationBarHeight, 54)
         // Large titles: 34 pt bold at x 16, one line.
         XCTAssertEqual(
@@ -104,7 +109,7 @@ final class DesignRoomTests: XCTestCase {
         XCTAssertEqual(width(.tableCellTitle, accessory: "switch", .ios26), 393 - 32 - 63 - 16)
     }
 
-    func testIOS18RoomsStayAsTheyWere() {
+    func testIOS18Rooms() {
         func width(_ role: Role, count: Int? = nil, accessory: String? = nil) -> Double {
             RolePreset.width(for: role, deviceWidth: 375, count: count, accessory: accessory, design: .ios18)
         }
@@ -115,8 +120,11 @@ final class DesignRoomTests: XCTestCase {
         XCTAssertEqual(width(.alertAction, count: 3), 254)
         XCTAssertEqual(width(.actionSheetAction), 375 - 16 - 32)
         XCTAssertEqual(width(.tableCellTitle, accessory: "switch"), 375 - 32 - 67)
-        XCTAssertEqual(width(.barButtonItem), 375 / 4)
-        XCTAssertEqual(width(.toolbarItem, count: 3), 343 / 3 - 8)
+        // Bar items sized to their text (Docs/containers.md, "Bars"): the bar less the 16 pt
+        // margins and the other controls at 44 pt with 8 pt spacing.
+        XCTAssertEqual(width(.barButtonItem), 375 - 32 - 44 - 8)
+        XCTAssertEqual(width(.toolbarItem, count: 3), 375 - 32 - 2 * (44 + 8))
+        XCTAssertEqual(width(.toolbarItem, count: 1), 375 - 32)
         XCTAssertEqual(
             RolePreset.font(for: .tabBarItem, design: .ios18),
             .fixed(family: nil, pointSize: 10, weight: .medium, scalesWith: nil))
