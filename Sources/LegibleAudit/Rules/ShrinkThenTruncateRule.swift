@@ -85,7 +85,8 @@ public struct ShrinkThenTruncateRule: FitRule {
     public init() {}
 
     /// For an element that shrinks its text (`minimumScaleFactor` between 0 and 1): a finding at the
-    /// sizes where the text is still cut after shrinking (with fix advice), and a warning when the
+    /// sizes where the text is still cut after shrinking (with fix advice; its severity by the
+    /// smallest such size, as `TruncationRule`'s), and a warning when the
     /// shrunk text fits but falls below 11 pt (HIG Typography's iOS minimum); none otherwise.
     public func check(_ context: FitContext) -> [Finding] {
         let factor = context.element.minimumScaleFactor
@@ -94,8 +95,11 @@ public struct ShrinkThenTruncateRule: FitRule {
         let truncated = context.checks.filter { !$0.layout.fits && $0.layout.scale < 1 }
         if let first = truncated.first {
             let room = first.layout.availableWidth ?? context.element.availableWidth ?? 0
+            // As a truncation: an error when it is cut at Large or smaller, a warning from xLarge
+            // to xxxLarge, the accessibility-size severity at AX1–AX5 only.
+            let smallest = FitContext.sizes(of: truncated)[0]
             var finding = context.finding(
-                Self.description,
+                Self.description, severity: TruncationRule.severity(smallest, options: context.options),
                 message: Message.truncated(
                     context.measuredText, scale: first.layout.scale, pointSize: first.layout.pointSize, room: room,
                     sizes: context.sizeDescription(truncated), visible: first.visibleText), failing: truncated)

@@ -88,6 +88,18 @@ import Testing
         #expect(findings.allSatisfy { $0.rule == "shrink-then-truncate" })
     }
 
+    @Test func cutAfterShrinkingFirstAtXXXLargeIsAWarningAsATruncationWouldBe() throws {
+        // At xxxLarge Body is 23 pt, so the title shrinks only to 23 × 10 / 17 ≈ 13.5 pt, where
+        // this text is wider than 254 pt: cut after shrinking, first at xxxLarge (a warning, as
+        // `truncation` counts a cut first seen between xLarge and xxxLarge).
+        let text = "Filter the notifications by type, date and by author"
+        #expect(try Self.width(of: text, pointSize: 23 * 10 / 17) > Self.stackedAction)
+        let findings = Self.run(text, role: .alertAction, count: 3, sizes: [.xxxLarge])
+        let cut = try #require(findings.first { $0.message.contains("still does not fit") })
+        #expect(cut.rule == "shrink-then-truncate")
+        #expect(cut.severity == .warning)
+    }
+
     @Test func alertAndActionSheetActionsWrapAtAccessibilitySizes() throws {
         // At AX1 (Body 28 pt; an action sheet's 20 pt action scales with Title 3 to 31 pt) the
         // texts are wider than their rooms (254 pt; the sheet's 393 − 2 × 8 − 2 × 16 = 345 pt)
