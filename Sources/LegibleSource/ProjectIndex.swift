@@ -56,6 +56,9 @@ struct ProjectIndex: Sendable {
     /// accessors if that something turns out to be a wrapper defined in another file
     /// (`static let title = OBALoc("key", value:comment:)`), resolved by `resolvePendingAccessors()`.
     var pendingAccessors: [(path: String, calls: [FunctionCallExprSyntax])] = []
+    /// Which SwiftUI view pushes which, for automatic title display modes (`resolve()`d once
+    /// every file is merged).
+    var navigation = NavigationPushes()
 
     mutating func merge(_ other: ProjectIndex) {
         for (path, accessor) in other.accessors where accessors[path] == nil { accessors[path] = accessor }
@@ -63,6 +66,7 @@ struct ProjectIndex: Sendable {
         rootControllers.formUnion(other.rootControllers)
         tabControllerCounts += other.tabControllerCounts
         pendingAccessors += other.pendingAccessors
+        navigation.merge(other.navigation)
     }
 
     /// Turns pending accessors whose call is a wrapper into accessors, once every file's

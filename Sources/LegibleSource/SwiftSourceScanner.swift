@@ -155,7 +155,9 @@ public struct SwiftSourceScanner: Sendable {
             ) in
             let indexer = DeclarationIndexer(extraWrappers: extra)
             let collector = UIKitConfigurationCollector(viewMode: .sourceAccurate)
-            VisitorGroup([indexer, collector]).walk(trees[i])
+            let pushes = NavigationPushCollector()
+            VisitorGroup([indexer, collector, pushes]).walk(trees[i])
+            indexer.index.navigation = pushes.pushes
             let clear = collector.clearTabTitles.map { position in
                 let at = LineTable(sources[i].bytes).lineAndColumn(at: position)
                 return SourceLocation(file: sources[i].path, line: at.line, column: at.column)
@@ -172,6 +174,7 @@ public struct SwiftSourceScanner: Sendable {
         let clearTabTitles = declarations.compactMap(\.clearTabTitles).first
         let projectProperties = properties
         index.resolvePendingAccessors()
+        index.navigation.resolve()
         let project = index
         // Walk 2: the placements, SwiftUI's and UIKit's each in a context of its own (what UIKit's
         // visitor finds comes after SwiftUI's, as if it walked the file second), then the key

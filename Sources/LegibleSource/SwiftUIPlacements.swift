@@ -448,21 +448,31 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             let chain = inwardModifiers(of: call) + outwardModifiers(of: call).map(\.name)
             let modeCall = ([call] + outwardModifiers(of: call).map(\.call) + innerCalls(of: call))
                 .first { $0.calleeName == "navigationBarTitleDisplayMode" }
-            let inline =
+            var inline =
                 chain.contains("navigationBarTitleDisplayMode")
                 && modeCall?.firstUnlabeledArgument.flatMap(memberName) == "inline"
                 || call.argument("displayMode").flatMap(memberName) == "inline"
-            var element = ElementConfiguration(role: inline ? .navigationTitle : .largeTitle)
-            if inline { element.lines = 1 }
             let mode =
                 modeCall?.firstUnlabeledArgument.flatMap(memberName) ?? call.argument("displayMode").flatMap(memberName)
+            var assumption: String?
             if mode == nil || mode == "automatic", !Self.isNavigationRoot(call) {
                 // `.automatic` is large at the root of a navigation stack and otherwise follows the
-                // view that pushes this one (https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode/automatic),
-                // which the scan does not follow: large is assumed, and a finding resting on it says so.
-                element.assumption =
-                    "a large title (SwiftUI's automatic title display mode follows the view that pushes this one)"
+                // view that pushes this one (https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode/automatic):
+                // the mode every view that pushes this one shows (`NavigationPushes`), else large
+                // is assumed, and a finding resting on it says so.
+                switch NavigationPushCollector.declaration(around: call).flatMap({
+                    context.index.navigation.inherited[$0]
+                }) {
+                case .inline: inline = true
+                case .large: break
+                case nil:
+                    assumption =
+                        "a large title (SwiftUI's automatic title display mode follows the view that pushes this one)"
+                }
             }
+            var element = ElementConfiguration(role: inline ? .navigationTitle : .largeTitle)
+            if inline { element.lines = 1 }
+            element.assumption = assumption
             guard !keys.isEmpty else {
                 context.followValue(title, element: element, at: at)
                 return

@@ -1,0 +1,177 @@
+import Foundation
+import SwiftSyntax
+
+/// Which view pushes which, so that a SwiftUI title whose display mode is `.automatic` can be
+/// drawn as the view that pushes it draws its own.
+///
+/// SwiftUI's automatic display mode "inherit[s] the display mode from the previous navigation
+/// item" (https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode/automatic),
+/// and the root of a navigation stack is large unless it says otherwise. A view is pushed from
+/// the view whose `NavigationLink` (its `destination:` or first trailing closure) or
+/// `navigationDestination` closure builds it; a `View` extension function that adds such a
+/// closure (a router's `.withAppRouter()`) pushes from every view that calls it.
+///
+/// Declarations are named by their type's own name (`SettingsTab`), or `func:` and the function's
+/// name for a function in a protocol extension (`func:withAppRouter`).
+struct NavigationPushes: Sendable {
+    /// A title display mode a view sets, or that a pushed view inherits.
+    enum Mode: String, Sendable, Hashable {
+        case inline, large
+    }
+
+    /// The display mode each declaration sets on its own title (`.navigationBarTitleDisplayMode`
+    /// outside its destinations and sheets); `nil` when it sets two different ones.
+    var explicitModes: [String: Mode?] = [:]
+    /// Declarations that hold a `NavigationStack`, `NavigationView` or `NavigationSplitView`.
+    var stackRoots: Set<String> = []
+    /// The capitalised names each declaration calls in its push destinations.
+    var pushes: [String: Set<String>] = [:]
+    /// The member functions each declaration calls (`withAppRouter`), for pushes made by a
+    /// `View` extension function.
+    var memberCalls: [String: Set<String>] = [:]
+    /// The mode a pushed view inherits, by its type's name: filled by `resolve()`, only for views
+    /// every one of whose pushers shows the same mode.
+    private(set) var inherited: [String: Mode] = [:]
+
+    /// Adds what another file found.
+    mutating func merge(_ other: NavigationPushes) {
+        for (name, mode) in other.explicitModes {
+            if let mine = explicitModes[name] {
+                if mine != mode { explicitModes[name] = .some(nil) }
+            } else {
+                explicitModes[name] = mode
+            }
+        }
+        stackRoots.formUnion(other.stackRoots)
+        for (name, targets) in other.pushes { pushes[name, default: []].formUnion(targets) }
+        for (name, calls) in other.memberCalls { memberCalls[name, default: []].formUnion(calls) }
+    }
+
+    /// Works out `inherited` for every pushed view, once every file is merged.
+    mutating func resolve() {
+        var pushers: [String: Set<String>] = [:]
+        var callers: [String: Set<String>] = [:]
+        for (name, calls) in memberCalls {
+            for call in calls { callers["func:" + call, default: []].insert(name) }
+        }
+        for (from, targets) in pushes {
+            // A function's pushes are its callers'.
+            let sources = from.hasPrefix("func:") ? callers[from] ?? [] : [from]
+            for target in targets { pushers[target, default: []].formUnion(sources) }
+        }
+        var memo: [String: Mode?] = [:]
+        var visiting: Set<String> = []
+        func displayed(_ name: String) -> Mode? {
+            if let explicit = explicitModes[name] { return explicit }
+            if stackRoots.contains(name) { return .large }
+            return inheritedMode(name)
+        }
+        func inheritedMode(_ name: String) -> Mode? {
+            if let known = memo[name] { return known }
+            guard let sources = pushers[name], !sources.isEmpty, !visiting.contains(name) else { return nil }
+            visiting.insert(name)
+            var modes: Set<Mode?> = []
+            for source in sources.sorted() where source != name {
+                modes.insert(displayed(source))
+                if modes.count > 1 { break }
+            }
+            visiting.remove(name)
+            let mode = modes.count == 1 ? modes.first ?? nil : nil
+            memo[name] = mode
+            return mode
+        }
+        var result: [String: Mode] = [:]
+        for name in pushers.keys.sorted() {
+            if let mode = inheritedMode(name) { result[name] = mode }
+        }
+        inherited = result
+    }
+}
+
+/// Pass 1: collects one file's `NavigationPushes`.
+final class NavigationPushCollector: SyntaxVisitor {
+    var pushes = NavigationPushes()
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    /// Closures and arguments whose views are another screen: a mode set there is not the
+    /// declaration's own.
+    private static let elsewhere: Set<String> = [
+        "NavigationLink", "navigationDestination", "sheet", "popover", "fullScreenCover",
+    ]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.calleeName, let declaration = Self.declaration(around: node) else {
+            return .visitChildren
+        }
+        switch name {
+        case "NavigationStack", "NavigationView", "NavigationSplitView":
+            if node.isBareCall { pushes.stackRoots.insert(declaration) }
+        case "navigationBarTitleDisplayMode" where !node.isBareCall:
+            guard let argument = node.firstUnlabeledArgument, !Self.isElsewhere(node) else { break }
+            let mode: NavigationPushes.Mode? =
+                switch memberName(argument) {
+                case "inline": .inline
+                case "large": .large
+                default: nil
+                }
+            guard let mode else { break }
+            if let known = pushes.explicitModes[declaration], known != mode {
+                pushes.explicitModes[declaration] = .some(nil)
+            } else {
+                pushes.explicitModes[declaration] = mode
+            }
+        case "NavigationLink" where node.isBareCall:
+            var destinations: [Syntax] = node.argument("destination").map { [Syntax($0)] } ?? []
+            if node.additionalTrailingClosures.contains(where: { $0.label.text == "label" }),
+                let trailing = node.trailingClosure
+            {
+                destinations.append(Syntax(trailing))
+            }
+            for destination in destinations { addPushes(in: destination, from: declaration) }
+        case "navigationDestination" where !node.isBareCall:
+            for (_, closure) in node.closures { addPushes(in: Syntax(closure), from: declaration) }
+        default:
+            if !node.isBareCall { pushes.memberCalls[declaration, default: []].insert(name) }
+        }
+        return .visitChildren
+    }
+
+    /// Records the capitalised names called in `destination` as views `declaration` pushes.
+    private func addPushes(in destination: Syntax, from declaration: String) {
+        for call in CallCollector.calls(in: destination) where call.isBareCall {
+            guard let callee = call.calleeName, callee.first?.isUppercase == true else { continue }
+            pushes.pushes[declaration, default: []].insert(callee)
+        }
+    }
+
+    /// Whether `node` lies in a push destination or a sheet of the declaration around it.
+    private static func isElsewhere(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            // A call whose receiver chain holds `node` (`x.navigationBarTitleDisplayMode(.inline)
+            // .navigationDestination { … }`) applies to the same view: only its arguments and
+            // closures are elsewhere.
+            if let call = n.as(FunctionCallExprSyntax.self), let name = call.calleeName, elsewhere.contains(name),
+                !(call.calledExpression.position <= node.position
+                    && node.endPosition <= call.calledExpression.endPosition)
+            {
+                return true
+            }
+            if n.is(DeclSyntax.self) && (typeName(of: n) != nil || n.is(FunctionDeclSyntax.self)) { return false }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// The name of the declaration `node` belongs to, as `NavigationPushes` names it.
+    static func declaration(around node: some SyntaxProtocol) -> String? {
+        guard let type = enclosingTypeDecl(node) else { return nil }
+        if let extended = type.as(ExtensionDeclSyntax.self),
+            ["View", "SwiftUI.View"].contains(extended.extendedType.trimmedDescription)
+        {
+            return enclosingMember(node).map { "func:" + $0.name }
+        }
+        return typeName(of: type).map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+    }
+}
