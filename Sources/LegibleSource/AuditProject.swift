@@ -42,6 +42,8 @@ public struct AuditProject: Sendable {
         public var scanSource: Bool?
         /// `--design`: the designs to measure in instead of the configuration's or the project's.
         public var designs: [Design]?
+        /// `--pseudo`: the pseudo-localizations to measure instead of the configuration's.
+        public var pseudo: [PseudoKind]?
 
         /// Options that override nothing.
         public init(
@@ -113,6 +115,7 @@ public struct AuditProject: Sendable {
         if let sizes = options.sizes { configuration.sizes = Array(Set(sizes)).sorted() }
         if let locales = options.locales { configuration.locales = locales }
         if let bold = options.boldText { configuration.boldText = bold }
+        if let pseudo = options.pseudo { configuration.pseudo = pseudo }
         if let designs = options.designs {
             configuration.designs = designs
             configuration.designReason = "--design"
