@@ -169,6 +169,16 @@ public struct AuditProject: Sendable {
                 )
             }
         }
+        // Pseudo-localization starts from the source language's strings: none would measure nothing.
+        if !configuration.pseudo.isEmpty,
+            !collection.strings.contains(where: { $0.locale == collection.sourceLanguage })
+        {
+            let present = Set(collection.strings.map(\.locale)).sorted().joined(separator: ", ")
+            warnings.append(
+                "warning: --pseudo: no strings of the source language \(collection.sourceLanguage) were read, so none "
+                    + "is pseudo-localized (the files have: \(present)); give the development language with "
+                    + "--source-language or legible.json sourceLanguage")
+        }
         // A fonts folder that is not there would leave the stand-ins measuring without a word.
         for folder in configuration.fonts.map(relativeToConfig) {
             var isDirectory: ObjCBool = false
