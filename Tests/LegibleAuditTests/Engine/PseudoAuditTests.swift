@@ -109,6 +109,16 @@ final class PseudoAuditTests: XCTestCase {
             text.contains("Pseudo-localization: expanded, 1 string as en-x-expanded: 1 finding ("), text)
     }
 
+    func testGitHubAnnotationAndSARIFSayItIsAForecast() throws {
+        let report = report(audit([.expanded]))
+        let github = String(
+            decoding: try GitHubReporter().render(report, options: ReportOptions(rules: ReporterFixture.rules)),
+            as: UTF8.self)
+        XCTAssertTrue(github.contains("title=Truncation (truncation) forecast for en-x-expanded::"), github)
+        let sarif = String(decoding: try SARIFReporter().render(report, options: ReportOptions()), as: UTF8.self)
+        XCTAssertTrue(sarif.contains(#""pseudo""#) && sarif.contains(#""expanded""#), sarif)
+    }
+
     // MARK: - legible.json
 
     func testConfigurationReadsPseudoKinds() throws {
