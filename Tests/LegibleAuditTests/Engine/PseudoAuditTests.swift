@@ -109,6 +109,16 @@ final class PseudoAuditTests: XCTestCase {
             text.contains("Pseudo-localization: expanded, 1 string as en-x-expanded: 1 finding ("), text)
     }
 
+    func testHTMLGivesThePseudoLocaleAColumnAndMarkdownCountsRealFindings() throws {
+        let report = report(audit([.expanded]))
+        let html = String(decoding: try HTMLReporter().render(report, options: ReportOptions()), as: UTF8.self)
+        XCTAssertTrue(html.contains("en-x-expanded (pseudo: expanded)"))
+        XCTAssertTrue(html.contains("<th scope=\"row\">Pseudo-localization</th><td>expanded: 1 finding,"))
+        let markdown = String(decoding: try MarkdownReporter().render(report, options: ReportOptions()), as: UTF8.self)
+        XCTAssertTrue(markdown.hasPrefix("### Legible: no findings\n"), markdown)
+        XCTAssertTrue(markdown.contains("Pseudo-localization (expanded): 1 finding, forecasts"), markdown)
+    }
+
     func testGitHubAnnotationAndSARIFSayItIsAForecast() throws {
         let report = report(audit([.expanded]))
         let github = String(
