@@ -143,7 +143,7 @@ public final class AuditEngine: Sendable {
         Self.mergeIdentical(&findings)
         Self.mergeElementProperties(&findings, sourceLanguage: collection.sourceLanguage)
         let suppressed = applyConfiguration(&findings, strings: strings + pseudoStrings)
-        Self.markPseudo(&findings)
+        if !configuration.pseudo.isEmpty { Self.markPseudo(&findings) }
         Self.sortByKey(&findings)
         let sorted = findings
         let keys = Set(strings.map(TableKey.init))
@@ -208,7 +208,7 @@ public final class AuditEngine: Sendable {
         // and the options' fields each time).
         // A pseudo-locale's text is a forecast of a translation's length: only its fit is
         // judged (not its wording), in the source language's fonts, line breaks and plural rules.
-        let isPseudo = PseudoKind(localeTag: string.locale) != nil
+        let isPseudo = !configuration.pseudo.isEmpty && PseudoKind(localeTag: string.locale) != nil
         let measuringLocale = isPseudo ? PseudoKind.measuringLocale(string.locale) : string.locale
         if !isPseudo {
             let textContext = TextContext(
@@ -226,9 +226,14 @@ public final class AuditEngine: Sendable {
         let origin = first.spec.origin?.rawValue ?? "widthBudget"
         result.measuredBy[origin, default: 0] += 1
         let expander = StringExpander(samples: configuration.samples, numbers: numbers)
-        var expanded = string
-        expanded.locale = measuringLocale
-        let expansions = expander.expand(expanded)
+        let expansions: [StringExpander.Expansion]
+        if isPseudo {
+            var measured = string
+            measured.locale = measuringLocale
+            expansions = expander.expand(measured)
+        } else {
+            expansions = expander.expand(string)
+        }
         let (elements, foundIndex) = resolve(found, of: string, values: values)
         // Shapes of each text by font (family, weight, shaping size key), with the faces they use
         // and the characters they miss: reused across sizes and elements. A few per text (regular
