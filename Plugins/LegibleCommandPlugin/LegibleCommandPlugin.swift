@@ -3,7 +3,9 @@ import PackagePlugin
 
 /// `swift package legible [--target NAME …] [AUDIT OPTIONS]`: audits the package's targets
 /// (those named, else every source target) with `legible audit` and the options given, such as
-/// `--format sarif --output legible.sarif`, `--fail-on warning`, `--baseline FILE`.
+/// `--format sarif --output legible.sarif`, `--fail-on warning`, `--baseline FILE`,
+/// `--pseudo expanded` (the source language's strings pseudo-localized, gated by
+/// `--pseudo-fail-on`, default never).
 ///
 /// Writing a report into the package needs `--allow-writing-to-package-directory`.
 @main

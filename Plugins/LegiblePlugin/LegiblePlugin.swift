@@ -6,6 +6,8 @@ import PackagePlugin
 /// (and the `legible.json` found above them) and prints each finding as
 /// `path:line:column: warning: message`, which Xcode and `swift build` show at the file and
 /// line. Findings at error level fail the build, as a compiler error would (`--fail-on error`).
+/// `legible.json`'s `"pseudo": ["expanded"]` adds the pseudo-localized strings' findings: they
+/// are shown, and never fail the build (`--pseudo-fail-on` is `never`).
 ///
 /// ```swift
 /// .target(name: "App", plugins: [.plugin(name: "LegiblePlugin", package: "legible")])

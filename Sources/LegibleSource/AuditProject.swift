@@ -42,6 +42,8 @@ public struct AuditProject: Sendable {
         public var scanSource: Bool?
         /// `--design`: the designs to measure in instead of the configuration's or the project's.
         public var designs: [Design]?
+        /// `--pseudo`: the pseudo-localizations to measure instead of the configuration's.
+        public var pseudo: [PseudoKind]?
 
         /// Options that override nothing.
         public init(
@@ -113,6 +115,7 @@ public struct AuditProject: Sendable {
         if let sizes = options.sizes { configuration.sizes = Array(Set(sizes)).sorted() }
         if let locales = options.locales { configuration.locales = locales }
         if let bold = options.boldText { configuration.boldText = bold }
+        if let pseudo = options.pseudo { configuration.pseudo = pseudo }
         if let designs = options.designs {
             configuration.designs = designs
             configuration.designReason = "--design"
@@ -165,6 +168,16 @@ public struct AuditProject: Sendable {
                     "warning: \(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not in the files read"
                 )
             }
+        }
+        // Pseudo-localization starts from the source language's strings: none would measure nothing.
+        if !configuration.pseudo.isEmpty,
+            !collection.strings.contains(where: { $0.locale == collection.sourceLanguage })
+        {
+            let present = Set(collection.strings.map(\.locale)).sorted().joined(separator: ", ")
+            warnings.append(
+                "warning: --pseudo: no strings of the source language \(collection.sourceLanguage) were read, so none "
+                    + "is pseudo-localized (the files have: \(present)); give the development language with "
+                    + "--source-language or legible.json sourceLanguage")
         }
         // A fonts folder that is not there would leave the stand-ins measuring without a word.
         for folder in configuration.fonts.map(relativeToConfig) {

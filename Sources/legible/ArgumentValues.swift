@@ -9,6 +9,9 @@ import LegibleText
 /// `--format` takes the formats' names as listed (`--report` also takes the aliases, `md=…`).
 extension ReportFormat: ExpressibleByArgument {}
 
+/// `--pseudo` and `legible pseudo --kind` take the kinds' names (`expanded`, `double-length` …).
+extension PseudoKind: ExpressibleByArgument {}
+
 extension GatePolicy.Threshold: ExpressibleByArgument {
     /// Parses `--fail-on`'s value as `GatePolicy.Threshold(name:)` does: `error`, `warning`, `never`
     /// (`none`, `off`), case-insensitively; `nil` (a usage error) for anything else.

@@ -19,6 +19,7 @@ struct AuditCommand: ParsableCommand {
               legible audit App --format sarif --output legible.sarif --fail-on warning
               legible audit App --report html=Reports/app/index.html
               legible audit App --format github    (annotations in GitHub Actions)
+              legible audit App --pseudo expanded   (will the layouts take translations?)
             """)
 
     @Argument(help: ArgumentHelp("Folders or files to audit (default: .).", valueName: "path"))
@@ -45,6 +46,9 @@ struct AuditCommand: ParsableCommand {
 
     @Option(help: "Exit with 1 when there are findings of this severity or worse.")
     var failOn: GatePolicy.Threshold = .error
+
+    @Option(help: "Exit with 1 when there are pseudo-localization findings (--pseudo) of this severity or worse.")
+    var pseudoFailOn: GatePolicy.Threshold = .never
 
     @Option(help: ArgumentHelp("Exit with 1 when there are more findings.", valueName: "n"))
     var maxFindings: Int?
@@ -112,7 +116,7 @@ struct AuditCommand: ParsableCommand {
         let drawings = outputs.contains { $0.format == .html } ? Drawings.provider(run.measurer) : nil
         try ReportOutputs.write(report, to: outputs, options: reportOptions, drawings: drawings)
         for note in notes { Output.error(note) }
-        let decision = GatePolicy(failOn: failOn, maxFindings: maxFindings).decide(report)
+        let decision = GatePolicy(failOn: failOn, maxFindings: maxFindings, pseudoFailOn: pseudoFailOn).decide(report)
         for reason in decision.reasons where !decision.passed { Output.error(reason) }
         if !inputErrors.isEmpty {
             // Input errors outrank findings: the files that could be read are reported, the

@@ -20,6 +20,13 @@ struct AuditOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Locales to check, e.g. de,ja (default: all).", valueName: "locales"))
     var locales: [CommaSeparated<String>] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Also measure the source language's strings pseudo-localized, e.g. expanded,double-length "
+                + "(default: legible.json's, else none).",
+            valueName: "kinds"))
+    var pseudo: [CommaSeparated<PseudoKind>] = []
+
     @Option(help: "Bold Text states to check (default: both).")
     var boldText: BoldTextChoice?
 
@@ -44,6 +51,7 @@ struct AuditOptions: ParsableArguments {
         var options = AuditProject.Options(configurationPath: config, sourceLanguage: sourceLanguage)
         if !sizes.isEmpty { options.sizes = sizes.flattened() }
         if !locales.isEmpty { options.locales = locales.flattened() }
+        if !pseudo.isEmpty { options.pseudo = pseudo.flattened() }
         if let boldText { options.boldText = boldText.states }
         if noSource { options.scanSource = false }
         if let design { options.designs = design.designs }

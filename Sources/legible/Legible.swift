@@ -19,7 +19,7 @@ struct Legible: ParsableCommand {
         version: versionText,
         subcommands: [
             AuditCommand.self, MeasureCommand.self, StringsCommand.self, ElementsCommand.self, InitCommand.self,
-            RulesCommand.self, CheckCommand.self, BaselineCommand.self, MergeCommand.self,
+            RulesCommand.self, CheckCommand.self, BaselineCommand.self, MergeCommand.self, PseudoCommand.self,
         ])
 
     static var versionText: String {

@@ -94,6 +94,7 @@ final class PrettyJSONWriterTests: XCTestCase {
                 lineHeight: 20.287109375),
             hig: "Buttons", suggestion: "Einstellungen sichern")
         every.designs = ["iOS 18", "iOS 26"]
+        every.pseudo = "expanded"
         every.fix = FitAdvice(
             excessWidth: 0.1, excessCharacters: 1, longestFittingText: "Einstellungen\u{2028}",
             largestFittingSize: "AX1", linesNeeded: 3, minimumScaleFactor: 0.99,

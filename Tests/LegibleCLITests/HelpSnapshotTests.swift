@@ -9,7 +9,7 @@ final class HelpSnapshotTests: XCTestCase {
 
     /// The root and every subcommand, as `legible help` lists them.
     static let commands = [
-        "", "audit", "baseline", "check", "elements", "init", "measure", "merge", "rules", "strings",
+        "", "audit", "baseline", "check", "elements", "init", "measure", "merge", "pseudo", "rules", "strings",
     ]
 
     func testEveryCommandsHelp() throws {

@@ -61,4 +61,28 @@ final class AuditProjectConfigurationWarningTests: XCTestCase {
                 "warning: ROOT/App.xcodeproj/project.pbxproj: cannot be read as an Xcode project (expected a property list with an \"objects\" dictionary); its deployment target and devices are not used",
             ])
     }
+
+    /// `--pseudo` with no string of the source language read (a project whose English is
+    /// `en-US.lproj`, the source language left at `en`) says so, instead of measuring nothing.
+    func testPseudoWithoutSourceLanguageStringsIsAWarning() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-pseudo-warning-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("en-US.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("\"save\" = \"Save\";\n".utf8).write(
+            to: folder.appendingPathComponent("en-US.lproj/Localizable.strings"))
+        var options = AuditProject.Options(scanSource: false)
+        options.pseudo = [.expanded]
+        let project = try AuditProject.load(paths: [folder.path], options: options)
+        XCTAssertEqual(
+            project.warnings,
+            [
+                "warning: --pseudo: no strings of the source language en were read, so none is pseudo-localized "
+                    + "(the files have: en-US); give the development language with --source-language or "
+                    + "legible.json sourceLanguage"
+            ])
+        options.sourceLanguage = "en-US"
+        XCTAssertEqual(try AuditProject.load(paths: [folder.path], options: options).warnings, [])
+    }
 }

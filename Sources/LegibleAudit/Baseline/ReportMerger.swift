@@ -55,6 +55,13 @@ public enum ReportMerger {
             union(&summary.sizes, s.sizes)
             union(&summary.boldText, s.boldText)
             union(&summary.faces, s.faces)
+            if let pseudo = s.pseudo {
+                var merged = summary.pseudo ?? PseudoSummary(kinds: [], locales: [], strings: 0)
+                merged.strings += pseudo.strings
+                union(&merged.kinds, pseudo.kinds)
+                union(&merged.locales, pseudo.locales)
+                summary.pseudo = merged
+            }
             for finding in report.findings where seenFindings.insert(finding).inserted { findings.append(finding) }
             for diagnostic in report.diagnostics where seenDiagnostics.insert(diagnostic).inserted {
                 diagnostics.append(diagnostic)

@@ -17,6 +17,9 @@ public struct AuditConfiguration: Sendable {
     public var sourceLanguage: String?
     /// Only these locales (default: all).
     public var locales: [String]?
+    /// Pseudo-localizations to measure the source language's strings in as well (`legible.json`
+    /// `"pseudo": ["expanded", "double-length"]`, `--pseudo`); default none.
+    public var pseudo: [PseudoKind] = []
     /// Size categories to check (default: all twelve).
     public var sizes: [ContentSizeCategory] = ContentSizeCategory.allCases
     /// Bold Text states to check (default: both).
@@ -115,7 +118,7 @@ extension AuditConfiguration: Decodable {
         case schema = "$schema", comment, version, catalogs, fonts, sourceLanguage, locales, sizes, boldText, devices
         case design, tracking, calibration, samples, elements, defaultElement, rules, screens, source, exclude
         case localizationFunctions, minimumTapTarget, minimumControlSize, accessibilitySizeSeverity, standInErrorBand
-        case titleCaseLanguages, brandNames, productNames
+        case titleCaseLanguages, brandNames, productNames, pseudo
     }
 
     /// Where one of `elements`' key patterns is written.
@@ -216,6 +219,7 @@ extension AuditConfiguration: Decodable {
             throw invalid(
                 .locales, "a non-empty list of locale identifiers such as \"en\", \"de\" (leave it out for all)")
         }
+        pseudo = try c.decodeIfPresent([PseudoKind].self, forKey: .pseudo) ?? pseudo
         if let names = try c.decodeIfPresent([String].self, forKey: .sizes) {
             guard !names.isEmpty else { throw invalid(.sizes, "a non-empty list of size categories (xSmall … AX5)") }
             sizes = try names.enumerated().map { index, name in

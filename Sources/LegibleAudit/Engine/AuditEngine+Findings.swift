@@ -77,6 +77,16 @@ extension AuditEngine {
         }
     }
 
+    /// Marks each finding about a pseudo-locale's text (its locale `en-x-double`) with its kind
+    /// (`Finding.pseudo`), in place: reports show it, the summary counts it apart and the gate
+    /// judges it by `--pseudo-fail-on`.
+    static func markPseudo(_ findings: inout [Finding]) {
+        for index in findings.indices {
+            guard let locale = findings[index].locale, let kind = PseudoKind(localeTag: locale) else { continue }
+            findings[index].pseudo = kind.rawValue
+        }
+    }
+
     /// Puts findings in report order (`Finding.precedes(_:)`), in place.
     static func sortByKey(_ findings: inout [Finding]) {
         findings.sortForReport()

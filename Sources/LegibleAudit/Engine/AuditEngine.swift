@@ -80,7 +80,10 @@ public final class AuditEngine: Sendable {
     public func run(_ collection: StringCollection, progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
         let start = Date()
         let strings = filteredStrings(collection)
-        let audited = Self.narrowestWidthVariants(strings)
+        let measured = Self.narrowestWidthVariants(strings)
+        // The pseudo-locales' strings are measured after the real ones, with the fit rules alone.
+        let pseudoStrings = PseudoLocalizer.strings(configuration.pseudo, for: collection)
+        let audited = measured + Self.narrowestWidthVariants(pseudoStrings)
         let total = audited.count
         let localizedValues = backTitleValues(collection)
         let placements = SourcePlacementIndex(collection)
@@ -135,27 +138,28 @@ public final class AuditEngine: Sendable {
             untranslatableKeys: collection.untranslatableKeys)
         for rule in catalogRules { findings += rule.check(auditedCollection) }
         findings += checkScreens(
-            configuration.screens + collection.screens, strings: audited,
+            configuration.screens + collection.screens, strings: measured,
             sourceLanguage: collection.sourceLanguage)
         Self.mergeIdentical(&findings)
         Self.mergeElementProperties(&findings, sourceLanguage: collection.sourceLanguage)
-        let suppressed = applyConfiguration(&findings, strings: strings)
+        let suppressed = applyConfiguration(&findings, strings: strings + pseudoStrings)
+        if !configuration.pseudo.isEmpty { Self.markPseudo(&findings) }
         Self.sortByKey(&findings)
         let sorted = findings
-        var byRule: [String: Int] = [:]
-        var bySeverity: [String: Int] = [:]
-        for finding in sorted {
-            byRule[finding.rule, default: 0] += 1
-            bySeverity[finding.severity.rawValue, default: 0] += 1
-        }
         let keys = Set(strings.map(TableKey.init))
         let files = Set(collection.files)
         var summary = AuditSummary(
             files: files.count, keys: keys.count, strings: strings.count, unchecked: unchecked,
             locales: Array(Set(strings.map(\.locale))).sorted(), sizes: configuration.sizes.map(\.name),
-            boldText: configuration.boldText.map { $0 ? "on" : "off" }, checks: checks, findingsByRule: byRule,
-            findingsBySeverity: bySeverity, suppressed: suppressed, faces: faces.sorted(),
+            boldText: configuration.boldText.map { $0 ? "on" : "off" }, checks: checks, findingsByRule: [:],
+            findingsBySeverity: [:], suppressed: suppressed, faces: faces.sorted(),
             durationSeconds: Date().timeIntervalSince(start))
+        if !configuration.pseudo.isEmpty {
+            summary.pseudo = PseudoSummary(
+                kinds: Set(configuration.pseudo).sorted().map(\.rawValue),
+                locales: Array(Set(pseudoStrings.map(\.locale))).sorted(), strings: pseudoStrings.count)
+        }
+        summary.recount(sorted)
         summary.measuredBy = measuredBy
         summary.fileList = files.sorted()
         summary.keyList = keys.sorted()
@@ -202,10 +206,16 @@ public final class AuditEngine: Sendable {
         let found = resolver.elements(for: string, placed: placed)
         // One context for every text rule (made per rule, it retained and released the string's
         // and the options' fields each time).
-        let textContext = TextContext(
-            text: string.value, locale: string.locale, role: found.first?.spec.role ?? .label,
-            string: string, options: configuration.ruleOptions)
-        for rule in textRules { result.add(rule.check(textContext)) }
+        // A pseudo-locale's text is a forecast of a translation's length: only its fit is
+        // judged (not its wording), in the source language's fonts, line breaks and plural rules.
+        let isPseudo = !configuration.pseudo.isEmpty && PseudoKind(localeTag: string.locale) != nil
+        let measuringLocale = isPseudo ? PseudoKind.measuringLocale(string.locale) : string.locale
+        if !isPseudo {
+            let textContext = TextContext(
+                text: string.value, locale: string.locale, role: found.first?.spec.role ?? .label,
+                string: string, options: configuration.ruleOptions)
+            for rule in textRules { result.add(rule.check(textContext)) }
+        }
         guard let first = found.first else {
             // Measured nowhere: one string fewer to hand its value's shapes to.
             repeated?.pass(string)
@@ -216,7 +226,14 @@ public final class AuditEngine: Sendable {
         let origin = first.spec.origin?.rawValue ?? "widthBudget"
         result.measuredBy[origin, default: 0] += 1
         let expander = StringExpander(samples: configuration.samples, numbers: numbers)
-        let expansions = expander.expand(string)
+        let expansions: [StringExpander.Expansion]
+        if isPseudo {
+            var measured = string
+            measured.locale = measuringLocale
+            expansions = expander.expand(measured)
+        } else {
+            expansions = expander.expand(string)
+        }
         let (elements, foundIndex) = resolve(found, of: string, values: values)
         // Shapes of each text by font (family, weight, shaping size key), with the faces they use
         // and the characters they miss: reused across sizes and elements. A few per text (regular
@@ -229,7 +246,7 @@ public final class AuditEngine: Sendable {
             var produced: [[Finding]] = []
             for element in elements {
                 let (shown, checks) = fitChecks(
-                    expansion, locale: string.locale, in: element, shapes: &shapes, shortShapes: &shortShapes,
+                    expansion, locale: measuringLocale, in: element, shapes: &shapes, shortShapes: &shortShapes,
                     faces: &result.faces)
                 result.checks += checks.count
                 let context = fitContext(
@@ -239,6 +256,10 @@ public final class AuditEngine: Sendable {
                 for rule in fitRules {
                     // Most elements' findings are one rule's: that list is taken, not copied.
                     if findings.isEmpty { findings = rule.check(context) } else { findings += rule.check(context) }
+                }
+                // A property of the element (a fixed font, a small frame) is the source's finding.
+                if isPseudo {
+                    findings.removeAll { $0.sizeCategories == nil && Self.elementPropertyRules.contains($0.rule) }
                 }
                 produced.append(findings)
             }

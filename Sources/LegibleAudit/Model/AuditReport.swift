@@ -127,6 +127,10 @@ public struct AuditSummary: Sendable, Codable, Equatable {
     public var uncheckedBecause: [String: Int]?
     /// Wall time, seconds (omitted from deterministic output unless asked for).
     public var durationSeconds: Double?
+    /// The pseudo-localizations measured and their findings, counted apart from the real
+    /// locales' (which `findingsByRule` and `findingsBySeverity` count alone); `nil` when the
+    /// audit measured none (`--pseudo`).
+    public var pseudo: PseudoSummary?
 
     /// Makes a summary; every count defaults to 0 and every list to empty. The optional fields
     /// (`fileList`, `devices`, `designs` …) start `nil`: set them after.
@@ -152,5 +156,31 @@ public struct AuditSummary: Sendable, Codable, Equatable {
         self.baselineUnmatched = baselineUnmatched
         self.faces = faces
         self.durationSeconds = durationSeconds
+    }
+}
+
+/// What an audit's pseudo-localizations covered and found (`AuditSummary.pseudo`).
+public struct PseudoSummary: Sendable, Codable, Equatable {
+    /// The kinds measured (`PseudoKind` raw values: `expanded`, `double-length`), in `PseudoKind` order.
+    public var kinds: [String]
+    /// The pseudo-locales measured (`en-x-expanded`), sorted.
+    public var locales: [String]
+    /// Pseudo-localized values measured (key x pseudo-locale x variation).
+    public var strings: Int
+    /// Their findings, by rule identifier (after suppressions and a baseline, as the real ones).
+    public var findingsByRule: [String: Int]
+    /// Their findings, by severity name.
+    public var findingsBySeverity: [String: Int]
+
+    /// Makes a summary; the counts of findings start empty (`AuditSummary.recount(_:)` sets them).
+    public init(
+        kinds: [String], locales: [String], strings: Int, findingsByRule: [String: Int] = [:],
+        findingsBySeverity: [String: Int] = [:]
+    ) {
+        self.kinds = kinds
+        self.locales = locales
+        self.strings = strings
+        self.findingsByRule = findingsByRule
+        self.findingsBySeverity = findingsBySeverity
     }
 }

@@ -59,6 +59,7 @@ public struct Finding: Hashable, Sendable, Codable, CustomReflectable {
         var suggestion: String?
         var fix: FitAdvice?
         var designs: [String]?
+        var pseudo: String?
     }
 
     /// The box: shared by copies of a finding until one of them is changed
@@ -184,6 +185,14 @@ public struct Finding: Hashable, Sendable, Codable, CustomReflectable {
     public var designs: [String]? {
         get { box.fields.designs }
         set { change { $0.designs = newValue } }
+    }
+
+    /// The pseudo-localization the finding's text comes from (`PseudoKind` raw value:
+    /// `expanded`, `double-length`), when its locale is a pseudo-locale (`en-x-expanded`): a
+    /// forecast of a translation's length, not a bug in a translation; `nil` for real locales.
+    public var pseudo: String? {
+        get { box.fields.pseudo }
+        set { change { $0.pseudo = newValue } }
     }
 
     /// Makes a finding; `location` fills `file`, `line` and `column`. `fix` and `designs` start `nil`.

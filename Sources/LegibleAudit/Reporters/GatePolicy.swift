@@ -1,6 +1,11 @@
 import Foundation
 
-/// When an audit fails a CI gate: `--fail-on error|warning|never` and `--max-findings N`.
+/// When an audit fails a CI gate: `--fail-on error|warning|never`, `--pseudo-fail-on` and
+/// `--max-findings N`.
+///
+/// Findings of pseudo-locales (`Finding.pseudo`) are forecasts of how a translation will fit,
+/// not bugs in one: `failOn` and `maxFindings` count the real locales' findings alone, and
+/// `pseudoFailOn` (default `never`) judges the pseudo ones.
 ///
 /// The CLI asks for a `GateDecision` after the baseline has been applied (so only new
 /// findings count) and exits with its `exitCode`.
@@ -35,13 +40,19 @@ public struct GatePolicy: Sendable, Hashable {
 
     /// `--fail-on`; the default fails on errors.
     public var failOn: Threshold
-    /// `--max-findings`: more findings than this (of any severity) fail the gate; `nil`: no limit.
+    /// `--max-findings`: more real-locale findings than this (of any severity) fail the gate;
+    /// `nil`: no limit.
     public var maxFindings: Int?
+    /// `--pseudo-fail-on`: the lowest severity of a pseudo-locale finding that fails the gate;
+    /// the default never fails.
+    public var pseudoFailOn: Threshold
 
-    /// A policy; the defaults fail on errors, with no limit on the number of findings.
-    public init(failOn: Threshold = .error, maxFindings: Int? = nil) {
+    /// A policy; the defaults fail on real errors, never on pseudo-locale findings, with no limit
+    /// on the number of findings.
+    public init(failOn: Threshold = .error, maxFindings: Int? = nil, pseudoFailOn: Threshold = .never) {
         self.failOn = failOn
         self.maxFindings = maxFindings
+        self.pseudoFailOn = pseudoFailOn
     }
 
     /// Decides whether a report passes.
@@ -50,8 +61,9 @@ public struct GatePolicy: Sendable, Hashable {
     /// - Returns: The decision, with exit code 0 (pass) or 1 (fail) and the reasons.
     public func decide(_ report: AuditReport) -> GateDecision {
         var reasons: [String] = []
+        let real = report.findings.filter { $0.pseudo == nil }
         if let lowest = failOn.lowest {
-            let failing = report.findings.filter { $0.severity >= lowest }.count
+            let failing = real.filter { $0.severity >= lowest }.count
             if failing > 0 {
                 let what = lowest == .error ? "error" : "warning or error"
                 reasons.append(
@@ -59,9 +71,18 @@ public struct GatePolicy: Sendable, Hashable {
                 )
             }
         }
-        if let maxFindings, report.findings.count > maxFindings {
+        if let lowest = pseudoFailOn.lowest {
+            let failing = report.findings.filter { $0.pseudo != nil && $0.severity >= lowest }.count
+            if failing > 0 {
+                let what = lowest == .error ? "error" : "warning or error"
+                reasons.append(
+                    "\(failing) pseudo-localization \(failing == 1 ? "finding is" : "findings are") at \(what) level "
+                        + "(--pseudo-fail-on \(pseudoFailOn.rawValue))")
+            }
+        }
+        if let maxFindings, real.count > maxFindings {
             reasons.append(
-                "\(Format.count(report.findings.count, "finding")) exceed\(report.findings.count == 1 ? "s" : "") "
+                "\(Format.count(real.count, "finding")) exceed\(real.count == 1 ? "s" : "") "
                     + "the maximum of \(maxFindings) (--max-findings)")
         }
         return GateDecision(passed: reasons.isEmpty, reasons: reasons)

@@ -31,7 +31,9 @@ public struct GitHubReporter: Reporter {
         let names = Dictionary(options.rules.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         var lines: [String] = []
         for finding in report.findings {
-            let title = names[finding.rule].map { "\($0) (\(finding.rule))" } ?? finding.rule
+            var title = names[finding.rule].map { "\($0) (\(finding.rule))" } ?? finding.rule
+            // A pseudo-locale's finding is a forecast, which the title says before the diff shows it.
+            if finding.pseudo != nil, let locale = finding.locale { title = "\(title) forecast for \(locale)" }
             let shown = finding.element?.shownAt.map { " (shown at \($0))" } ?? ""
             lines.append(
                 Self.command(

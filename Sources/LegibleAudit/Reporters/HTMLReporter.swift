@@ -165,6 +165,13 @@ public struct HTMLReporter: Reporter {
         out.append("<table id=\"checked-what\"><caption>What was checked</caption><tbody>")
         out.append(
             "<tr><th scope=\"row\">Locales</th><td>\(Escaping.html(s.locales.joined(separator: ", ")))</td></tr>")
+        if let pseudo = s.pseudo {
+            let count = pseudo.findingsBySeverity.values.reduce(0, +)
+            out.append(
+                "<tr><th scope=\"row\">Pseudo-localization</th><td>\(Escaping.html(pseudo.kinds.joined(separator: ", "))): "
+                    + "\(count) \(count == 1 ? "finding" : "findings"), forecasts of how translations will fit</td></tr>"
+            )
+        }
         out.append("<tr><th scope=\"row\">Sizes</th><td>\(Escaping.html(ReportText.sizeRange(s.sizes)))</td></tr>")
         out.append("<tr><th scope=\"row\">Tools</th><td>\(Escaping.html(report.tool.versions))</td></tr>")
         out.append("</tbody></table>")
@@ -509,7 +516,10 @@ public struct HTMLReporter: Reporter {
     }
 
     static func localeLabel(_ locale: String) -> String {
-        locale == noLocale ? "no locale" : locale
+        if locale == noLocale { return "no locale" }
+        // A pseudo-locale's column says what it is: its findings are forecasts.
+        if let kind = PseudoKind(localeTag: locale) { return "\(locale) (pseudo: \(kind.rawValue))" }
+        return locale
     }
 
     static func describe(_ element: ElementSummary) -> String {

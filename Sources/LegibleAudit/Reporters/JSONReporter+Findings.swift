@@ -128,6 +128,7 @@ extension Finding {
             try measurement.write(to: &writer)
         }
         writer.member("message", message)
+        writer.member("pseudo", pseudo)
         writer.member("rule", rule)
         writer.member("severity", severity.rawValue)
         writer.member("sizeCategories", sizeCategories)

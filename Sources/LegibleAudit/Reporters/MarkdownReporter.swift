@@ -16,7 +16,8 @@ public struct MarkdownReporter: Reporter {
     public func render(_ report: AuditReport, options: ReportOptions) throws -> Data {
         let report = report.prepared(for: options)
         let s = report.summary
-        let bySeverity = Dictionary(grouping: report.findings, by: \.severity)
+        // The pseudo-locales' findings are forecasts: the heading counts the real ones.
+        let bySeverity = Dictionary(grouping: report.findings.filter { $0.pseudo == nil }, by: \.severity)
         var out: [String] = []
 
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
@@ -40,6 +41,12 @@ public struct MarkdownReporter: Reporter {
         }
         if !report.diagnostics.isEmpty {
             checked += " \(Format.count(report.diagnostics.count, "input problem"))."
+        }
+        if let pseudo = s.pseudo {
+            let forecasts = report.findings.count - bySeverity.values.reduce(0) { $0 + $1.count }
+            checked +=
+                " Pseudo-localization (\(pseudo.kinds.joined(separator: ", "))): "
+                + "\(Format.count(forecasts, "finding")), forecasts of how translations will fit."
         }
         out.append(checked)
 

@@ -104,6 +104,7 @@ public struct SARIFReporter: Reporter {
         if let key = finding.key { bag["key"] = .string(key) }
         if let table = finding.table { bag["table"] = .string(table) }
         if let locale = finding.locale { bag["locale"] = .string(locale) }
+        if let pseudo = finding.pseudo { bag["pseudo"] = .string(pseudo) }
         if let variation = finding.variation { bag["variation"] = .string(variation) }
         if let size = finding.sizeCategory { bag["sizeCategory"] = .string(size) }
         if let sizes = finding.sizeCategories { bag["sizeCategories"] = .strings(sizes) }

@@ -94,27 +94,18 @@ public struct TextReporter: Reporter {
                 + "Bold Text \(s.boldText.isEmpty ? "not checked" : s.boldText.joined(separator: "/")): "
                 + "\(Format.count(s.checks, "check")).")
         out += Self.placementLines(s)
-        let bySeverity = Dictionary(grouping: report.findings, by: \.severity)
-        let severities = Severity.allCases.reversed().map { severity in
-            Format.count(bySeverity[severity]?.count ?? 0, severity.rawValue)
-        }
-        out.append("Findings: \(report.findings.count) (\(severities.joined(separator: ", "))).")
-        let table = RuleSeverityTable(findings: report.findings)
-        if !table.rows.isEmpty {
-            let nameWidth = max(4, table.rows.map(\.rule.count).max() ?? 0)
-            let header = [
-                "rule".padding(toLength: nameWidth, withPad: " ", startingAt: 0),
-                "errors", "warnings", "notes", "total",
-            ]
-            out.append("  " + header.joined(separator: "  "))
-            for row in table.rows {
-                let cells = [
-                    row.rule.padding(toLength: nameWidth, withPad: " ", startingAt: 0),
-                    Self.pad(row.errors, "errors"), Self.pad(row.warnings, "warnings"),
-                    Self.pad(row.notes, "notes"), Self.pad(row.total, "total"),
-                ]
-                out.append("  " + cells.joined(separator: "  "))
-            }
+        // The pseudo-locales' findings are forecasts: counted apart, after the real ones.
+        let real = report.findings.filter { $0.pseudo == nil }
+        out.append("Findings: \(real.count) (\(Self.severityCounts(real))).")
+        out += Self.ruleTable(real)
+        if let pseudo = s.pseudo {
+            let forecasts = report.findings.filter { $0.pseudo != nil }
+            let locales = pseudo.locales.isEmpty ? "" : " as \(pseudo.locales.joined(separator: ", "))"
+            out.append(
+                "Pseudo-localization: \(pseudo.kinds.joined(separator: ", ")), \(Format.count(pseudo.strings, "string"))"
+                    + "\(locales): \(Format.count(forecasts.count, "finding")) (\(Self.severityCounts(forecasts))), "
+                    + "forecasts of how translations will fit, gated by --pseudo-fail-on.")
+            out += Self.ruleTable(forecasts)
         }
         var hidden = ["suppressed \(s.suppressed)"]
         if let baselined = s.baselined { hidden.append("baselined \(baselined)") }
@@ -143,13 +134,45 @@ public struct TextReporter: Reporter {
         items.isEmpty ? "" : " (\(items.joined(separator: ", ")))"
     }
 
-    private static func pad(_ n: Int, _ header: String) -> String {
+    static func pad(_ n: Int, _ header: String) -> String {
         let text = String(n)
         return String(repeating: " ", count: max(0, header.count - text.count)) + text
     }
 }
 
 /// Findings counted by rule and severity, rules in alphabetical order.
+extension TextReporter {
+    /// "2 errors, 1 warning, 0 notes" for `findings`.
+    static func severityCounts(_ findings: [Finding]) -> String {
+        let bySeverity = Dictionary(grouping: findings, by: \.severity)
+        return Severity.allCases.reversed().map { severity in
+            Format.count(bySeverity[severity]?.count ?? 0, severity.rawValue)
+        }.joined(separator: ", ")
+    }
+
+    /// The summary's table of `findings` by rule and severity (no lines for no findings).
+    static func ruleTable(_ findings: [Finding]) -> [String] {
+        let table = RuleSeverityTable(findings: findings)
+        guard !table.rows.isEmpty else { return [] }
+        var out: [String] = []
+        let nameWidth = max(4, table.rows.map(\.rule.count).max() ?? 0)
+        let header = [
+            "rule".padding(toLength: nameWidth, withPad: " ", startingAt: 0),
+            "errors", "warnings", "notes", "total",
+        ]
+        out.append("  " + header.joined(separator: "  "))
+        for row in table.rows {
+            let cells = [
+                row.rule.padding(toLength: nameWidth, withPad: " ", startingAt: 0),
+                pad(row.errors, "errors"), pad(row.warnings, "warnings"),
+                pad(row.notes, "notes"), pad(row.total, "total"),
+            ]
+            out.append("  " + cells.joined(separator: "  "))
+        }
+        return out
+    }
+}
+
 struct RuleSeverityTable: Sendable {
     struct Row: Sendable {
         var rule: String
