@@ -22,6 +22,41 @@ struct FilePlacement {
     /// Whether a context inside the member already decided the role (a toolbar, an alert):
     /// a context around the member's use does not change it.
     var decided: Bool
+    /// When the member is a function: its parameters, for telling its calls from calls of
+    /// another function of the same name (Foundation's `NumberFormatter.string(from:)` beside
+    /// an app's `string(from:unit:)`). `nil` for properties and placements.
+    var parameters: [FunctionParameterShape]? = nil
+}
+
+/// One parameter of a function, as a call must fill it: its argument label (`nil` for `_`) and
+/// whether it has a default value (a call may leave it out).
+struct FunctionParameterShape: Hashable {
+    var label: String?
+    var hasDefault: Bool
+
+    /// The parameters of `function`.
+    static func of(_ function: FunctionDeclSyntax) -> [FunctionParameterShape] {
+        function.signature.parameterClause.parameters.map {
+            FunctionParameterShape(
+                label: $0.firstName.text == "_" ? nil : $0.firstName.text, hasDefault: $0.defaultValue != nil)
+        }
+    }
+
+    /// Whether a call with these argument labels (`nil` for an unlabelled argument) can call a
+    /// function with `parameters`: each argument fills the next parameter with its label, skipping
+    /// parameters with defaults, and every parameter left has a default. Variadic parameters and
+    /// trailing closures are not told apart: a call they would fit is accepted.
+    static func call(_ labels: [String?], fits parameters: [FunctionParameterShape]) -> Bool {
+        var index = 0
+        for label in labels {
+            while index < parameters.count, parameters[index].label != label, parameters[index].hasDefault {
+                index += 1
+            }
+            guard index < parameters.count, parameters[index].label == label else { return false }
+            index += 1
+        }
+        return parameters[index...].allSatisfy(\.hasDefault)
+    }
 }
 
 /// A view-position use of a member (`tab.label`, `SomeView()`) inside a context that decides
@@ -38,6 +73,9 @@ struct FollowReference {
     /// value is shown in. `nil` for a view use, whose role comes from `contexts`.
     var element: ElementConfiguration?
     var location: SourceLocation
+    /// For a use that calls the member (`formatter.string(from: n)`): its argument labels
+    /// (`nil` for an unlabelled argument); `nil` when the use does not call it.
+    var argumentLabels: [String?]? = nil
 }
 
 /// What one file contributes to the scan.
@@ -220,7 +258,11 @@ final class FileContext {
     func followValue(_ expression: ExprSyntax, element: ElementConfiguration, at node: some SyntaxProtocol) {
         var e = unwrapped(expression)
         if let forced = e.as(ForceUnwrapExprSyntax.self) { e = forced.expression }
-        if let call = e.as(FunctionCallExprSyntax.self) { e = call.calledExpression }
+        var labels: [String?]?
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            e = call.calledExpression
+            labels = call.arguments.map { $0.label?.text }
+        }
         if let optional = e.as(OptionalChainingExprSyntax.self) { e = optional.expression }
         var member: String
         var hint: String?
@@ -247,7 +289,7 @@ final class FileContext {
             FollowReference(
                 memberName: member, typeHint: hint, sameType: sameType ? enclosingTypePath(node).last : nil,
                 exactType: false,
-                contexts: [], element: element, location: location(node)))
+                contexts: [], element: element, location: location(node), argumentLabels: labels))
     }
 
     /// Records a key reference no element was found for.

@@ -261,7 +261,12 @@ public struct SwiftSourceScanner: Sendable {
         var found: [(placement: SourcePlacement, origin: SourceLocation?)] = []
         var reached: Set<SourceLocation> = []
         for follow in follows {
-            let candidates = (follow.element == nil ? views : values)[follow.memberName] ?? []
+            // A call that cannot call a function (its labels do not fit its parameters) calls
+            // another function of the same name, of a type not seen (Foundation's).
+            let candidates = ((follow.element == nil ? views : values)[follow.memberName] ?? []).filter { candidate in
+                guard let labels = follow.argumentLabels, let parameters = candidate.parameters else { return true }
+                return FunctionParameterShape.call(labels, fits: parameters)
+            }
             guard !candidates.isEmpty, let type = chooseType(follow, among: Set(candidates.compactMap(\.typeName)))
             else { continue }
             for candidate in candidates where candidate.typeName == type {

@@ -64,7 +64,10 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
                 context.result.producers.append(
                     FilePlacement(
                         placement: placement, typeName: enclosingTypePath(expression).last,
-                        memberName: member, decided: false))
+                        memberName: member, decided: false,
+                        parameters: enclosingMember(expression)?.decl.as(FunctionDeclSyntax.self).map {
+                            FunctionParameterShape.of($0)
+                        }))
             } else if let (type, member) = initializedMember(expression) {
                 // `SectionHeader(label: key)`: the key is the value of the app's own type's member,
                 // shown wherever that type shows it (`Text(label)` in its body).

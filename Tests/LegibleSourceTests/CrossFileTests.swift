@@ -144,6 +144,36 @@ final class CrossFileTests: XCTestCase {
         XCTAssertTrue(result.unplaced.isEmpty, "both keys are reached: \(result.unplaced)")
     }
 
+    func testACallIsFollowedOnlyToAFunctionItsLabelsFit() throws {
+        // The app's `string(from:unit:)` returns a key; Foundation's `string(from:)` (one argument)
+        // is another function of the same name, whose value holds no key.
+        let formatter = """
+            extension NumberFormatter {
+                func string(from number: Double, unit: String) -> String? {
+                    return NSLocalizedString("quantity.unit", comment: "")
+                }
+                func caption(_ value: Double, short: Bool = false) -> String {
+                    return NSLocalizedString("quantity.caption", comment: "")
+                }
+            }
+            """
+        let cells = """
+            final class QuantityCell: UITableViewCell {
+                func configure(_ value: Double) {
+                    textLabel?.text = formatter.string(from: NSNumber(value: value))
+                    detailTextLabel?.text = formatter.string(from: value, unit: "g")
+                    captionLabel.text = formatter.caption(value)
+                }
+            }
+            """
+        let result = scanProject([("Formatter.swift", formatter), ("Cells.swift", cells)])
+        let unit = placements(result, "quantity.unit")
+        XCTAssertEqual(unit.map(\.element.role), [.tableCellSubtitle])
+        XCTAssertEqual(unit.first?.location.line, 4)
+        // A parameter with a default may be left out.
+        XCTAssertEqual(placements(result, "quantity.caption").map(\.location.line), [5])
+    }
+
     func testResultsDoNotDependOnScheduling() {
         let files = (0..<12).map { i in ("F\(i).swift", "let t\(i) = Text(\"key.\(i)\")") }
         let serial = SwiftSourceScanner(options: .init(concurrent: false)).scan(
