@@ -68,11 +68,11 @@ public struct ShrinkThenTruncateRule: FitRule {
     enum Message {
         static func truncated(
             _ text: String, scale: Double, pointSize: Double, room: Double, sizes: String,
-            visible: String
+            visible: String, doubtNote: String = ""
         ) -> String {
             "\(Format.quoted(text)) shrinks to its minimum scale \(Format.scale(scale)) (\(Format.points(pointSize)) pt) "
                 + "and still does not fit its \(Format.points(room)) pt \(sizes): iOS truncates it to "
-                + "\(Format.quoted(visible)); HIG Activity views."
+                + "\(Format.quoted(visible))\(doubtNote); HIG Activity views."
         }
 
         static func tooSmall(_ text: String, pointSize: Double, scale: Double, room: Double, sizes: String) -> String {
@@ -96,13 +96,22 @@ public struct ShrinkThenTruncateRule: FitRule {
         if let first = truncated.first {
             let room = first.layout.availableWidth ?? context.element.availableWidth ?? 0
             // As a truncation: an error when it is cut at Large or smaller, a warning from xLarge
-            // to xxxLarge, the accessibility-size severity at AX1–AX5 only.
+            // to xxxLarge, the accessibility-size severity at AX1–AX5 only; one lower when the cut
+            // rests on what Legible assumed (`FitDoubt`), and the message says what.
             let smallest = FitContext.sizes(of: truncated)[0]
+            let full = TruncationRule.severity(smallest, options: context.options)
+            let doubts = truncated.map { context.doubts(about: $0) }
+            let certain = truncated.indices.filter { doubts[$0].isEmpty }.map { truncated[$0].sizeCategory }.min()
+            let severity =
+                certain.map { max(TruncationRule.severity($0, options: context.options), full.lowered) }
+                ?? full.lowered
+            let doubtNote = severity < full ? context.doubtNote(Set(doubts.joined())) : ""
             var finding = context.finding(
-                Self.description, severity: TruncationRule.severity(smallest, options: context.options),
+                Self.description, severity: severity,
                 message: Message.truncated(
                     context.measuredText, scale: first.layout.scale, pointSize: first.layout.pointSize, room: room,
-                    sizes: context.sizeDescription(truncated), visible: first.visibleText), failing: truncated)
+                    sizes: context.sizeDescription(truncated), visible: first.visibleText, doubtNote: doubtNote),
+                failing: truncated)
             finding.fix = context.advice(failing: truncated, shown: first, isCut: { !$0.fits })
             findings.append(finding)
         }
