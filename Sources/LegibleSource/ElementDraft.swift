@@ -29,6 +29,9 @@ struct ContextStep: Sendable {
     var name: String
     var part: ContextPart
     var call: FunctionCallExprSyntax
+    /// For a container's first trailing closure: the statement the element is in (0-based) and
+    /// how many the closure has (`ViewThatFits`' children).
+    var statement: (index: Int, count: Int)? = nil
 }
 
 /// The steps from `node` outward to the declaration it sits in (a `body`, a computed property,
@@ -49,8 +52,17 @@ func contextSteps(from node: Syntax) -> [ContextStep] {
                 if call.memberBase != nil {
                     steps.append(ContextStep(kind: .modifier, name: name, part: .trailing, call: call))
                 }
-            } else if child.id == call.trailingClosure?.id {
-                steps.append(ContextStep(kind: .container, name: name, part: .trailing, call: call))
+            } else if let closure = call.trailingClosure, child.id == closure.id {
+                var step = ContextStep(kind: .container, name: name, part: .trailing, call: call)
+                if trail.count >= 3,
+                    let index = closure.statements.firstIndex(where: { $0.id == trail[trail.count - 3].id })
+                {
+                    step.statement = (
+                        closure.statements.distance(from: closure.statements.startIndex, to: index),
+                        closure.statements.count
+                    )
+                }
+                steps.append(step)
             } else if child.id == call.arguments.id, let argument = grandchild?.as(LabeledExprSyntax.self) {
                 steps.append(
                     ContextStep(kind: .container, name: name, part: .argument(argument.label?.text), call: call))
@@ -126,6 +138,8 @@ struct ElementDraft {
     var decided = false
     /// A boundary was reached (a sheet's content, an action closure): nothing outside applies.
     var stopped = false
+    /// The element is in a `ViewThatFits` child that another replaces when it does not fit.
+    var adaptsInViewThatFits = false
 
     init(role: Role, lines: Int? = nil) {
         self.role = role
@@ -157,6 +171,7 @@ struct ElementDraft {
             c.width = width
             if width != nil, let pad = horizontalPadding { c.insets = EdgeInsets(leading: pad, trailing: pad) }
         }
+        if adaptsInViewThatFits { c.lines = 0 }
         c.maxSizeCategory = maxSizeCategory
         c.assumption = assumption
         c.textCase = textCase

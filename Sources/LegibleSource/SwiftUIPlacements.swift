@@ -80,6 +80,14 @@ extension ElementDraft {
             } else if !decided, role == .label {
                 role = .button
             }
+        case "ViewThatFits":
+            // SwiftUI shows the first child whose ideal size fits, the last when none does
+            // (https://developer.apple.com/documentation/swiftui/viewthatfits): a text in any
+            // other child is replaced, never cut. It is measured as a text that may wrap, which
+            // no truncation finding rests on.
+            if let statement = step.statement, statement.index < statement.count - 1 {
+                adaptsInViewThatFits = true
+            }
         case "Link", "ShareLink":
             if !decided, role == .label { role = .button }
         case "Toggle":

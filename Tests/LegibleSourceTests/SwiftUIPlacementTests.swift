@@ -276,6 +276,31 @@ final class SwiftUIPlacementTests: XCTestCase {
         XCTAssertTrue(placements(result, "key.refresh").isEmpty)
     }
 
+    func testATextViewThatFitsCanReplaceIsNeverCut() throws {
+        // ViewThatFits shows the first child that fits, the last when none does: a text in the
+        // first two children is replaced, not cut (measured as a text that may wrap); the last
+        // child's text is measured as written.
+        let result = scan(
+            """
+            struct V: View {
+                var body: some View {
+                    ViewThatFits(in: .horizontal) {
+                        HStack {
+                            Image(systemName: "eye")
+                            Text("media.show.long")
+                        }
+                        Text("media.show.short").fixedSize()
+                        Text("media.show.last")
+                    }
+                    .lineLimit(1)
+                }
+            }
+            """)
+        XCTAssertEqual(placement(result, "media.show.long")?.element.lines, 0)
+        XCTAssertEqual(placement(result, "media.show.short")?.element.lines, 0)
+        XCTAssertEqual(placement(result, "media.show.last")?.element.lines, 1)
+    }
+
     func testToolbarMenusSwipesAndContextMenus() throws {
         let result = scan(
             """
