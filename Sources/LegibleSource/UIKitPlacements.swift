@@ -271,10 +271,18 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         let target = path.count >= 2 ? path[path.count - 2] : nil
         let lowerTarget = target?.lowercased() ?? ""
         var element: ElementConfiguration?
+        /// Why a key assigned here is not placed, when it is not just "assigned to …".
+        var unplacedReason: String?
         switch property {
         case "title":
             if target == nil || target == "navigationItem" {
-                if target == "navigationItem" || isViewController(node) { element = navigationTitle(node, keys: keys) }
+                if typeProperties(node)["navigationItem"]?["titleView"] != nil {
+                    // A title view replaces the title in the bar
+                    // (https://developer.apple.com/documentation/uikit/uinavigationitem/titleview).
+                    unplacedReason = "a title the navigation bar does not show: `navigationItem.titleView` replaces it"
+                } else if target == "navigationItem" || isViewController(node) {
+                    element = navigationTitle(node, keys: keys)
+                }
             } else if target == "tabBarItem" {
                 element = ElementConfiguration(role: .tabBarItem)
                 element?.count = context.index.tabControllerCounts.first ?? runtimeTabCount
@@ -328,7 +336,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             for key in keys { context.place(key, element, at: lhs) }
         } else {
             let written = path.joined(separator: ".")
-            for key in keys { context.unplace(key, reason: "assigned to `\(written)`", at: lhs) }
+            for key in keys { context.unplace(key, reason: unplacedReason ?? "assigned to `\(written)`", at: lhs) }
         }
         return .visitChildren
     }

@@ -42,6 +42,25 @@ final class UIKitPlacementTests: XCTestCase {
         XCTAssertEqual(screen.navigationBar?.backButtonTitle, .literal("Back"))
     }
 
+    func testATitleViewReplacesTheTitleInTheBar() throws {
+        // UINavigationItem.titleView: the bar shows the view, not the title.
+        let result = scan(
+            """
+            final class SearchViewController: UIViewController {
+                let searchBar = UISearchBar()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("search.title", comment: "")
+                    navigationItem.titleView = searchBar
+                }
+            }
+            """)
+        XCTAssertEqual(placements(result, "search.title"), [])
+        XCTAssertEqual(
+            result.unplaced.first { $0.reference.key == "search.title" }?.reason,
+            "a title the navigation bar does not show: `navigationItem.titleView` replaces it")
+    }
+
     func testLabelUsesItsPropertySettings() throws {
         let result = scan(
             """
