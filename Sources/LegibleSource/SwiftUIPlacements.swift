@@ -236,6 +236,16 @@ func isSegmented(_ picker: FunctionCallExprSyntax) -> Bool {
     }
 }
 
+/// Whether a `Tab` has `.defaultVisibility(.hidden, for: .tabBar)` applied: it is in an iPad's
+/// sidebar only (https://developer.apple.com/documentation/swiftui/view/defaultvisibility(_:for:)).
+func isHiddenFromTabBar(_ tab: FunctionCallExprSyntax) -> Bool {
+    outwardModifiers(of: tab).contains { step in
+        step.name == "defaultVisibility"
+            && step.call.firstUnlabeledArgument.flatMap(memberName) == "hidden"
+            && step.call.argument("for").map { unwrapped($0).trimmedDescription.contains("tabBar") } == true
+    }
+}
+
 /// The views a content closure lists, one per statement; `nil` when one is a `ForEach` (decided
 /// at run time).
 func optionCount(in closure: ClosureExprSyntax?) -> Int? {
@@ -273,7 +283,8 @@ func tabCount(around node: some SyntaxProtocol) -> Int {
     let calls = CallCollector.calls(in: Syntax(tabView))
     if calls.contains(where: { $0.calleeName == "ForEach" }) { return runtimeTabCount }
     let n = calls.filter {
-        ($0.calleeName == "tabItem" && !$0.isBareCall) || ($0.calleeName == "Tab" && $0.isBareCall && !isSearchTab($0))
+        ($0.calleeName == "tabItem" && !$0.isBareCall)
+            || ($0.calleeName == "Tab" && $0.isBareCall && !isSearchTab($0) && !isHiddenFromTabBar($0))
     }.count
     return max(n, 1)
 }
@@ -372,6 +383,17 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             draft.decided = true
         case "Section": draft.decided = true
         case "Tab":
+            // A tab hidden from the tab bar (`.defaultVisibility(.hidden, for: .tabBar)`) is shown
+            // in an iPad's sidebar only, never in an iPhone's tab bar
+            // (https://developer.apple.com/documentation/swiftui/view/defaultvisibility(_:for:)).
+            if isHiddenFromTabBar(call) {
+                for key in keys {
+                    context.unplace(
+                        key, reason: "a tab hidden from the tab bar (`.defaultVisibility(.hidden, for: .tabBar)`)",
+                        at: call)
+                }
+                return
+            }
             draft.count = tabCount(around: call)
             draft.searchTab = hasSearchTab(around: call) ? true : nil
             draft.decided = true
@@ -595,7 +617,7 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
                     ($0.argument("systemImage") ?? $0.argument("image")).flatMap(plainString)
                 }.first
                 items.append(Screen.TabItem(title: firstTitle(in: closure), icon: icon))
-            } else if call.calleeName == "Tab", call.isBareCall {
+            } else if call.calleeName == "Tab", call.isBareCall, !isHiddenFromTabBar(call) {
                 items.append(
                     Screen.TabItem(
                         title: call.firstUnlabeledArgument.flatMap { context.screenText($0, literalIsKey: true) },

@@ -276,6 +276,28 @@ final class SwiftUIPlacementTests: XCTestCase {
         XCTAssertTrue(placements(result, "key.refresh").isEmpty)
     }
 
+    func testATabHiddenFromTheTabBarIsNotMeasuredNorCounted() throws {
+        let result = scan(
+            """
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Tab("tab.home", systemImage: "house") { Text("x") }
+                        Tab("tab.library", systemImage: "books") { Text("y") }
+                        Tab("tab.archive", systemImage: "archivebox") { Text("z") }
+                            .defaultVisibility(.hidden, for: .tabBar)
+                    }
+                    .tabViewStyle(.sidebarAdaptable)
+                }
+            }
+            """)
+        XCTAssertEqual(placement(result, "tab.home")?.element.count, 2)
+        XCTAssertEqual(placements(result, "tab.archive"), [])
+        XCTAssertEqual(
+            result.unplaced.first { $0.reference.key == "tab.archive" }?.reason,
+            "a tab hidden from the tab bar (`.defaultVisibility(.hidden, for: .tabBar)`)")
+    }
+
     func testATextViewThatFitsCanReplaceIsNeverCut() throws {
         // ViewThatFits shows the first child that fits, the last when none does: a text in the
         // first two children is replaced, not cut (measured as a text that may wrap); the last
