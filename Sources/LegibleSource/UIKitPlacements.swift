@@ -287,7 +287,12 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
                 element = ElementConfiguration(role: .tabBarItem)
                 element?.count = context.index.tabControllerCounts.first ?? runtimeTabCount
             } else if lowerTarget.contains("config") {
+                // A UIButton.Configuration's title wraps by words: its titleLineBreakMode defaults
+                // to byWordWrapping, "Word and character wrapping modes enable multiline text"
+                // (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/titlelinebreakmode).
                 element = ElementConfiguration(role: .button)
+                element?.lines = 0
+                element?.lineBreakMode = .byWordWrapping
             }
         case "subtitle" where target == "navigationItem":
             // iOS 26: UINavigationItem.subtitle, largeSubtitle

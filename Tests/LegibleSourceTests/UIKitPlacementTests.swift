@@ -140,6 +140,8 @@ final class UIKitPlacementTests: XCTestCase {
                     navigationItem.rightBarButtonItem = UIBarButtonItem(title: NSLocalizedString("bar.done", comment: ""), style: .done, target: self, action: #selector(done))
                     tabBarItem = UITabBarItem(title: NSLocalizedString("tab.feed", comment: ""), image: nil, tag: 0)
                     button.setTitle(NSLocalizedString("button.go", comment: ""), for: .normal)
+                    var config = UIButton.Configuration.filled()
+                    config.title = NSLocalizedString("button.configured", comment: "")
                     let control = UISegmentedControl(items: [NSLocalizedString("seg.a", comment: ""), NSLocalizedString("seg.b", comment: ""), "C"])
                     let action = UIContextualAction(style: .destructive, title: NSLocalizedString("swipe.delete", comment: "")) { _, _, _ in }
                     let menu = UIMenu(title: NSLocalizedString("menu.title", comment: ""), children: [UIAction(title: NSLocalizedString("menu.copy", comment: "")) { _ in }])
@@ -156,6 +158,12 @@ final class UIKitPlacementTests: XCTestCase {
         XCTAssertEqual(placement(result, "tab.feed")?.element.role, .tabBarItem)
         XCTAssertEqual(placement(result, "tab.feed")?.element.count, 3)
         XCTAssertEqual(placement(result, "button.go")?.element.role, .button)
+        XCTAssertEqual(placement(result, "button.go")?.element.lines, 1)
+        // A configuration's title wraps (titleLineBreakMode defaults to byWordWrapping); a plain
+        // button's title label is one line (the preset).
+        XCTAssertEqual(placement(result, "button.configured")?.element.role, .button)
+        XCTAssertEqual(placement(result, "button.configured")?.element.lines, 0)
+        XCTAssertEqual(placement(result, "button.configured")?.element.lineBreakMode, .byWordWrapping)
         XCTAssertEqual(placement(result, "seg.a")?.element.role, .segment)
         XCTAssertEqual(placement(result, "seg.b")?.element.count, 3)
         XCTAssertEqual(placement(result, "swipe.delete")?.element.width, 74)
