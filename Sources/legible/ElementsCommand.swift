@@ -56,6 +56,7 @@ struct ElementsCommand: ParsableCommand {
             if let factor = spec.minimumScaleFactor { words.append("shrinks to \(factor)") }
             if let back = spec.backButtonTitle { words.append("back button \"\(back)\"") }
             if let textCase = spec.textCase { words.append(textCase) }
+            if let room = spec.room { words.append("room \(room.derivation) (\(room.source))") }
             var origin = element.origin
             if let confidence = element.confidence { origin += ", \(confidence)" }
             if let via = element.via { origin += " via \(via)" }

@@ -60,6 +60,21 @@ public struct ElementListing: Sendable, Encodable {
         public var textCase: String?
         /// The largest size category the element grows to (HIG name: `xxxLarge`, `AX2`), when capped.
         public var maxSizeCategory: String?
+        /// How much room the text has, and how that was found.
+        public var room: Room?
+    }
+
+    /// The room for the element's text on the narrowest device audited, at Large, in the first
+    /// design audited, and how it was found.
+    public struct Room: Sendable, Encodable {
+        /// Where the width came from: `layout` (a width the app's source states for the text),
+        /// `preset` (the role's preset, `RolePreset`), `configuration` (`legible.json`) or
+        /// `interfaceBuilder` (a storyboard or xib frame).
+        public var source: String
+        /// The room for text, points.
+        public var width: Double
+        /// The arithmetic: "393 − 2×16 (margins) − 24 (disclosure, assumed) = 337".
+        public var derivation: String
     }
 
     /// A key no element was found for.
@@ -189,6 +204,56 @@ public struct ElementListing: Sendable, Encodable {
             lineBreakMode: spec.lineBreakMode.rawValue,
             minimumScaleFactor: spec.minimumScaleFactor > 0 ? spec.minimumScaleFactor : nil,
             count: config?.count, backButtonTitle: config?.backButtonTitle,
-            textCase: spec.textCase?.rawValue, maxSizeCategory: spec.maxSizeCategory?.name)
+            textCase: spec.textCase?.rawValue, maxSizeCategory: spec.maxSizeCategory?.name,
+            room: room(of: spec, config: config, configuration: resolver.configuration))
+    }
+
+    /// The room of `spec` on the narrowest device of `configuration`, in its first design.
+    static func room(of spec: ElementSpec, config: ElementConfiguration?, configuration: AuditConfiguration) -> Room? {
+        let design = configuration.designs.first ?? .ios18
+        func points(_ value: Double) -> String { Format.points(value, decimals: 2) }
+        if let width = spec.width, let room = spec.availableWidth {
+            let source: String
+            let what: String
+            switch spec.origin {
+            case .config?: (source, what) = ("configuration", "legible.json width")
+            case .interfaceBuilder?: (source, what) = ("interfaceBuilder", "frame width")
+            // A width the source states (`.frame(width:)`) is the layout's; one the scan assumed
+            // (a swipe action's least width) is a preset.
+            case .source?: (source, what) = config?.assumption == nil ? ("layout", "frame width") : ("preset", "assumed")
+            case nil: (source, what) = ("configuration", "width")
+            }
+            var derivation = "\(points(width)) (\(what))"
+            if spec.insets.leading != 0 { derivation += " − \(points(spec.insets.leading)) (leading inset)" }
+            if spec.insets.trailing != 0 { derivation += " − \(points(spec.insets.trailing)) (trailing inset)" }
+            return Room(source: source, width: room, derivation: derivation + " = \(points(room))")
+        }
+        guard let device = configuration.devices.min(by: { $0.width < $1.width }) else { return nil }
+        if let margin = spec.deviceMargin {
+            let width = max(0, device.width - margin)
+            return Room(
+                source: "interfaceBuilder", width: width,
+                derivation: "\(points(device.width)) − \(points(margin)) (the scene's margins around it) = \(points(width))")
+        }
+        switch spec.role {
+        case .navigationTitle, .navigationSubtitle:
+            let width = RolePreset.navigationTitleWidth(
+                deviceWidth: device.width, backTitleWidth: config?.backButtonTitle.map { _ in 0 },
+                leading: config?.leadingItemsWidth ?? 0, trailing: config?.trailingItemsWidth ?? 0, design: design)
+            return Room(
+                source: "preset", width: width,
+                derivation:
+                    "the bar less twice its wider side's items, a centred title (RolePreset.navigationTitleWidth); "
+                    + "\(points(width)) with a back button's chevron alone, less with its title")
+        default:
+            let width = RolePreset.width(
+                for: spec.role, deviceWidth: device.width, count: config?.count, accessory: config?.accessory,
+                searchTab: config?.searchTab ?? false, design: design)
+            return Room(
+                source: "preset", width: width,
+                derivation: RolePreset.widthDerivation(
+                    for: spec.role, deviceWidth: device.width, count: config?.count, accessory: config?.accessory,
+                    searchTab: config?.searchTab ?? false, design: design))
+        }
     }
 }
