@@ -45,6 +45,23 @@ public enum Design: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
             : "the \(sorted.map(\.name).joined(separator: " and ")) designs"
     }
 
+    /// The narrowest iPhone that runs iOS 26, points: the iPhone SE (2nd generation), 375 pt.
+    /// iOS 26 runs on the iPhone 11 and later and the iPhone SE (2nd generation) and later, as
+    /// Apple's compatibility list at WWDC 2025 gave it (reported by India Today, 2025-06-10,
+    /// https://www.indiatoday.in/technology/news/story/ios-26-coming-soon-and-here-are-the-iphones-it-will-support-check-the-full-list-here-2738392-2025-06-10);
+    /// the 320 pt iPhones (iPhone SE 1st generation, iPod touch) stop at iOS 15, whose bars are
+    /// drawn in the iOS 18 design.
+    public static let ios26NarrowestIPhone = 375.0
+
+    /// The devices of `devices` this design is drawn on: every one for the iOS 18 design; for the
+    /// iOS 26 design those at least `ios26NarrowestIPhone` wide (all of them when none is, so that
+    /// a configuration that asks for it alone still measures).
+    public func devices(_ devices: [AuditConfiguration.Device]) -> [AuditConfiguration.Device] {
+        guard self == .ios26 else { return devices }
+        let running = devices.filter { $0.width >= Self.ios26NarrowestIPhone }
+        return running.isEmpty ? devices : running
+    }
+
     /// Orders the designs oldest first (`ios18` before `ios26`).
     public static func < (lhs: Design, rhs: Design) -> Bool { lhs.rawValue < rhs.rawValue }
 }

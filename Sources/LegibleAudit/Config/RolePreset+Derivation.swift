@@ -15,8 +15,9 @@ extension RolePreset {
         let w = n(deviceWidth)
         let margins = "2×\(n(margin)) (margins)"
         let expression: String
-        if design == .ios26, let liquid = liquidDerivation(
-            for: role, deviceWidth: deviceWidth, count: count, accessory: accessory, searchTab: searchTab)
+        if design == .ios26,
+            let liquid = liquidDerivation(
+                for: role, deviceWidth: deviceWidth, count: count, accessory: accessory, searchTab: searchTab)
         {
             expression = liquid
         } else {
@@ -95,7 +96,8 @@ extension RolePreset {
             return "\(n(Liquid.alertActionCapsuleWidth(count: count))) (action capsule) − "
                 + "2×\(n(LiquidAssumption.alertActionLabelInset)) (label inset, assumed)"
         case .actionSheetTitle, .actionSheetMessage:
-            return "\(n(Liquid.actionSheetWidth)) (iOS 26 action sheet) − 2×\(n(Liquid.actionSheetRowInset)) (row inset)"
+            return
+                "\(n(Liquid.actionSheetWidth)) (iOS 26 action sheet) − 2×\(n(Liquid.actionSheetRowInset)) (row inset)"
         case .actionSheetAction:
             return "\(n(Liquid.actionSheetRowWidth)) (action sheet row) − "
                 + "2×\(n(LiquidAssumption.actionSheetLabelInset)) (label inset, assumed)"

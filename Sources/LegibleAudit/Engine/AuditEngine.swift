@@ -600,7 +600,7 @@ public final class AuditEngine: Sendable {
                     }
                 }
                 for design in configuration.designs {
-                    for device in configuration.devices {
+                    for device in design.devices(configuration.devices) {
                         var context = ScreenContext(
                             screen: screen, locale: locale, texts: texts, strings: sources, measurer: measurer,
                             deviceWidth: device.width, deviceName: device.name, boldTextStates: configuration.boldText,

@@ -220,7 +220,8 @@ public struct ElementListing: Sendable, Encodable {
             case .interfaceBuilder?: (source, what) = ("interfaceBuilder", "frame width")
             // A width the source states (`.frame(width:)`) is the layout's; one the scan assumed
             // (a swipe action's least width) is a preset.
-            case .source?: (source, what) = config?.assumption == nil ? ("layout", "frame width") : ("preset", "assumed")
+            case .source?:
+                (source, what) = config?.assumption == nil ? ("layout", "frame width") : ("preset", "assumed")
             case nil: (source, what) = ("configuration", "width")
             }
             var derivation = "\(points(width)) (\(what))"
@@ -228,12 +229,13 @@ public struct ElementListing: Sendable, Encodable {
             if spec.insets.trailing != 0 { derivation += " − \(points(spec.insets.trailing)) (trailing inset)" }
             return Room(source: source, width: room, derivation: derivation + " = \(points(room))")
         }
-        guard let device = configuration.devices.min(by: { $0.width < $1.width }) else { return nil }
+        guard let device = design.devices(configuration.devices).min(by: { $0.width < $1.width }) else { return nil }
         if let margin = spec.deviceMargin {
             let width = max(0, device.width - margin)
             return Room(
                 source: "interfaceBuilder", width: width,
-                derivation: "\(points(device.width)) − \(points(margin)) (the scene's margins around it) = \(points(width))")
+                derivation:
+                    "\(points(device.width)) − \(points(margin)) (the scene's margins around it) = \(points(width))")
         }
         switch spec.role {
         case .navigationTitle, .navigationSubtitle:

@@ -212,7 +212,7 @@ struct ElementResolver: Sendable {
             return result
         }
         if spec.width != nil { return [withAccessibilityLayout(make(spec, device: nil))] }
-        return devices(for: spec).map { device -> ResolvedElement in
+        return devices(for: spec, design: design).map { device -> ResolvedElement in
             var resolved = spec
             resolved.deviceWidth = device.width
             if spec.role == .navigationTitle || spec.role == .navigationSubtitle {
@@ -251,9 +251,9 @@ struct ElementResolver: Sendable {
     static let iPadMinimumWidth = 744.0
 
     /// The devices whose width an element's derives from: the iPads audited for an iPad-only
-    /// element (the iPad mini when none is), every device otherwise.
-    func devices(for spec: ElementSpec) -> [AuditConfiguration.Device] {
-        guard spec.padOnly == true else { return configuration.devices }
+    /// element (the iPad mini when none is), every device `design` is drawn on otherwise.
+    func devices(for spec: ElementSpec, design: Design) -> [AuditConfiguration.Device] {
+        guard spec.padOnly == true else { return design.devices(configuration.devices) }
         let pads = configuration.devices.filter { $0.width >= Self.iPadMinimumWidth }
         return pads.isEmpty ? [AuditConfiguration.Device(name: "iPad mini", width: Self.iPadMinimumWidth)] : pads
     }

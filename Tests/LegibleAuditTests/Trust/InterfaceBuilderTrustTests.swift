@@ -105,9 +105,11 @@ import Testing
         var configuration = AuditConfiguration()
         configuration.devices = [.init(name: "iPhone SE", width: 320), .init(name: "iPad mini", width: 744)]
         let resolver = ElementResolver(configuration: configuration)
-        #expect(resolver.devices(for: ElementSpec(role: .label)).count == 2)
+        #expect(resolver.devices(for: ElementSpec(role: .label), design: .ios18).count == 2)
+        // No 320 pt iPhone runs iOS 26 (Design.ios26NarrowestIPhone).
+        #expect(resolver.devices(for: ElementSpec(role: .label), design: .ios26).map(\.name) == ["iPad mini"])
         var padSpec = ElementSpec(role: .navigationTitle)
         padSpec.padOnly = true
-        #expect(resolver.devices(for: padSpec).map(\.name) == ["iPad mini"])
+        #expect(resolver.devices(for: padSpec, design: .ios18).map(\.name) == ["iPad mini"])
     }
 }
