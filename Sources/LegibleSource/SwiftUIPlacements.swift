@@ -354,7 +354,7 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             draft.decided = true
         default: break
         }
-        draft.apply(contextSteps(from: Syntax(call)))
+        draft.apply(contextSteps(from: Syntax(call), chains: context.chains))
         if keys.isEmpty {
             if title.as(StringLiteralExprSyntax.self) == nil {
                 context.followValue(title, element: draft.configuration, at: call)
@@ -597,13 +597,14 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
                 || item.parent?.parent?.is(SwitchCaseSyntax.self) == true
                 || item.parent?.parent?.is(CodeBlockSyntax.self) == true
         else { return }
-        let steps = contextSteps(from: Syntax(node))
+        let steps = contextSteps(from: Syntax(node), chains: context.chains)
         var probe = ElementDraft(role: .label)
         probe.apply(steps)
         guard probe.decided || probe.role != .label, !probe.stopped || probe.decided else { return }
         context.result.follows.append(
             FollowReference(
-                memberName: member, typeHint: typeHint, sameType: sameType ? enclosingTypePath(node).last : nil,
+                memberName: member, typeHint: typeHint,
+                sameType: sameType ? enclosingTypePath(node, chains: context.chains).last : nil,
                 exactType: exactType, contexts: steps, element: nil, location: context.location(node)))
     }
 }
