@@ -36,11 +36,12 @@ struct ContextStep: Sendable {
 
 /// The steps from `node` outward to the declaration it sits in (a `body`, a computed property,
 /// a function): modifiers applied to it and the views around it, innermost first.
-func contextSteps(from node: Syntax) -> [ContextStep] {
+func contextSteps(from node: Syntax, chains: ElseIfChains? = nil) -> [ContextStep] {
     var steps: [ContextStep] = []
     var trail: [Syntax] = [node]
     var current = node.parent
-    while let n = current {
+    while let found = current {
+        let n = climbing(found, chains)
         if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(PatternBindingSyntax.self)
             || n.is(SubscriptDeclSyntax.self) || n.is(SourceFileSyntax.self) || typeName(of: n) != nil
         {

@@ -103,6 +103,8 @@ final class FileContext {
     var result = FileResult()
     /// Key expressions an element has placed, so that the unplaced pass skips them.
     var used: Set<SyntaxIdentifier> = []
+    /// The file's `else if` chains, for searches up the tree (shared by the contexts of one file).
+    let chains: ElseIfChains
     /// Changes to screens, in the order they were made, each with the name of the screen (its
     /// type's) and the node it was made at: `screens` applies them.
     private var screenChanges: [(name: String, node: Syntax, change: (inout Screen) -> Void)] = []
@@ -114,6 +116,7 @@ final class FileContext {
         self.index = index
         self.extraWrappers = extraWrappers
         lines = LineTable(bytes)
+        chains = ElseIfChains()
     }
 
     /// A context of the same file (tree, positions, index) with nothing found yet: for a visitor
@@ -126,6 +129,7 @@ final class FileContext {
         index = other.index
         extraWrappers = other.extraWrappers
         lines = other.lines
+        chains = other.chains
     }
 
     /// Adds what `other` (a context of the same file) found after what this one found, as if
@@ -151,9 +155,22 @@ final class FileContext {
         let found = lines.lineAndColumn(at: position)
         let end = min(max(0, position.utf8Offset), bytes.count)
         let start = max(0, end - (found.column - 1))
-        let scalars = bytes[start..<end].reduce(0) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
+        // Counted on from the last place asked on the same line when it is before this one (the
+        // walks ask in order): a file on one line asked at each of n places cost n² otherwise.
+        var from = start
+        var scalars = 0
+        if let last = lastCounted, last.lineStart == start, last.offset <= end {
+            from = last.offset
+            scalars = last.scalars
+        }
+        scalars += bytes[from..<end].reduce(0) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
+        lastCounted = (start, end, scalars)
         return SourceLocation(file: path, line: found.line, column: scalars + 1)
     }
+
+    /// The last place `location(at:)` counted scalars to: its line's start and its offset, in
+    /// bytes, and the scalars between them.
+    private var lastCounted: (lineStart: Int, offset: Int, scalars: Int)?
 
     /// The keys an expression names. `literalIsKey`: a string literal is a `LocalizedStringKey`
     /// here (a SwiftUI initializer's title), in `table`. Looks into `c ? a : b` and `a ?? b`.
@@ -242,8 +259,8 @@ final class FileContext {
     /// Records a placement of `key` in `element` at `node`.
     func place(_ key: FoundKey, _ element: ElementConfiguration, at node: some SyntaxProtocol, decided: Bool = true) {
         used.insert(key.node.id)
-        let member = enclosingMember(node)
-        let typeName = enclosingTypePath(node).last
+        let member = enclosingMember(node, chains: chains)
+        let typeName = enclosingTypePath(node, chains: chains).last
         let placement = SourcePlacement(
             reference: key.reference, element: element, location: location(node),
             confidence: key.confidence, via: key.via, interpolated: key.interpolated)
@@ -287,7 +304,8 @@ final class FileContext {
         guard member.first?.isLowercase == true else { return }
         result.follows.append(
             FollowReference(
-                memberName: member, typeHint: hint, sameType: sameType ? enclosingTypePath(node).last : nil,
+                memberName: member, typeHint: hint,
+                sameType: sameType ? enclosingTypePath(node, chains: chains).last : nil,
                 exactType: false,
                 contexts: [], element: element, location: location(node), argumentLabels: labels))
     }
@@ -302,7 +320,7 @@ final class FileContext {
     /// at `node`'s place). The change is made when `screens` is read, after every change made
     /// before it.
     func updateScreen(around node: some SyntaxProtocol, _ change: @escaping (inout Screen) -> Void) {
-        let name = enclosingTypePath(node).joined(separator: ".")
+        let name = enclosingTypePath(node, chains: chains).joined(separator: ".")
         screenChanges.append((name.isEmpty ? (path as NSString).lastPathComponent : name, Syntax(node), change))
     }
 

@@ -91,6 +91,8 @@ struct NavigationPushes: Sendable {
 /// Pass 1: collects one file's `NavigationPushes`.
 final class NavigationPushCollector: SyntaxVisitor {
     var pushes = NavigationPushes()
+    /// Jumps over `else if` chains in the searches up the tree (`ElseIfChains`).
+    private let chains = ElseIfChains()
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -101,14 +103,14 @@ final class NavigationPushCollector: SyntaxVisitor {
     ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.calleeName, let declaration = Self.declaration(around: node) else {
+        guard let name = node.calleeName, let declaration = Self.declaration(around: node, chains: chains) else {
             return .visitChildren
         }
         switch name {
         case "NavigationStack", "NavigationView", "NavigationSplitView":
             if node.isBareCall { pushes.stackRoots.insert(declaration) }
         case "navigationBarTitleDisplayMode" where !node.isBareCall:
-            guard let argument = node.firstUnlabeledArgument, !Self.isElsewhere(node) else { break }
+            guard let argument = node.firstUnlabeledArgument, !Self.isElsewhere(node, chains: chains) else { break }
             let mode: NavigationPushes.Mode? =
                 switch memberName(argument) {
                 case "inline": .inline
@@ -146,9 +148,10 @@ final class NavigationPushCollector: SyntaxVisitor {
     }
 
     /// Whether `node` lies in a push destination or a sheet of the declaration around it.
-    private static func isElsewhere(_ node: FunctionCallExprSyntax) -> Bool {
+    private static func isElsewhere(_ node: FunctionCallExprSyntax, chains: ElseIfChains) -> Bool {
         var current = node.parent
-        while let n = current {
+        while let found = current {
+            let n = climbing(found, chains)
             // A call whose receiver chain holds `node` (`x.navigationBarTitleDisplayMode(.inline)
             // .navigationDestination { … }`) applies to the same view: only its arguments and
             // closures are elsewhere.
@@ -165,12 +168,12 @@ final class NavigationPushCollector: SyntaxVisitor {
     }
 
     /// The name of the declaration `node` belongs to, as `NavigationPushes` names it.
-    static func declaration(around node: some SyntaxProtocol) -> String? {
-        guard let type = enclosingTypeDecl(node) else { return nil }
+    static func declaration(around node: some SyntaxProtocol, chains: ElseIfChains? = nil) -> String? {
+        guard let type = enclosingTypeDecl(node, chains: chains) else { return nil }
         if let extended = type.as(ExtensionDeclSyntax.self),
             ["View", "SwiftUI.View"].contains(extended.extendedType.trimmedDescription)
         {
-            return enclosingMember(node).map { "func:" + $0.name }
+            return enclosingMember(node, chains: chains).map { "func:" + $0.name }
         }
         return typeName(of: type).map { $0.split(separator: ".").last.map(String.init) ?? $0 }
     }

@@ -132,6 +132,8 @@ func tableName(_ expression: ExprSyntax?) -> String? {
 final class DeclarationIndexer: SyntaxVisitor {
     var index = ProjectIndex()
     let extraWrappers: Set<String>
+    /// The file's `else if` chains, for searches up the tree.
+    private let chains = ElseIfChains()
 
     init(extraWrappers: Set<String>) {
         self.extraWrappers = extraWrappers
@@ -140,7 +142,7 @@ final class DeclarationIndexer: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = Array(node.signature.parameterClause.parameters)
-        let typePath = enclosingTypePath(node)
+        let typePath = enclosingTypePath(node, chains: chains)
         let isFree = typePath.isEmpty
         if let body = node.body, isFree || isStatic(node.modifiers) {
             // A wrapper: passes one of its String parameters as the key of a localization call.
@@ -175,7 +177,7 @@ final class DeclarationIndexer: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isStatic(node.modifiers) else { return .visitChildren }
-        let typePath = enclosingTypePath(node)
+        let typePath = enclosingTypePath(node, chains: chains)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let found =

@@ -73,6 +73,17 @@ public struct SwiftSourceScanner: Sendable {
         public var wrapperFunctions: [String]
         /// Parse files on all cores (`DispatchQueue.concurrentPerform`).
         public var concurrent: Bool
+        /// The deepest nesting of square brackets within one scope a file may have
+        /// (`BracketNesting.squareDepth`); a deeper file is not parsed, with a warning:
+        /// swift-syntax's parser takes time exponential in it.
+        public var maximumSquareBracketDepth: Int
+        /// The most brackets a file may leave unclosed (`BracketNesting.unclosed`); a file with
+        /// more is not parsed, with a warning: swift-syntax's parser rescans the rest of the file
+        /// for each.
+        public var maximumUnclosedBrackets: Int
+        /// Seconds swift-syntax's parser may spend on one file; `nil` for no limit. A file that
+        /// takes longer is given up, with a warning, and the scan goes on without it.
+        public var parseTimeLimit: Double?
 
         /// The folders skipped unless told otherwise.
         public static let defaultSkippedFolders: Set<String> = [
@@ -83,12 +94,18 @@ public struct SwiftSourceScanner: Sendable {
         /// excluded, no wrapper functions are added and files are parsed on all cores.
         public init(
             skippedFolders: Set<String> = Options.defaultSkippedFolders, excludes: [String] = [],
-            wrapperFunctions: [String] = [], concurrent: Bool = true
+            wrapperFunctions: [String] = [], concurrent: Bool = true,
+            maximumSquareBracketDepth: Int = SwiftSourceScanner.maximumSquareBracketDepth,
+            maximumUnclosedBrackets: Int = SwiftSourceScanner.maximumUnclosedBrackets,
+            parseTimeLimit: Double? = SwiftSourceScanner.parseTimeLimit
         ) {
             self.skippedFolders = skippedFolders
             self.excludes = excludes
             self.wrapperFunctions = wrapperFunctions
             self.concurrent = concurrent
+            self.maximumSquareBracketDepth = maximumSquareBracketDepth
+            self.maximumUnclosedBrackets = maximumUnclosedBrackets
+            self.parseTimeLimit = parseTimeLimit
         }
     }
 
@@ -138,13 +155,38 @@ public struct SwiftSourceScanner: Sendable {
 
     // MARK: Passes
 
-    private func run(_ sources: [(path: String, bytes: [UInt8])]) -> SourceScan {
+    private func run(_ inputs: [(path: String, bytes: [UInt8])]) -> SourceScan {
         let extra = Set(options.wrapperFunctions)
         let parseStart = Date()
-        let trees = map(sources) { source -> SourceFileSyntax in
-            source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let options = options
+        let parsed = map(inputs, timeLimit: options.parseTimeLimit) { source -> Result<SourceFileSyntax, Diagnostic> in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                if let refusal = Self.refusal(of: bytes, path: source.path, options: options) {
+                    return .failure(refusal)
+                }
+                return .success(Parser.parse(source: bytes, maximumNestingLevel: Self.maximumNestingLevel))
+            }
         }
         let parseSeconds = Date().timeIntervalSince(parseStart)
+        var skipped: [Diagnostic] = []
+        var sources: [(path: String, bytes: [UInt8])] = []
+        var trees: [SourceFileSyntax] = []
+        for (source, outcome) in zip(inputs, parsed) {
+            switch outcome {
+            case .success(let tree)?:
+                sources.append(source)
+                trees.append(tree)
+            case .failure(let refusal)?:
+                skipped.append(refusal)
+            case nil:
+                skipped.append(
+                    Diagnostic(
+                        .warning,
+                        "not scanned: swift-syntax's parser took more than \(Self.seconds(options.parseTimeLimit ?? 0)) "
+                            + "on this file and was left to finish on its own (its strings are audited, but none is "
+                            + "placed by this file)", at: SourceLocation(file: source.path)))
+            }
+        }
         // Walk 1: the declarations, and the UIKit settings (`titleLabel.numberOfLines = 0`) of
         // every type, across files: a type's extensions and a label configured where it is
         // declared, set where it is used.
@@ -203,7 +245,7 @@ public struct SwiftSourceScanner: Sendable {
             context.result.literals = literals.literals
             return context.result
         }
-        var scan = SourceScan(files: sources.map(\.path), parseSeconds: parseSeconds)
+        var scan = SourceScan(files: sources.map(\.path), diagnostics: skipped, parseSeconds: parseSeconds)
         scan.wrappers = Set(index.wrappers.values.map(\.qualifiedName) + options.wrapperFunctions).sorted()
         var all: [FilePlacement] = []
         for result in results {
@@ -337,45 +379,130 @@ public struct SwiftSourceScanner: Sendable {
 
     /// `transform` over `items`, on all cores when `options.concurrent` (else on one thread),
     /// results in order.
+    private func map<T, R>(_ items: [T], _ transform: @escaping (T) -> R) -> [R] {
+        map(items, timeLimit: nil, transform).map { $0! }
+    }
+
+    /// `transform` over `items`, on all cores when `options.concurrent` (else on one thread),
+    /// results in order; `nil` for an item `transform` spent more than `timeLimit` seconds on.
     ///
     /// Always on threads of `Self.stackSize`: swift-syntax parses and walks a tree by recursion as
     /// deep as the tree, and an `else if` chain of 6,000 branches (a 200 KB file) or a chain of
     /// 30,000 modifiers overflowed the 8 MB of the main thread and of Dispatch's workers.
-    private func map<T, R>(_ items: [T], _ transform: @escaping (T) -> R) -> [R] {
+    ///
+    /// A thread cannot be stopped: one past its time is left to finish its item alone, its result
+    /// dropped, and a new thread takes its place for the items left. This returns without waiting
+    /// for it (a process exits whatever its other threads are doing).
+    func map<T, R>(_ items: [T], timeLimit: Double?, _ transform: @escaping (T) -> R) -> [R?] {
         guard !items.isEmpty else { return [] }
         let threadCount =
             options.concurrent ? min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
-        // Slots written once each; the next item to take. (The closure escapes into the
-        // threads, which keep it until they are released, after this returns.)
-        let slots = Locked([R?](repeating: nil, count: items.count))
-        let next = Locked(0)
+        let state = Locked(MapState<R>(count: items.count))
         let done = DispatchSemaphore(value: 0)
+        // The closure escapes into the threads, which keep it until they end, after this returns.
         nonisolated(unsafe) let work = transform
         nonisolated(unsafe) let all = items
-        for _ in 0..<threadCount {
+        func startThread() {
+            let me = state.withLock { $0.newWorker() }
             let thread = Thread {
-                while true {
-                    let i = next.withLock { value -> Int in
-                        defer { value += 1 }
-                        return value
-                    }
-                    guard i < all.count else { break }
+                while let i = state.withLock({ $0.take(worker: me) }) {
                     let result = work(all[i])
-                    slots.withLock { $0[i] = result }
+                    // Given up while it worked: the result is dropped, and the thread ends unseen.
+                    guard state.withLock({ $0.finish(worker: me, item: i, result) }) else { return }
                 }
                 done.signal()
             }
             thread.stackSize = Self.stackSize
             thread.start()
         }
-        for _ in 0..<threadCount { done.wait() }
-        return slots.withLock { $0 }.map { $0! }
+        for _ in 0..<threadCount { startThread() }
+        var running = threadCount
+        while running > 0 {
+            guard let timeLimit else {
+                done.wait()
+                running -= 1
+                continue
+            }
+            if done.wait(timeout: .now() + min(timeLimit, 0.25)) == .success {
+                running -= 1
+                continue
+            }
+            let overdue = state.withLock { $0.giveUp(after: timeLimit) }
+            for _ in 0..<overdue { startThread() }
+        }
+        return state.withLock { $0.results }
     }
 
     /// The stack of the threads that parse and walk, bytes: address space reserved, not memory
     /// used (a page is used when the recursion reaches it). 1 GiB holds the recursion of an
     /// `else if` chain of about 700,000 branches; `maximumFileSize` keeps files well below that.
     static let stackSize = 1 << 30
+
+    /// The deepest nesting of square brackets within one scope parsed by default
+    /// (`Options.maximumSquareBracketDepth`): swift-syntax's parser doubles its time with each
+    /// level (Docs/upstream/swift-syntax-nesting.md), and 16 levels cost it about 0.1 s. The
+    /// corpus' Swift files (3,836 files of nine apps) nest square brackets 5 deep at most.
+    public static let maximumSquareBracketDepth = 16
+
+    /// The most brackets a file may leave unclosed by default (`Options.maximumUnclosedBrackets`):
+    /// swift-syntax's parser recovers from each by rescanning the rest of the file (2,000
+    /// nested unclosed calls, `foo("foo("…`, took 63 s), and 64 cost it about 0.1 s. The corpus'
+    /// Swift files leave none unclosed; a file being edited, a few.
+    public static let maximumUnclosedBrackets = 64
+
+    /// Seconds swift-syntax's parser may spend on one file by default (`Options.parseTimeLimit`):
+    /// a backstop for inputs the nesting checks do not foresee. The largest file scanned
+    /// (`maximumFileSize`) parses in well under a second in a release build.
+    public static let parseTimeLimit = 20.0
+
+    /// The nesting of brackets, braces and `#if`s the parser builds a tree for, past which it
+    /// keeps the rest of a construct as unexpected tokens: swift-syntax's default in a release
+    /// build, given in debug builds too (whose default of 20 left SwiftUI views nested a little
+    /// deeper unread in the tests only), as the scan's threads have stack for it.
+    static let maximumNestingLevel = 256
+
+    /// Why a file is not parsed, as a warning naming it and the place, or `nil` when its
+    /// nesting is within `options`' limits.
+    static func refusal(of bytes: UnsafeBufferPointer<UInt8>, path: String, options: Options) -> Diagnostic? {
+        let nesting = BracketNesting(bytes)
+        let unscanned = "(its strings are audited, but none is placed by this file)"
+        if nesting.squareDepth > options.maximumSquareBracketDepth {
+            return Diagnostic(
+                .warning,
+                "not scanned: square brackets nested \(nesting.squareDepth) deep here (more than "
+                    + "\(options.maximumSquareBracketDepth)); swift-syntax's parser takes time exponential in this "
+                    + "nesting \(unscanned)", at: location(nesting.squareDepthOffset, in: bytes, path: path))
+        }
+        if nesting.unclosed > options.maximumUnclosedBrackets {
+            return Diagnostic(
+                .warning,
+                "not scanned: \(nesting.unclosed) brackets never closed, the first here (more than "
+                    + "\(options.maximumUnclosedBrackets)); swift-syntax's parser rescans the rest of the file for "
+                    + "each \(unscanned)", at: location(nesting.firstUnclosedOffset, in: bytes, path: path))
+        }
+        return nil
+    }
+
+    /// The 1-based line and column (in Unicode scalars, as `SourceLocation` counts) of a byte offset.
+    private static func location(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>, path: String) -> SourceLocation {
+        var line = 1
+        var lineStart = 0
+        var i = 0
+        while i < offset {
+            if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
+                line += 1
+                lineStart = i + 1
+            }
+            i += 1
+        }
+        let column = bytes[lineStart..<offset].reduce(0) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
+        return SourceLocation(file: path, line: line, column: column + 1)
+    }
+
+    /// `20 s`, `0.5 s`.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
 
     /// The largest Swift file scanned, bytes (8 MiB: 35 times the largest Swift file in the
     /// corpus, 232 KB of generated protobuf code). A larger file is skipped with a warning: its recursion
@@ -415,6 +542,53 @@ public struct SwiftSourceScanner: Sendable {
 
     private func excluded(_ path: String) -> Bool {
         options.excludes.contains { SourceGlob.matches($0, path) }
+    }
+}
+
+/// What `SwiftSourceScanner.map(_:timeLimit:_:)`'s threads share: the next item, each
+/// thread's item and when it began it, the results, and the threads given up.
+private struct MapState<R> {
+    var next = 0
+    var results: [R?]
+    /// The number of threads started (a thread's number is its index).
+    var workers = 0
+    /// The item each working thread is on (by its number), and since when.
+    var working: [Int: (item: Int, since: Date)] = [:]
+    var givenUp: Set<Int> = []
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    /// A number for a new thread.
+    mutating func newWorker() -> Int {
+        defer { workers += 1 }
+        return workers
+    }
+
+    /// The next item for `worker`, or `nil` when none is left.
+    mutating func take(worker: Int) -> Int? {
+        guard next < results.count else { return nil }
+        defer { next += 1 }
+        working[worker] = (next, Date())
+        return next
+    }
+
+    /// Keeps `worker`'s result; `false` when `worker` was given up (the result is dropped).
+    mutating func finish(worker: Int, item: Int, _ result: R) -> Bool {
+        guard !givenUp.contains(worker) else { return false }
+        results[item] = result
+        working[worker] = nil
+        return true
+    }
+
+    /// Gives up the threads working on one item for more than `limit` seconds; how many.
+    mutating func giveUp(after limit: Double) -> Int {
+        let now = Date()
+        let late = working.filter { now.timeIntervalSince($0.value.since) > limit }.keys
+        for worker in late {
+            givenUp.insert(worker)
+            working[worker] = nil
+        }
+        return late.count
     }
 }
 

@@ -399,7 +399,7 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             draft.decided = true
         default: break
         }
-        draft.apply(contextSteps(from: Syntax(call)))
+        draft.apply(contextSteps(from: Syntax(call), chains: context.chains))
         if keys.isEmpty {
             if title.as(StringLiteralExprSyntax.self) == nil {
                 context.followValue(title, element: draft.configuration, at: call)
@@ -490,7 +490,7 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
                 // view that pushes this one (https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode/automatic):
                 // the mode every view that pushes this one shows (`NavigationPushes`), else large
                 // is assumed, and a finding resting on it says so.
-                switch NavigationPushCollector.declaration(around: call).flatMap({
+                switch NavigationPushCollector.declaration(around: call, chains: context.chains).flatMap({
                     context.index.navigation.inherited[$0]
                 }) {
                 case .inline: inline = true
@@ -652,13 +652,14 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
                 || item.parent?.parent?.is(SwitchCaseSyntax.self) == true
                 || item.parent?.parent?.is(CodeBlockSyntax.self) == true
         else { return }
-        let steps = contextSteps(from: Syntax(node))
+        let steps = contextSteps(from: Syntax(node), chains: context.chains)
         var probe = ElementDraft(role: .label)
         probe.apply(steps)
         guard probe.decided || probe.role != .label, !probe.stopped || probe.decided else { return }
         context.result.follows.append(
             FollowReference(
-                memberName: member, typeHint: typeHint, sameType: sameType ? enclosingTypePath(node).last : nil,
+                memberName: member, typeHint: typeHint,
+                sameType: sameType ? enclosingTypePath(node, chains: context.chains).last : nil,
                 exactType: exactType, contexts: steps, element: nil, location: context.location(node)))
     }
 }

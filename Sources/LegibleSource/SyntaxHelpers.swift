@@ -160,10 +160,11 @@ func plainString(_ expression: ExprSyntax) -> String? {
 
 /// The name of the type declaration around `node` (`struct`, `class`, `enum`, `actor`,
 /// `extension`), with the names of the types it is nested in: `L10n.Scene.ConfirmEmail`.
-func enclosingTypePath(_ node: some SyntaxProtocol) -> [String] {
+func enclosingTypePath(_ node: some SyntaxProtocol, chains: ElseIfChains? = nil) -> [String] {
     var names: [String] = []
     var current = node.parent
-    while let n = current {
+    while let found = current {
+        let n = climbing(found, chains)
         if let name = typeName(of: n) { names.insert(name, at: 0) }
         current = n.parent
     }
@@ -182,9 +183,10 @@ func typeName(of node: Syntax) -> String? {
 }
 
 /// The nearest type declaration around `node`.
-func enclosingTypeDecl(_ node: some SyntaxProtocol) -> Syntax? {
+func enclosingTypeDecl(_ node: some SyntaxProtocol, chains: ElseIfChains? = nil) -> Syntax? {
     var current = node.parent
-    while let n = current {
+    while let found = current {
+        let n = climbing(found, chains)
         if typeName(of: n) != nil { return n }
         current = n.parent
     }
@@ -193,9 +195,10 @@ func enclosingTypeDecl(_ node: some SyntaxProtocol) -> Syntax? {
 
 /// The member around `node`: a function's, a property's, or an initializer's name, and the
 /// declaration itself.
-func enclosingMember(_ node: some SyntaxProtocol) -> (name: String, decl: Syntax)? {
+func enclosingMember(_ node: some SyntaxProtocol, chains: ElseIfChains? = nil) -> (name: String, decl: Syntax)? {
     var current = node.parent
-    while let n = current {
+    while let found = current {
+        let n = climbing(found, chains)
         if let f = n.as(FunctionDeclSyntax.self) { return (f.name.text, n) }
         if n.is(InitializerDeclSyntax.self) { return ("init", n) }
         if let binding = n.as(PatternBindingSyntax.self),

@@ -80,10 +80,12 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
     /// through a `UITabBarAppearance`'s `stackedLayoutAppearance` and the other layouts):
     /// an icon-only tab bar whose titles are kept for accessibility, never seen.
     private(set) var clearTabTitles: AbsolutePosition?
+    /// The file's `else if` chains, for searches up the tree.
+    private let chains = ElseIfChains()
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let (lhs, rhs) = assignment(node), let path = assignedPath(lhs) else { return .visitChildren }
-        let type = enclosingTypePath(node).joined(separator: ".")
+        let type = enclosingTypePath(node, chains: chains).joined(separator: ".")
         let property = path[path.count - 1]
         if property == "titleTextAttributes", path.contains("normal"),
             path.contains(where: { $0.lowercased().contains("tabbaritem") || $0.hasSuffix("LayoutAppearance") }),
@@ -112,7 +114,7 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
                 member.base?.trimmedDescription == "self" ? member.declName.baseName.text : nil
             }
         if let callee, callee.first?.isLowercase == true {
-            initializedBy.append((enclosingTypePath(node).joined(separator: "."), name, callee))
+            initializedBy.append((enclosingTypePath(node, chains: chains).joined(separator: "."), name, callee))
         }
         return .visitChildren
     }
@@ -150,7 +152,8 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
     /// The function declaration `node` is in, when no closure or type lies between them.
     private func enclosingMethod(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
         var current = node.parent
-        while let n = current {
+        while let found = current {
+            let n = climbing(found, chains)
             if let function = n.as(FunctionDeclSyntax.self) { return function }
             if n.is(ClosureExprSyntax.self) || typeName(of: n) != nil { return nil }
             current = n.parent
@@ -167,7 +170,8 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
 
     private func closureInitializedProperty(around node: some SyntaxProtocol) -> String? {
         var current = node.parent
-        while let n = current {
+        while let found = current {
+            let n = climbing(found, chains)
             if let binding = n.as(PatternBindingSyntax.self) {
                 guard let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                     value.calledExpression.is(ClosureExprSyntax.self)
@@ -202,7 +206,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     /// Whether the type around `node` is a view controller: it inherits from a class whose name
     /// ends in `Controller`, or its own name ends in `ViewController`.
     private func isViewController(_ node: some SyntaxProtocol) -> Bool {
-        guard let decl = enclosingTypeDecl(node) else { return false }
+        guard let decl = enclosingTypeDecl(node, chains: context.chains) else { return false }
         if let cls = decl.as(ClassDeclSyntax.self) {
             return superclassName(cls.inheritanceClause)?.hasSuffix("Controller") == true
                 || cls.name.text.hasSuffix("ViewController")
@@ -213,7 +217,8 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     /// Whether the type or function around `node` declares `name` (`let name = UILabel()`).
     private func declares(_ name: String, around node: some SyntaxProtocol) -> Bool {
         var current = node.parent
-        while let n = current {
+        while let found = current {
+            let n = climbing(found, context.chains)
             if let members = n.as(MemberBlockSyntax.self) ?? n.as(ClassDeclSyntax.self)?.memberBlock {
                 for member in members.members {
                     if let variable = member.decl.as(VariableDeclSyntax.self),
@@ -244,14 +249,14 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     /// The settings of `target` in the superclass of the class around `node`, when the project
     /// declares that class and configures `target` there; `nil` otherwise.
     private func superclassSettings(of target: String, around node: some SyntaxProtocol) -> [String: ExprSyntax]? {
-        guard let cls = enclosingTypeDecl(node)?.as(ClassDeclSyntax.self),
+        guard let cls = enclosingTypeDecl(node, chains: context.chains)?.as(ClassDeclSyntax.self),
             let superclass = superclassName(cls.inheritanceClause)
         else { return nil }
         return properties[superclass]?[target]
     }
 
     private func typeProperties(_ node: some SyntaxProtocol) -> [String: [String: ExprSyntax]] {
-        properties[enclosingTypePath(node).joined(separator: "."), default: [:]]
+        properties[enclosingTypePath(node, chains: context.chains).joined(separator: "."), default: [:]]
     }
 
     /// `navigationItem.largeTitleDisplayMode = .always` or `prefersLargeTitles = true` in the type.
@@ -349,7 +354,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     /// A view controller's title: inline, one line, with a "Back" button unless the class is a
     /// navigation or tab root; large when the type asks for large titles.
     private func navigationTitle(_ node: some SyntaxProtocol, keys: [FoundKey]) -> ElementConfiguration {
-        let typeName = enclosingTypePath(node).last ?? ""
+        let typeName = enclosingTypePath(node, chains: context.chains).last ?? ""
         let isRoot = context.index.rootControllers.contains(typeName)
         let large = prefersLargeTitle(node)
         var element = ElementConfiguration(role: large ? .largeTitle : .navigationTitle)
@@ -392,7 +397,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         }
         if path.count >= 2 || (found?["numberOfLines"] == nil && !declared) {
             // Where the label is declared: the one type that configures a property of its name.
-            let here = enclosingTypePath(node).joined(separator: ".")
+            let here = enclosingTypePath(node, chains: context.chains).joined(separator: ".")
             let candidates = properties.filter { $0.key != here }.values.compactMap { $0[target] }
                 .filter { $0["numberOfLines"] != nil || $0["font"] != nil }
             if candidates.count == 1 {
@@ -502,7 +507,8 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     /// The function, initializer or property body around `node`.
     private func enclosingBody(_ node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
-        while let n = current {
+        while let found = current {
+            let n = climbing(found, context.chains)
             if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self)
                 || n.is(PatternBindingSyntax.self)
                     && n.as(PatternBindingSyntax.self)?.accessorBlock != nil
@@ -580,7 +586,8 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         var result: [Syntax] = []
         let outer = enclosingBody(node)
         var current = node.parent
-        while let n = current {
+        while let found = current {
+            let n = climbing(found, context.chains)
             if n.is(CodeBlockItemListSyntax.self) { result.append(n) }
             if let outer, n.id == outer.id { break }
             current = n.parent

@@ -41,7 +41,7 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
 
     /// Whether a declaration is one of the project's generated accessors (its key is not a use).
     private func isAccessorDeclaration(_ node: some SyntaxProtocol, names: [String]) -> Bool {
-        let type = enclosingTypePath(node)
+        let type = enclosingTypePath(node, chains: context.chains)
         return names.contains { context.index.accessors[(type + [$0]).joined(separator: ".")] != nil }
     }
 
@@ -63,11 +63,10 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
             if let member = producingMember(expression, reason: why) {
                 context.result.producers.append(
                     FilePlacement(
-                        placement: placement, typeName: enclosingTypePath(expression).last,
+                        placement: placement, typeName: enclosingTypePath(expression, chains: context.chains).last,
                         memberName: member, decided: false,
-                        parameters: enclosingMember(expression)?.decl.as(FunctionDeclSyntax.self).map {
-                            FunctionParameterShape.of($0)
-                        }))
+                        parameters: enclosingMember(expression, chains: context.chains)?.decl
+                            .as(FunctionDeclSyntax.self).map { FunctionParameterShape.of($0) }))
             } else if let (type, member) = initializedMember(expression) {
                 // `SectionHeader(label: key)`: the key is the value of the app's own type's member,
                 // shown wherever that type shows it (`Text(label)` in its body).
@@ -109,7 +108,7 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
     /// is the value of a constant declared in a type or at file scope (not a local variable).
     private func producingMember(_ expression: ExprSyntax, reason: String) -> String? {
         guard reason.hasPrefix("returned from") || reason.hasPrefix("stored in") else { return nil }
-        guard let (name, decl) = enclosingMember(expression) else { return nil }
+        guard let (name, decl) = enclosingMember(expression, chains: context.chains) else { return nil }
         if reason.hasPrefix("stored in") {
             guard let variable = decl.parent?.parent?.as(VariableDeclSyntax.self),
                 variable.parent?.is(MemberBlockItemSyntax.self) == true
@@ -139,7 +138,7 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
                 return "assigned to `\(lhs.trimmedDescription)`"
             }
             if n.is(ReturnStmtSyntax.self) {
-                return "returned from `\(enclosingMember(n)?.name ?? "a closure")`"
+                return "returned from `\(enclosingMember(n, chains: context.chains)?.name ?? "a closure")`"
             }
             if n.is(ExpressionSegmentSyntax.self) { return "interpolated into a string" }
             if n.is(ArrayElementSyntax.self) { return "in an array literal" }
@@ -147,7 +146,7 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
             if n.is(SwitchCaseSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorBlockSyntax.self)
                 || n.is(FunctionDeclSyntax.self)
             {
-                return "returned from `\(enclosingMember(n)?.name ?? "a closure")`"
+                return "returned from `\(enclosingMember(n, chains: context.chains)?.name ?? "a closure")`"
             }
             if n.is(CodeBlockSyntax.self) { break }
             child = n

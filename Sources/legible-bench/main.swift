@@ -23,6 +23,10 @@ import SwiftSyntax
 //       prints timings and writes the JSON report.
 //   legible-bench scan PATH
 //       Times the Swift source scan of PATH against SwiftParser parsing the same files.
+//   legible-bench parse FILE [--only-parse | --only-scan] [--unguarded]
+//       Times SwiftParser alone on one Swift file, then the scan of that file (with
+//       --unguarded: without the scan's nesting checks and time limit, as before they were
+//       added), and prints what the scan reported of it.
 
 // As the command line does (Sources/legible/main.swift), so that the engine is timed in the
 // process the tool runs it in.
@@ -356,18 +360,64 @@ func scan(_ arguments: Arguments) throws {
     )
 }
 
+/// `legible-bench parse FILE [--only-parse | --only-scan] [--unguarded]`: SwiftParser alone on
+/// one file, then the scan of it, for Scripts/bench's pathological Swift inputs: whether
+/// the time is the parser's or the scan's own, and what the scan says of the file (a skip's
+/// warning). `--unguarded` scans without the nesting checks and the time limit.
+func parse(_ arguments: Arguments) throws {
+    guard let path = arguments.positionals.first, let data = FileManager.default.contents(atPath: path) else {
+        throw Failure(description: "parse needs a readable Swift file")
+    }
+    let bytes = [UInt8](data)
+    var line = "bytes=\(bytes.count)"
+    if !arguments.flags.contains("--only-scan") {
+        // On a thread with the scan's stack (1 GiB): the parser recurses as deep as the tree.
+        let parsed = Locked("")
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let parseStart = Date()
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }
+            let seconds = Date().timeIntervalSince(parseStart)
+            parsed.withLock { $0 = " tree_bytes=\(tree.totalLength.utf8Length) parse_s=\(seconds)" }
+            done.signal()
+        }
+        thread.stackSize = 1 << 30
+        thread.start()
+        done.wait()
+        line += parsed.withLock { $0 }
+    }
+    if !arguments.flags.contains("--only-parse") {
+        let scanStart = Date()
+        var options = SwiftSourceScanner.Options(concurrent: false)
+        if arguments.flags.contains("--unguarded") {
+            options.maximumSquareBracketDepth = .max
+            options.maximumUnclosedBrackets = .max
+            options.parseTimeLimit = nil
+        }
+        let result = SwiftSourceScanner(options: options).scan(paths: [path])
+        line +=
+            " scan_s=\(Date().timeIntervalSince(scanStart)) placements=\(result.placements.count)"
+            + " diagnostics=\(result.diagnostics.count)"
+        for diagnostic in result.diagnostics { line += "\n\(diagnostic)" }
+    }
+    print(line)
+}
+
 let commandLine = CommandLine.arguments
 do {
     guard commandLine.count > 1 else { throw Failure(description: "usage: legible-bench texts|measure|audit …") }
-    let arguments = Arguments(commandLine.dropFirst(2), flags: ["--naive", "--per-face"])
+    let arguments = Arguments(
+        commandLine.dropFirst(2), flags: ["--naive", "--per-face", "--only-parse", "--only-scan", "--unguarded"])
     switch commandLine[1] {
     case "texts": try texts(arguments)
     case "checks": try checks(arguments)
     case "measure": try measure(arguments)
     case "audit": try audit(arguments)
     case "scan": try scan(arguments)
+    case "parse": try parse(arguments)
     default:
-        throw Failure(description: "unknown command \(commandLine[1]); expected texts, checks, measure, audit or scan")
+        throw Failure(
+            description: "unknown command \(commandLine[1]); expected texts, checks, measure, audit, scan or parse")
     }
 } catch {
     FileHandle.standardError.write(Data("legible-bench: \(error)\n".utf8))

@@ -1,6 +1,7 @@
 import LegibleAudit
-import LegibleSource
 import XCTest
+
+@testable import LegibleSource
 
 /// Scans small parts of the corpus in ../shared/corpus (debug builds parse slowly: whole apps
 /// are measured in release builds, not here).
@@ -52,5 +53,26 @@ final class CorpusTests: XCTestCase {
         let ok = try XCTUnwrap(placements(result, "Common.Controls.Actions.Ok").first)
         XCTAssertEqual(ok.element.role, .alertAction)
         XCTAssertEqual(ok.element.count, 2)
+    }
+
+    /// The real apps' Swift files (their latest sources, not the `_at_commit` copies) are far
+    /// within the scan's nesting limits: no file of theirs is skipped by them.
+    func testCorpusNestingIsWithinTheLimits() throws {
+        let root = try folder(".")
+        var deepest = (depth: 0, file: ""), unclosed = (count: 0, file: ""), files = 0
+        let walker = FileManager.default.enumerator(atPath: root)
+        while let relative = walker?.nextObject() as? String {
+            if (relative as NSString).lastPathComponent == "_at_commit" { walker?.skipDescendants() }
+            guard relative.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: root + "/" + relative)
+            else { continue }
+            let nesting = BracketNesting([UInt8](data))
+            files += 1
+            if nesting.squareDepth > deepest.depth { deepest = (nesting.squareDepth, relative) }
+            if nesting.unclosed > unclosed.count { unclosed = (nesting.unclosed, relative) }
+        }
+        XCTAssertGreaterThan(files, 1_000)
+        let figures = "\(files) files; deepest square brackets: \(deepest); most unclosed: \(unclosed)"
+        XCTAssertLessThanOrEqual(deepest.depth * 2, SwiftSourceScanner.maximumSquareBracketDepth, figures)
+        XCTAssertEqual(unclosed.count, 0, figures)
     }
 }

@@ -33,6 +33,35 @@ final class DeepSyntaxTests: XCTestCase {
         }
     }
 
+    /// A text in each branch of a long `else if` chain is placed, each at its own place: the
+    /// searches up the tree jump over the chain (climbing it from each branch was quadratic: 6,000
+    /// branches took 18 s), and columns on one long line are counted on from the last one.
+    func testTextsInEachBranchOfALongElseIfChainArePlaced() {
+        let branches = (1..<2_000).map { " else if x == \($0) { Text(\"k\($0)\") }" }
+        let source = """
+            import SwiftUI
+            struct Chain: View {
+                var body: some View {
+                    if x == 0 { Text("k0") }\(branches.joined())
+                }
+            }
+            """
+        let result = scan(source, path: "Chain.swift")
+        XCTAssertEqual(result.placements.count, 2_000)
+        assertAt(placement(result, "k0"), 4, 21)
+        let before = "        if x == 0 { Text(\"k0\") }" + branches.dropLast().joined() + " else if x == 1999 { "
+        assertAt(placement(result, "k1999"), 4, before.unicodeScalars.count + 1)
+        XCTAssertEqual(placement(result, "k1999")?.element.role, .label)
+    }
+
+    /// Columns count Unicode scalars, on from the last place asked on the same line.
+    func testColumnsOnOneLineAfterNonASCIIText() {
+        let result = scan("import SwiftUI\nlet a = Text(\"héllo\"); let b = Text(\"k2\"); let c = Text(\"é\")\n")
+        assertAt(placement(result, "héllo"), 2, 9)
+        assertAt(placement(result, "k2"), 2, 32)
+        assertAt(placement(result, "é"), 2, 52)
+    }
+
     /// A chain of 6,000 modifiers (30,000 overflowed the stack in swift-syntax's token walk) is
     /// scanned, and the text it modifies is placed.
     func testALongModifierChainIsScanned() {
