@@ -310,7 +310,9 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
                 element = ElementConfiguration(role: .tableCellTitle)
             } else if target == "detailTextLabel" {
                 element = ElementConfiguration(role: .tableCellSubtitle)
-            } else if lowerTarget.contains("content") {
+            } else if lowerTarget.contains("content") || lowerTarget.contains("config") {
+                // UIListContentConfiguration's text (`content.text`, `configuration.text`) wraps:
+                // its numberOfLines is 0 (Docs/containers.md).
                 element = ElementConfiguration(role: .tableCellTitle)
                 element?.lines = 0
             } else if lowerTarget.contains("textview") {

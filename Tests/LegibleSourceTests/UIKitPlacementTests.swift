@@ -140,6 +140,10 @@ final class UIKitPlacementTests: XCTestCase {
                     navigationItem.rightBarButtonItem = UIBarButtonItem(title: NSLocalizedString("bar.done", comment: ""), style: .done, target: self, action: #selector(done))
                     tabBarItem = UITabBarItem(title: NSLocalizedString("tab.feed", comment: ""), image: nil, tag: 0)
                     button.setTitle(NSLocalizedString("button.go", comment: ""), for: .normal)
+                    var content = cell.defaultContentConfiguration()
+                    content.text = NSLocalizedString("cell.logout", comment: "")
+                    var configuration = otherCell.defaultContentConfiguration()
+                    configuration.text = NSLocalizedString("cell.contact", comment: "")
                     var config = UIButton.Configuration.filled()
                     config.title = NSLocalizedString("button.configured", comment: "")
                     let control = UISegmentedControl(items: [NSLocalizedString("seg.a", comment: ""), NSLocalizedString("seg.b", comment: ""), "C"])
@@ -161,6 +165,11 @@ final class UIKitPlacementTests: XCTestCase {
         XCTAssertEqual(placement(result, "button.go")?.element.lines, 1)
         // A configuration's title wraps (titleLineBreakMode defaults to byWordWrapping); a plain
         // button's title label is one line (the preset).
+        // UIListContentConfiguration's text wraps, whatever the variable is called.
+        for key in ["cell.logout", "cell.contact"] {
+            XCTAssertEqual(placement(result, key)?.element.role, .tableCellTitle, key)
+            XCTAssertEqual(placement(result, key)?.element.lines, 0, key)
+        }
         XCTAssertEqual(placement(result, "button.configured")?.element.role, .button)
         XCTAssertEqual(placement(result, "button.configured")?.element.lines, 0)
         XCTAssertEqual(placement(result, "button.configured")?.element.lineBreakMode, .byWordWrapping)
