@@ -109,8 +109,14 @@ final class NavigationPushCollector: SyntaxVisitor {
         switch name {
         case "NavigationStack", "NavigationView", "NavigationSplitView":
             if node.isBareCall { pushes.stackRoots.insert(declaration) }
-        case "navigationBarTitleDisplayMode" where !node.isBareCall:
-            guard let argument = node.firstUnlabeledArgument, !Self.isElsewhere(node, chains: chains) else { break }
+        case "navigationBarTitleDisplayMode", "navigationBarTitle":
+            // `.navigationBarTitleDisplayMode(.inline)`, or the deprecated
+            // `.navigationBarTitle(_:displayMode:)`.
+            guard !node.isBareCall,
+                let argument = name == "navigationBarTitle"
+                    ? node.argument("displayMode") : node.firstUnlabeledArgument,
+                !Self.isElsewhere(node, chains: chains)
+            else { break }
             let mode: NavigationPushes.Mode? =
                 switch memberName(argument) {
                 case "inline": .inline

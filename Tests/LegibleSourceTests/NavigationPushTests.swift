@@ -42,6 +42,17 @@ final class NavigationPushTests: XCTestCase {
                     }
                 }
             }
+            struct ProfileTab: View {
+                var body: some View {
+                    NavigationView {
+                        List { NavigationLink(destination: FollowingView()) { Text("profile.following") } }
+                            .navigationBarTitle(Text("profile.title"), displayMode: .inline)
+                    }
+                }
+            }
+            struct FollowingView: View {
+                var body: some View { List {}.navigationTitle("following.title") }
+            }
             struct ExploreTab: View {
                 var body: some View {
                     NavigationStack {
@@ -84,7 +95,7 @@ final class NavigationPushTests: XCTestCase {
             """
         let result = scanProject([("Settings.swift", settings), ("Timeline.swift", timeline), ("Pushed.swift", pushed)])
         // Pushed from the inline settings root, directly and one level further.
-        for key in ["tags.title", "tag.detail.title", "display.title"] {
+        for key in ["tags.title", "tag.detail.title", "display.title", "following.title"] {
             let title = try XCTUnwrap(placement(result, key), key)
             XCTAssertEqual(title.element.role, .navigationTitle, key)
             XCTAssertEqual(title.element.lines, 1, key)
