@@ -53,13 +53,26 @@ public enum Design: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
     /// drawn in the iOS 18 design.
     public static let ios26NarrowestIPhone = 375.0
 
-    /// The devices of `devices` this design is drawn on: every one for the iOS 18 design; for the
-    /// iOS 26 design those at least `ios26NarrowestIPhone` wide (all of them when none is, so that
-    /// a configuration that asks for it alone still measures).
-    public func devices(_ devices: [AuditConfiguration.Device]) -> [AuditConfiguration.Device] {
-        guard self == .ios26 else { return devices }
-        let running = devices.filter { $0.width >= Self.ios26NarrowestIPhone }
-        return running.isEmpty ? devices : running
+    /// The designs of `designs` drawn on `device`: an iPhone narrower than
+    /// `ios26NarrowestIPhone` never runs iOS 26, so it shows the iOS 18 design whatever the app
+    /// is built with (the iOS 18 design alone when `designs` is the iOS 26 design alone).
+    public static func designs(_ designs: [Design], on device: AuditConfiguration.Device) -> [Design] {
+        guard device.width < ios26NarrowestIPhone, designs.contains(.ios26) else { return designs }
+        let older = designs.filter { $0 != .ios26 }
+        return older.isEmpty ? [.ios18] : older
+    }
+
+    /// The designs any of `devices` shows (`designs(_:on:)`), oldest first.
+    public static func designs(_ designs: [Design], on devices: [AuditConfiguration.Device]) -> [Design] {
+        let shown = Set(devices.flatMap { Self.designs(designs, on: $0) })
+        return Design.allCases.filter { shown.contains($0) }
+    }
+
+    /// The devices of `devices` this design is drawn on when the app is audited in `designs`.
+    public func devices(
+        _ devices: [AuditConfiguration.Device], of designs: [Design]
+    ) -> [AuditConfiguration.Device] {
+        devices.filter { Self.designs(designs, on: $0).contains(self) }
     }
 
     /// Orders the designs oldest first (`ios18` before `ios26`).

@@ -35,7 +35,7 @@ extension AuditEngine {
             guard let (spec, _) = resolver.elements(for: string, placed: placed).first else { continue }
             var fonts: [(weight: FontWeight, size: Double)] = []
             var family: String?
-            for design in configuration.designs {
+            for design in shownDesigns {
                 let font = resolver.font(of: spec, design: design)
                 if case let .fixed(fixedFamily, _, _, _) = font { family = fixedFamily }
                 for size in configuration.sizes {

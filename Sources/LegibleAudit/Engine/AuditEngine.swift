@@ -168,6 +168,17 @@ public final class AuditEngine: Sendable {
         if configuration.designs != [.ios18] || configuration.designReason != nil {
             summary.designs = configuration.designs.sorted().map(\.name)
             summary.designReason = configuration.designReason
+            // A phone too narrow for iOS 26 shows the iOS 18 design: the summary says so.
+            let older = configuration.devices.filter {
+                configuration.designs.contains(.ios26)
+                    && !Design.designs(configuration.designs, on: $0).contains(.ios26)
+            }
+            if !older.isEmpty {
+                let names = older.map { "\($0.name) (\(Format.points($0.width)) pt)" }.joined(separator: ", ")
+                summary.designReason =
+                    (summary.designReason.map { $0 + "; " } ?? "")
+                    + "\(names) cannot run iOS 26 (it needs an iPhone 11 or SE 2nd generation): measured in the iOS 18 design"
+            }
         }
         summary.configuration = configuration.file ?? "none"
         summary.uncheckedBecause = uncheckedBecause
@@ -263,14 +274,19 @@ public final class AuditEngine: Sendable {
                 }
                 produced.append(findings)
             }
-            if configuration.designs != [.ios18] {
+            if shownDesigns != [.ios18] {
                 DesignNotes.annotate(
-                    &produced, elements: elements, foundIndex: foundIndex, designs: configuration.designs)
+                    &produced, elements: elements, foundIndex: foundIndex, designs: shownDesigns,
+                    configured: configuration.designs, devices: configuration.devices)
             }
             for findings in produced { result.add(findings) }
         }
         if let handed, let repeated { repeated.giveBack(handed.key, shapes: shapes, shortShapes: shortShapes) }
     }
+
+    /// The designs the audited devices show: the configured ones, and the iOS 18 design on an
+    /// iPhone too narrow for iOS 26 (`Design.designs(_:on:)`).
+    var shownDesigns: [Design] { Design.designs(configuration.designs, on: configuration.devices) }
 
     /// Measures `shown` in `element` at every size category and Bold Text state configured: the
     /// checks a `FitContext` holds, smallest size first, Bold Text off first.
@@ -584,7 +600,7 @@ public final class AuditEngine: Sendable {
             let key: String
         }
         var findings: [Finding] = []
-        let namesDesigns = configuration.designs != [.ios18]
+        let namesDesigns = shownDesigns != [.ios18]
         for screen in screens {
             var firstIndex: [Identity: Int] = [:]
             /// For each finding kept, the designs it was found in (measured findings only).
@@ -599,8 +615,8 @@ public final class AuditEngine: Sendable {
                         sources[reference] = string
                     }
                 }
-                for design in configuration.designs {
-                    for device in design.devices(configuration.devices) {
+                for design in shownDesigns {
+                    for device in design.devices(configuration.devices, of: configuration.designs) {
                         var context = ScreenContext(
                             screen: screen, locale: locale, texts: texts, strings: sources, measurer: measurer,
                             deviceWidth: device.width, deviceName: device.name, boldTextStates: configuration.boldText,
@@ -630,7 +646,7 @@ public final class AuditEngine: Sendable {
             // Measured findings name their designs, and say when only one design has them.
             if namesDesigns {
                 for (index, designs) in foundIn {
-                    let others = configuration.designs.filter { !designs.contains($0) }
+                    let others = shownDesigns.filter { !designs.contains($0) }
                     findings[index].message +=
                         others.isEmpty
                         ? DesignNotes.measuredIn(designs)

@@ -21,10 +21,14 @@ enum DesignNotes {
     ///   - designs: the designs the audit checks.
     static func annotate(
         _ produced: inout [[Finding]], elements: [ResolvedElement], foundIndex: [Int],
-        designs: [Design]
+        designs: [Design], configured: [Design], devices: [AuditConfiguration.Device]
     ) {
         for (index, element) in elements.enumerated() where !produced[index].isEmpty {
-            let others = designs.filter { !element.designs.contains($0) }
+            // The designs its devices could show: a phone too narrow for iOS 26 shows only the
+            // iOS 18 design, so a finding there is not "only" in it.
+            let own = devices.filter { element.deviceNames.contains($0.name) }
+            let possible = own.isEmpty ? designs : Design.designs(configured, on: own)
+            let others = designs.filter { !element.designs.contains($0) && possible.contains($0) }
             // Changed in place: taken out and put back, each finding was copied whole.
             for position in produced[index].indices {
                 let rule = produced[index][position].rule

@@ -210,7 +210,10 @@ public struct ElementListing: Sendable, Encodable {
 
     /// The room of `spec` on the narrowest device of `configuration`, in its first design.
     static func room(of spec: ElementSpec, config: ElementConfiguration?, configuration: AuditConfiguration) -> Room? {
-        let design = configuration.designs.first ?? .ios18
+        let narrowest = configuration.devices.min(by: { $0.width < $1.width })
+        let design =
+            narrowest.flatMap { Design.designs(configuration.designs, on: $0).first }
+            ?? configuration.designs.first ?? .ios18
         func points(_ value: Double) -> String { Format.points(value, decimals: 2) }
         if let width = spec.width, let room = spec.availableWidth {
             let source: String
@@ -229,7 +232,7 @@ public struct ElementListing: Sendable, Encodable {
             if spec.insets.trailing != 0 { derivation += " − \(points(spec.insets.trailing)) (trailing inset)" }
             return Room(source: source, width: room, derivation: derivation + " = \(points(room))")
         }
-        guard let device = design.devices(configuration.devices).min(by: { $0.width < $1.width }) else { return nil }
+        guard let device = narrowest else { return nil }
         if let margin = spec.deviceMargin {
             let width = max(0, device.width - margin)
             return Room(

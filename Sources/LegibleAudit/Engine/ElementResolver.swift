@@ -137,7 +137,7 @@ struct ElementResolver: Sendable {
         measureWidth: (String, FontSpecification) -> Double
     ) -> [ResolvedElement] {
         var all: [ResolvedElement] = []
-        for design in configuration.designs {
+        for design in Design.designs(configuration.designs, on: configuration.devices) {
             var unique: [ResolvedElement] = []
             for element in resolve(spec, config: config, design: design, measureWidth: measureWidth) {
                 if let index = unique.firstIndex(where: { $0.sameCheck(as: element) }) {
@@ -253,7 +253,7 @@ struct ElementResolver: Sendable {
     /// The devices whose width an element's derives from: the iPads audited for an iPad-only
     /// element (the iPad mini when none is), every device `design` is drawn on otherwise.
     func devices(for spec: ElementSpec, design: Design) -> [AuditConfiguration.Device] {
-        guard spec.padOnly == true else { return design.devices(configuration.devices) }
+        guard spec.padOnly == true else { return design.devices(configuration.devices, of: configuration.designs) }
         let pads = configuration.devices.filter { $0.width >= Self.iPadMinimumWidth }
         return pads.isEmpty ? [AuditConfiguration.Device(name: "iPad mini", width: Self.iPadMinimumWidth)] : pads
     }

@@ -132,14 +132,38 @@ final class DesignAuditTests: XCTestCase {
         var strings = collection("Scene.ConfirmEmail.Title", ["de": "Überprüfe deinen Posteingang"])
         strings.strings += collection("Common.Back", ["de": "Zurück"]).strings
         let found = truncations(strings, designs: [.ios26]) { config in
-            config.devices = [.init(name: "iPhone SE (3rd generation)", width: 320)]
+            config.devices = [.init(name: "iPhone SE (3rd generation)", width: 375)]
             var title = ElementConfiguration(key: "Scene.ConfirmEmail.Title", role: .navigationTitle)
             title.backButtonTitle = "Common.Back"
             config.elements = [title]
         }
         XCTAssertEqual(
             found.first?.measurement?.availableWidth ?? 0,
-            320 - 2 * (16 + 44 + RolePreset.LiquidAssumption.titleGap), accuracy: 0.01)
+            375 - 2 * (16 + 44 + RolePreset.LiquidAssumption.titleGap), accuracy: 0.01)
+    }
+
+    /// No 320 pt iPhone runs iOS 26: an app audited in the iOS 26 design alone is measured in the
+    /// iOS 18 design on it (with its titled back button), and the summary says why.
+    func testA320PointIPhoneShowsTheIOS18Design() {
+        var strings = collection("Scene.ConfirmEmail.Title", ["de": "Überprüfe deinen Posteingang"])
+        strings.strings += collection("Common.Back", ["de": "Zurück"]).strings
+        var configuration = AuditConfiguration()
+        configuration.designs = [.ios26]
+        configuration.sizes = [.large]
+        configuration.boldText = [false]
+        configuration.devices = [.init(name: "iPhone SE", width: 320)]
+        var title = ElementConfiguration(key: "Scene.ConfirmEmail.Title", role: .navigationTitle)
+        title.backButtonTitle = "Common.Back"
+        configuration.elements = [title]
+        let result = AuditEngine(configuration: configuration, measurer: Self.measurer).run(strings)
+        let found = result.findings.filter { $0.rule == "truncation" }
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(
+            result.summary.designReason?.hasSuffix(
+                "iPhone SE (320 pt) cannot run iOS 26 (it needs an iPhone 11 or SE 2nd generation): measured in the iOS 18 design"
+            ) == true, result.summary.designReason ?? "")
+        // iOS 18: 320 − 2×16 − 2×(13 + 6 + "Zurück" + 8), less than 320 − 2×16 − 2×27.
+        XCTAssertLessThan(found.first?.measurement?.availableWidth ?? .infinity, 320 - 32 - 54)
     }
 
     /// iOS 18-only audits read as before: no design in messages or findings.

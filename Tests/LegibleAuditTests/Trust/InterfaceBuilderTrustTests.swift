@@ -106,8 +106,13 @@ import Testing
         configuration.devices = [.init(name: "iPhone SE", width: 320), .init(name: "iPad mini", width: 744)]
         let resolver = ElementResolver(configuration: configuration)
         #expect(resolver.devices(for: ElementSpec(role: .label), design: .ios18).count == 2)
-        // No 320 pt iPhone runs iOS 26 (Design.ios26NarrowestIPhone).
-        #expect(resolver.devices(for: ElementSpec(role: .label), design: .ios26).map(\.name) == ["iPad mini"])
+        // No 320 pt iPhone runs iOS 26 (Design.ios26NarrowestIPhone): audited in the iOS 26
+        // design, it shows the iOS 18 design.
+        var newer = configuration
+        newer.designs = [.ios26]
+        let newerResolver = ElementResolver(configuration: newer)
+        #expect(newerResolver.devices(for: ElementSpec(role: .label), design: .ios26).map(\.name) == ["iPad mini"])
+        #expect(newerResolver.devices(for: ElementSpec(role: .label), design: .ios18).map(\.name) == ["iPhone SE"])
         var padSpec = ElementSpec(role: .navigationTitle)
         padSpec.padOnly = true
         #expect(resolver.devices(for: padSpec, design: .ios18).map(\.name) == ["iPad mini"])
