@@ -113,10 +113,11 @@ public enum RolePreset {
         }
     }
 
-    /// The lines a menu row's title may take before it is cut (2): iOS wraps a long menu title
-    /// to a second line (MattFaz/actuali issue 330, iOS 26; Docs/containers.md, "Menus"); the
-    /// line limit itself is not published, so it is an assumption the finding names
-    /// (`menuCommandAssumption` in the Swift scan).
+    /// The lines a menu row's title may take before it is cut at the standard sizes (2): iOS
+    /// wraps a long menu title to a second line (MattFaz/actuali issue 330, iOS 26;
+    /// Docs/containers.md, "Menus"); the line limit itself is not published, so it is an
+    /// assumption the finding names (`menuCommandAssumption` in the Swift scan). At the
+    /// accessibility sizes a row is assumed to take the lines it needs (`ElementResolver`).
     public static let menuCommandLines = 2
 
     /// The smallest point size an alert or action-sheet action's title shrinks to before it is

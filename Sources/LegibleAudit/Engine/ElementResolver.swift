@@ -194,7 +194,12 @@ struct ElementResolver: Sendable {
             // (Docs/containers.md, "Alerts and action sheets"). A wrapping title does not shrink:
             // UILabel shrinks single-line text only (FACTS.md 4).
             let role = element.spec.role
-            guard role == .alertAction || role == .actionSheetAction, spec.width == nil else { return element }
+            // A menu row at the accessibility sizes takes the lines its title needs (assumed, as
+            // its two lines at the standard sizes are: Docs/containers.md, "Menus").
+            let menuRow = role == .menuCommand && element.spec.lines == RolePreset.menuCommandLines
+            guard role == .alertAction || role == .actionSheetAction || menuRow, spec.width == nil else {
+                return element
+            }
             var result = element
             var constraints = element.constraints
             if role == .alertAction {
