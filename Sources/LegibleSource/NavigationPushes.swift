@@ -29,6 +29,9 @@ struct NavigationPushes: Sendable {
     /// The member functions each declaration calls (`withAppRouter`), for pushes made by a
     /// `View` extension function.
     var memberCalls: [String: Set<String>] = [:]
+    /// The capitalised names each function builds, by `fn:` and its name (`fn:view`): a push
+    /// destination that calls a function (`route.view(…)`, a router enum's) pushes them.
+    var functionViews: [String: Set<String>] = [:]
     /// The mode a pushed view inherits, by its type's name: filled by `resolve()`, only for views
     /// every one of whose pushers shows the same mode.
     private(set) var inherited: [String: Mode] = [:]
@@ -43,6 +46,7 @@ struct NavigationPushes: Sendable {
             }
         }
         stackRoots.formUnion(other.stackRoots)
+        for (name, views) in other.functionViews { functionViews[name, default: []].formUnion(views) }
         for (name, targets) in other.pushes { pushes[name, default: []].formUnion(targets) }
         for (name, calls) in other.memberCalls { memberCalls[name, default: []].formUnion(calls) }
     }
@@ -57,7 +61,9 @@ struct NavigationPushes: Sendable {
         for (from, targets) in pushes {
             // A function's pushes are its callers'.
             let sources = from.hasPrefix("func:") ? callers[from] ?? [] : [from]
-            for target in targets { pushers[target, default: []].formUnion(sources) }
+            // A destination that calls a function pushes the views that function builds.
+            let views = targets.flatMap { $0.hasPrefix("fn:") ? Array(functionViews[$0] ?? []) : [$0] }
+            for target in views { pushers[target, default: []].formUnion(sources) }
         }
         var memo: [String: Mode?] = [:]
         var visiting: Set<String> = []
@@ -142,14 +148,25 @@ final class NavigationPushCollector: SyntaxVisitor {
         default:
             if !node.isBareCall { pushes.memberCalls[declaration, default: []].insert(name) }
         }
+        // A view a function builds (`case .following: FollowingView(…)` in a router's `view`).
+        if node.isBareCall, name.first?.isUppercase == true,
+            let function = enclosingMember(node, chains: chains)?.decl.as(FunctionDeclSyntax.self)
+        {
+            pushes.functionViews["fn:" + function.name.text, default: []].insert(name)
+        }
         return .visitChildren
     }
 
-    /// Records the capitalised names called in `destination` as views `declaration` pushes.
+    /// Records the capitalised names called in `destination` as views `declaration` pushes, and
+    /// the functions it calls (`fn:view`), whose views it pushes too.
     private func addPushes(in destination: Syntax, from declaration: String) {
-        for call in CallCollector.calls(in: destination) where call.isBareCall {
-            guard let callee = call.calleeName, callee.first?.isUppercase == true else { continue }
-            pushes.pushes[declaration, default: []].insert(callee)
+        for call in CallCollector.calls(in: destination) {
+            guard let callee = call.calleeName, let first = callee.first else { continue }
+            if call.isBareCall, first.isUppercase {
+                pushes.pushes[declaration, default: []].insert(callee)
+            } else if first.isLowercase {
+                pushes.pushes[declaration, default: []].insert("fn:" + callee)
+            }
         }
     }
 

@@ -53,6 +53,25 @@ final class NavigationPushTests: XCTestCase {
             struct FollowingView: View {
                 var body: some View { List {}.navigationTitle("following.title") }
             }
+            enum Route: Hashable {
+                case mutes
+                @ViewBuilder func view() -> some View {
+                    switch self {
+                    case .mutes: MutesView()
+                    }
+                }
+            }
+            struct MutesView: View {
+                var body: some View { List {}.navigationTitle("mutes.title") }
+            }
+            struct Home: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationBarTitle("home.title", displayMode: .inline)
+                            .navigationDestination(for: Route.self) { route in route.view() }
+                    }
+                }
+            }
             struct ExploreTab: View {
                 var body: some View {
                     NavigationStack {
@@ -95,7 +114,7 @@ final class NavigationPushTests: XCTestCase {
             """
         let result = scanProject([("Settings.swift", settings), ("Timeline.swift", timeline), ("Pushed.swift", pushed)])
         // Pushed from the inline settings root, directly and one level further.
-        for key in ["tags.title", "tag.detail.title", "display.title", "following.title"] {
+        for key in ["tags.title", "tag.detail.title", "display.title", "following.title", "mutes.title"] {
             let title = try XCTUnwrap(placement(result, key), key)
             XCTAssertEqual(title.element.role, .navigationTitle, key)
             XCTAssertEqual(title.element.lines, 1, key)
