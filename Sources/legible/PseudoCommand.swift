@@ -83,17 +83,19 @@ struct PseudoCommand: ParsableCommand {
             if strings.diagnostics.contains(where: { $0.level == .error }) { throw CommandFailure.reported }
             written = PseudoLocalizedFile.stringsFile(strings.strings, localizer: localizer)
         }
-        guard let output else {
+        guard let output, output != "-" else {
             try Output.write(written)
             return
         }
+        // As reports are written: through a temporary file and a rename for a regular file, in
+        // place for a device or FIFO, to the descriptor for /dev/stdout, through symbolic links
+        // (never replacing the link or the device node with a regular file).
         do {
-            let url = URL(fileURLWithPath: output)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try written.write(to: url, options: .atomic)
+            try ReportWriter.writeAtomically(written, to: output)
+        } catch ReportError.writeFailed(_, let reason) {
+            throw CommandFailure.error("cannot write \(output): \(reason)")
         } catch {
-            throw CommandFailure.error("cannot write \(output): \(error.localizedDescription)")
+            throw CommandFailure.error("cannot write \(output): \(error)")
         }
     }
 

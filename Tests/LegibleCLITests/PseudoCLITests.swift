@@ -48,6 +48,27 @@ final class PseudoCLITests: XCTestCase {
         XCTAssertEqual(unit?["state"] as? String, "translated")
     }
 
+    func testPseudoWritesThroughASymbolicLinkAndNeverReplacesIt() throws {
+        // `-o link` writes the file the link names, as the shell's `>` does; the link stays a link
+        // (a rename over it would have replaced it, and /dev/stdout with it).
+        let folder = try project()
+        let target = folder.appendingPathComponent("target.xcstrings")
+        let link = folder.appendingPathComponent("link.xcstrings")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let run = try legible(
+            ["pseudo", "Localizable.xcstrings", "--kind", "bounded", "-o", "link.xcstrings"], in: folder)
+        XCTAssertEqual(run.status, 0, run.error)
+        let attributes = try FileManager.default.attributesOfItem(atPath: link.path)
+        XCTAssertEqual(attributes[.type] as? FileAttributeType, .typeSymbolicLink)
+        let written = try String(contentsOf: target, encoding: .utf8)
+        XCTAssertTrue(written.contains("[# Explore #]"), written)
+        // `-o -` is standard output, not a file named "-".
+        let dash = try legible(["pseudo", "Localizable.xcstrings", "--kind", "bounded", "-o", "-"], in: folder)
+        XCTAssertEqual(dash.status, 0, dash.error)
+        XCTAssertTrue(dash.output.contains("[# Explore #]"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
+    }
+
     func testPseudoNeverWritesOverItsInput() throws {
         let folder = try project()
         let run = try legible(
