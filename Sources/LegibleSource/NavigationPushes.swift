@@ -136,14 +136,18 @@ final class NavigationPushCollector: SyntaxVisitor {
                 pushes.explicitModes[declaration] = mode
             }
         case "NavigationLink" where node.isBareCall:
+            // The destination: `destination:`, or the first trailing closure when a `label:`
+            // closure or a title (`NavigationLink("title") { Destination() }`) labels the link.
             var destinations: [Syntax] = node.argument("destination").map { [Syntax($0)] } ?? []
-            if node.additionalTrailingClosures.contains(where: { $0.label.text == "label" }),
-                let trailing = node.trailingClosure
+            if node.additionalTrailingClosures.contains(where: { $0.label.text == "label" })
+                || node.firstUnlabeledArgument != nil,
+                node.argument("destination") == nil, let trailing = node.trailingClosure
             {
                 destinations.append(Syntax(trailing))
             }
             for destination in destinations { addPushes(in: destination, from: declaration) }
-        case "navigationDestination" where !node.isBareCall:
+        case "navigationDestination":
+            // A member call, or a bare one inside a `View` extension (`self.` left out).
             for (_, closure) in node.closures { addPushes(in: Syntax(closure), from: declaration) }
         default:
             if !node.isBareCall { pushes.memberCalls[declaration, default: []].insert(name) }

@@ -113,9 +113,9 @@ extension ElementDraft {
                 assumption = menuCommandAssumption
                 decided = true
             }
-        case "contextMenu", "ToolbarTitleMenu":
-            // The items of a toolbar title menu are menu rows, not bar buttons
-            // (https://developer.apple.com/documentation/swiftui/toolbartitlemenu).
+        case "contextMenu", "ToolbarTitleMenu", "toolbarTitleMenu":
+            // The items of a toolbar title menu (`ToolbarTitleMenu`, `.toolbarTitleMenu { }`) are menu
+            // rows, not bar buttons (https://developer.apple.com/documentation/swiftui/toolbartitlemenu).
             if label == "preview" {
                 stopped = true
             } else if !decided {

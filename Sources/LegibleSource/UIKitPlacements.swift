@@ -281,7 +281,9 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         switch property {
         case "title":
             if target == nil || target == "navigationItem" {
-                if typeProperties(node)["navigationItem"]?["titleView"] != nil {
+                if let titleView = typeProperties(node)["navigationItem"]?["titleView"],
+                    !unwrapped(titleView).is(NilLiteralExprSyntax.self)
+                {
                     // A title view replaces the title in the bar
                     // (https://developer.apple.com/documentation/uikit/uinavigationitem/titleview).
                     unplacedReason = "a title the navigation bar does not show: `navigationItem.titleView` replaces it"

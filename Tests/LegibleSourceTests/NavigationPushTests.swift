@@ -67,9 +67,22 @@ final class NavigationPushTests: XCTestCase {
             struct Home: View {
                 var body: some View {
                     NavigationStack {
-                        List {}.navigationBarTitle("home.title", displayMode: .inline)
+                        List { NavigationLink("home.link") { LinkedView() } }
+                            .navigationBarTitle("home.title", displayMode: .inline)
                             .navigationDestination(for: Route.self) { route in route.view() }
+                            .homeRouter()
                     }
+                }
+            }
+            struct LinkedView: View {
+                var body: some View { List {}.navigationTitle("linked.title") }
+            }
+            struct HomeRouted: View {
+                var body: some View { List {}.navigationTitle("home.routed.title") }
+            }
+            extension View {
+                func homeRouter() -> some View {
+                    navigationDestination(for: Int.self) { _ in HomeRouted() }
                 }
             }
             struct ExploreTab: View {
@@ -114,7 +127,10 @@ final class NavigationPushTests: XCTestCase {
             """
         let result = scanProject([("Settings.swift", settings), ("Timeline.swift", timeline), ("Pushed.swift", pushed)])
         // Pushed from the inline settings root, directly and one level further.
-        for key in ["tags.title", "tag.detail.title", "display.title", "following.title", "mutes.title"] {
+        for key in [
+            "tags.title", "tag.detail.title", "display.title", "following.title", "mutes.title", "linked.title",
+            "home.routed.title",
+        ] {
             let title = try XCTUnwrap(placement(result, key), key)
             XCTAssertEqual(title.element.role, .navigationTitle, key)
             XCTAssertEqual(title.element.lines, 1, key)

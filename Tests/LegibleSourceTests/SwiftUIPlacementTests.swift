@@ -253,6 +253,7 @@ final class SwiftUIPlacementTests: XCTestCase {
                         .toolbar {
                             ToolbarTitleMenu { Button("filter.mentions") {} }
                         }
+                        .toolbarTitleMenu { Button("filter.all") {} }
                         .alert("rename.title", isPresented: $shown) {
                             TextField("rename.placeholder", text: .constant(""))
                             Button("rename.save") {}
@@ -269,6 +270,7 @@ final class SwiftUIPlacementTests: XCTestCase {
         let filter = try XCTUnwrap(placement(result, "filter.mentions"))
         XCTAssertEqual(filter.element.role, .menuCommand)
         XCTAssertNil(filter.element.lines)
+        XCTAssertEqual(placement(result, "filter.all")?.element.role, .menuCommand)
         XCTAssertEqual(placement(result, "rename.placeholder")?.element.role, .textFieldPlaceholder)
         XCTAssertEqual(placement(result, "rename.placeholder")?.element.lines, 1)
         XCTAssertEqual(placement(result, "rename.save")?.element.role, .alertAction)

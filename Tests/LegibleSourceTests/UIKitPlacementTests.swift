@@ -56,6 +56,17 @@ final class UIKitPlacementTests: XCTestCase {
             }
             """)
         XCTAssertEqual(placements(result, "search.title"), [])
+        // A title view taken away (`= nil`) leaves the title in the bar.
+        let cleared = scan(
+            """
+            final class PlainViewController: UIViewController {
+                override func viewDidLoad() {
+                    title = NSLocalizedString("plain.title", comment: "")
+                    navigationItem.titleView = nil
+                }
+            }
+            """)
+        XCTAssertEqual(placement(cleared, "plain.title")?.element.role, .navigationTitle)
         XCTAssertEqual(
             result.unplaced.first { $0.reference.key == "search.title" }?.reason,
             "a title the navigation bar does not show: `navigationItem.titleView` replaces it")

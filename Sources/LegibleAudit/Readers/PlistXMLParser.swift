@@ -208,7 +208,8 @@ struct PlistXMLParser {
 
         func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
             guard failure == nil, !stack.isEmpty else { return }
-            stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+            let text = String(decoding: CDATABlock, as: UTF8.self)
+            stack[stack.count - 1].text += restoresControlCharacters ? ControlCharacters.restored(text) : text
         }
 
         func parser(

@@ -142,6 +142,13 @@ final class StringsDictReaderTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.level), [.warning, .warning, .warning])
         XCTAssertEqual(result.diagnostics.map(\.location.column), [20, 80, 82])
 
+        // In a CDATA section too.
+        let cdata = StringsDictReader.read(
+            data: Data(
+                "<plist><dict><key>c</key><dict><key>NSStringLocalizedFormatKey</key><string><![CDATA[%lld item\u{4}]]></string></dict></dict></plist>"
+                    .utf8), path: "App/ko.lproj/L.stringsdict")
+        XCTAssertEqual(cdata.strings.map(\.value), ["%lld item\u{4}"])
+
         let clash = StringsDictReader.read(
             data: Data(
                 "<plist><dict><key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>\u{E001}\u{2}</string></dict></dict></plist>"
