@@ -526,12 +526,24 @@ public final class AuditEngine: Sendable {
         return (elements, foundIndex)
     }
 
-    /// `text` with the element's case change applied in `locale`'s rules (Turkish dotted I).
+    /// `text` with the element's case change applied in `locale`'s rules (Turkish dotted I), and
+    /// without C0 control characters other than tab, line feed and carriage return.
+    ///
+    /// A control character that a property list carries into a string (damus's Korean U+0008,
+    /// which iOS loads) is assumed to be drawn as nothing, as a label shows no mark for it; the
+    /// fonts map it to no glyph, and shaped as it is it would be measured as a missing-glyph box
+    /// (about 16 pt each). Docs/containers.md, "Also".
     static func shown(_ text: String, case textCase: TextCase?, locale: String) -> String {
+        let visible =
+            text.utf8.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
+            ? String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" || $0 == "\n" || $0 == "\r" }))
+            : text
         switch textCase {
-        case nil: text
-        case .uppercase: text.uppercased(with: Locale(identifier: locale))
-        case .lowercase: text.lowercased(with: Locale(identifier: locale))
+        case nil: return visible
+        case .uppercase: return visible.uppercased(with: Locale(identifier: locale))
+        case .lowercase: return visible.lowercased(with: Locale(identifier: locale))
         }
     }
 

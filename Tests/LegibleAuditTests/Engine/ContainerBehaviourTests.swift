@@ -115,6 +115,14 @@ import Testing
         #expect(Self.run(sheetText, role: .actionSheetAction, sizes: [.large]).isEmpty)
     }
 
+    @Test func controlCharactersAreDrawnAsNothing() throws {
+        // damus's Korean plurals carry a U+0008 that iOS loads: measured as nothing, not as a
+        // missing-glyph box; tab and line feed are kept.
+        #expect(try Self.width(of: "Zap\u{8}s\u{1}", pointSize: 17) == (try Self.width(of: "Zaps", pointSize: 17)))
+        #expect(AuditEngine.shown("a\u{8}b\nc\td", case: nil, locale: "en") == "ab\nc\td")
+        #expect(AuditEngine.shown("i\u{1F}x", case: .uppercase, locale: "tr") == "İX")
+    }
+
     @Test func menuRowTakesTwoLinesThenIsCut() throws {
         // A menu row: 2 lines of Body in the screen less its 16 pt margins, 361 pt.
         let two = "Filter the notifications by type, by date, by author and more"
