@@ -85,7 +85,9 @@ public struct JUnitReporter: Reporter {
                     if let file = first.file { attributes.append(("file", file)) }
                     if let line = first.line, line > 0 { attributes.append(("line", String(line))) }
                     let body = caseFindings.map { line(for: $0) }.joined(separator: "\n")
-                    if worst >= .warning {
+                    // A pseudo-localization finding is a forecast (gated by --pseudo-fail-on
+                    // only): reported as output, never as a failure.
+                    if worst >= .warning, caseFindings.contains(where: { $0.pseudo == nil }) {
                         failures += 1
                         let more = caseFindings.count > 1 ? " (and \(caseFindings.count - 1) more)" : ""
                         cases.append(

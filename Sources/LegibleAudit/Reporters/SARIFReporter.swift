@@ -35,7 +35,11 @@ public struct SARIFReporter: Reporter {
         let index = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($1.id, $0) })
         let results = report.findings.map { finding in
             SARIFLog.Result(
-                ruleId: finding.rule, ruleIndex: index[finding.rule] ?? 0, level: finding.severity.rawValue,
+                // A pseudo-localization finding is a forecast: a note, whatever its severity (its
+                // `pseudo` property and the message keep what it forecasts), so that code
+                // scanning does not gate on it.
+                ruleId: finding.rule, ruleIndex: index[finding.rule] ?? 0,
+                level: finding.pseudo == nil ? finding.severity.rawValue : Severity.note.rawValue,
                 message: .init(text: finding.message),
                 locations: finding.file.map { [location($0, finding.line, finding.column)] },
                 relatedLocations: finding.element?.shownAt.map { shown in

@@ -127,6 +127,15 @@ final class PseudoAuditTests: XCTestCase {
         XCTAssertTrue(github.contains("title=Truncation (truncation) forecast for en-x-expanded::"), github)
         let sarif = String(decoding: try SARIFReporter().render(report, options: ReportOptions()), as: UTF8.self)
         XCTAssertTrue(sarif.contains(#""pseudo""#) && sarif.contains(#""expanded""#), sarif)
+        // A forecast: a SARIF note and JUnit output, never an error code scanning or a test tab
+        // would gate on (the finding itself is an error: --pseudo-fail-on decides).
+        XCTAssertTrue(report.findings.contains { $0.pseudo != nil && $0.severity == .error })
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let results = ((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        XCTAssertFalse(results.isEmpty)
+        XCTAssertEqual(Set(results.compactMap { $0["level"] as? String }), ["note"])
+        let junit = String(decoding: try JUnitReporter().render(report, options: ReportOptions()), as: UTF8.self)
+        XCTAssertFalse(junit.contains("<failure"), junit)
     }
 
     // MARK: - legible.json
