@@ -53,7 +53,9 @@ struct ElementsCommand: ParsableCommand {
             if let style = spec.textStyle { words.append(style) }
             if let font = spec.font { words.append(font) }
             if spec.lineBreakMode != "byTruncatingTail" { words.append(spec.lineBreakMode) }
-            if let factor = spec.minimumScaleFactor { words.append("shrinks to \(factor)") }
+            if let factor = spec.minimumScaleFactor {
+                words.append("shrinks to \(String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), factor))")
+            }
             if let back = spec.backButtonTitle { words.append("back button \"\(back)\"") }
             if let textCase = spec.textCase { words.append(textCase) }
             if let room = spec.room { words.append("room \(room.derivation) (\(room.source))") }
