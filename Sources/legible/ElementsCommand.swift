@@ -27,6 +27,11 @@ struct ElementsCommand: ParsableCommand {
 
     func run() throws {
         let project = try AuditRun.loadProject(paths: paths, options: options)
+        // What the readers and the Swift scan could not read ("not scanned: …"), as the audit
+        // reports it: a key of a skipped file is otherwise listed as not referenced.
+        for diagnostic in project.collection.diagnostics where diagnostic.level != .note {
+            Output.error(diagnostic.description)
+        }
         let relativizer = PathRelativizer(basePath: FileManager.default.currentDirectoryPath)
         let listing = ElementListing(
             collection: project.collection, configuration: project.configuration,

@@ -26,6 +26,19 @@ extension CommandLineTests {
         }
     }
 
+    /// `legible elements` says which Swift files it did not scan, as `legible audit` does: a key
+    /// shown only in a skipped file is otherwise "not referenced in the Swift source".
+    func testElementsNamesTheSwiftFilesItDidNotScan() throws {
+        let folder = try project(catalog: Self.catalog, config: "{}")
+        let nested = String(repeating: "[", count: 20) + "1" + String(repeating: "]", count: 20)
+        try Data("let a = \(nested)\nlet t = Text(\"tab.explore\")\n".utf8)
+            .write(to: folder.appendingPathComponent("Deep.swift"))
+        let run = try legible(["elements", "."], in: folder)
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertTrue(run.error.contains("Deep.swift:1:"), run.error)
+        XCTAssertTrue(run.error.contains("warning: not scanned: square brackets nested 20 deep"), run.error)
+    }
+
     /// A catalog whose `ja` value of `tab.explore` is `value`, shown in a 5 pt label.
     func project(japanese value: String) throws -> URL {
         let escaped = value.unicodeScalars.map { $0.isASCII ? String($0) : String(format: "\\u%04x", $0.value) }
