@@ -99,8 +99,66 @@ final class NavigationPushCollector: SyntaxVisitor {
     var pushes = NavigationPushes()
     /// Jumps over `else if` chains in the searches up the tree (`ElseIfChains`).
     private let chains = ElseIfChains()
+    /// The type declarations the walk is in, innermost last: the name `NavigationPushes` gives
+    /// the type (`nil` for a `View` extension, whose members are named instead).
+    private var types: [String?] = []
+    /// The members (functions, properties, local bindings) the walk is in, innermost last, with
+    /// the number of types around each and whether it is a function.
+    private var members: [(name: String, types: Int, isFunction: Bool)] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
+
+    // The declarations around a call are kept as the walk enters and leaves them, so that each
+    // call finds its own in constant time rather than by a search up the tree.
+    private func enterType(_ node: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let syntax = Syntax(node)
+        if let extended = syntax.as(ExtensionDeclSyntax.self),
+            ["View", "SwiftUI.View"].contains(extended.extendedType.trimmedDescription)
+        {
+            types.append(nil)
+        } else {
+            types.append(typeName(of: syntax).map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
+    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        members.append((node.name.text, types.count, true))
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { members.removeLast() }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            members.append((name, types.count, false))
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: PatternBindingSyntax) {
+        if node.pattern.is(IdentifierPatternSyntax.self) { members.removeLast() }
+    }
+
+    /// The innermost member of the innermost type, as `enclosingMember` finds it.
+    private var member: (name: String, types: Int, isFunction: Bool)? {
+        guard let last = members.last, last.types == types.count else { return nil }
+        return last
+    }
+
+    /// The declaration the walk is in, as `declaration(around:)` names it.
+    private var currentDeclaration: String? {
+        guard let type = types.last else { return nil }
+        return type ?? member.map { "func:" + $0.name }
+    }
 
     /// Closures and arguments whose views are another screen: a mode set there is not the
     /// declaration's own.
@@ -109,9 +167,7 @@ final class NavigationPushCollector: SyntaxVisitor {
     ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.calleeName, let declaration = Self.declaration(around: node, chains: chains) else {
-            return .visitChildren
-        }
+        guard let name = node.calleeName, let declaration = currentDeclaration else { return .visitChildren }
         switch name {
         case "NavigationStack", "NavigationView", "NavigationSplitView":
             if node.isBareCall { pushes.stackRoots.insert(declaration) }
@@ -153,10 +209,8 @@ final class NavigationPushCollector: SyntaxVisitor {
             if !node.isBareCall { pushes.memberCalls[declaration, default: []].insert(name) }
         }
         // A view a function builds (`case .following: FollowingView(…)` in a router's `view`).
-        if node.isBareCall, name.first?.isUppercase == true,
-            let function = enclosingMember(node, chains: chains)?.decl.as(FunctionDeclSyntax.self)
-        {
-            pushes.functionViews["fn:" + function.name.text, default: []].insert(name)
+        if node.isBareCall, name.first?.isUppercase == true, let function = member, function.isFunction {
+            pushes.functionViews["fn:" + function.name, default: []].insert(name)
         }
         return .visitChildren
     }

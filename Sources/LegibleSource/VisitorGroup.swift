@@ -9,8 +9,9 @@ import SwiftSyntax
 /// visitors do on it (Benchmarks/README.md, "Reading Swift source").
 ///
 /// Only the node kinds the scanner's visitors look at are passed on: the source file, function
-/// and variable declarations, pattern bindings, calls, member accesses, references, sequence
-/// expressions and string literals. A visitor that overrides another kind must have it added here.
+/// and variable declarations, type declarations, pattern bindings, calls, member accesses,
+/// references, sequence expressions and string literals. A visitor that overrides another kind
+/// must have it added here.
 final class VisitorGroup: SyntaxVisitor {
     private let visitors: [SyntaxVisitor]
     /// For each visitor, the node whose children it skips, while the walk is inside it.
@@ -75,6 +76,20 @@ final class VisitorGroup: SyntaxVisitor {
         enter(node) { $0.visit(node) }
     }
     override func visitPost(_ node: StringLiteralExprSyntax) { leave(node) { $0.visitPost(node) } }
+    // Type declarations, for visitors that keep the declarations around them as they walk
+    // (`NavigationPushCollector`).
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: StructDeclSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: ClassDeclSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: EnumDeclSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: ActorDeclSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave(node) { $0.visitPost(node) } }
 }
 
 /// The values of the string literals without interpolations that a walk meets (in every
