@@ -286,7 +286,7 @@ public final class AuditEngine: Sendable {
 
     /// The designs the audited devices show: the configured ones, and the iOS 18 design on an
     /// iPhone too narrow for iOS 26 (`Design.designs(_:on:)`).
-    var shownDesigns: [Design] { Design.designs(configuration.designs, on: configuration.devices) }
+    var shownDesigns: [Design] { resolver.shownDesigns }
 
     /// Measures `shown` in `element` at every size category and Bold Text state configured: the
     /// checks a `FitContext` holds, smallest size first, Bold Text off first.

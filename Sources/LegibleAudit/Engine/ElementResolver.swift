@@ -32,6 +32,21 @@ struct ResolvedElement: Sendable {
 /// them for each device.
 struct ElementResolver: Sendable {
     let configuration: AuditConfiguration
+    /// The designs the audited devices show (`Design.designs(_:on:)`): the configured ones, and
+    /// the iOS 18 design on an iPhone too narrow for iOS 26. Worked out once, not per string.
+    let shownDesigns: [Design]
+    /// The devices each design is drawn on (`Design.devices(_:of:)`).
+    private let devicesByDesign: [Design: [AuditConfiguration.Device]]
+
+    init(configuration: AuditConfiguration) {
+        self.configuration = configuration
+        shownDesigns = Design.designs(configuration.designs, on: configuration.devices)
+        var devices: [Design: [AuditConfiguration.Device]] = [:]
+        for design in Design.allCases {
+            devices[design] = design.devices(configuration.devices, of: configuration.designs)
+        }
+        devicesByDesign = devices
+    }
 
     /// The elements that show `string`, before device resolution; empty: unchecked.
     ///
@@ -137,7 +152,7 @@ struct ElementResolver: Sendable {
         measureWidth: (String, FontSpecification) -> Double
     ) -> [ResolvedElement] {
         var all: [ResolvedElement] = []
-        for design in Design.designs(configuration.designs, on: configuration.devices) {
+        for design in shownDesigns {
             var unique: [ResolvedElement] = []
             for element in resolve(spec, config: config, design: design, measureWidth: measureWidth) {
                 if let index = unique.firstIndex(where: { $0.sameCheck(as: element) }) {
@@ -258,7 +273,7 @@ struct ElementResolver: Sendable {
     /// The devices whose width an element's derives from: the iPads audited for an iPad-only
     /// element (the iPad mini when none is), every device `design` is drawn on otherwise.
     func devices(for spec: ElementSpec, design: Design) -> [AuditConfiguration.Device] {
-        guard spec.padOnly == true else { return design.devices(configuration.devices, of: configuration.designs) }
+        guard spec.padOnly == true else { return devicesByDesign[design] ?? [] }
         let pads = configuration.devices.filter { $0.width >= Self.iPadMinimumWidth }
         return pads.isEmpty ? [AuditConfiguration.Device(name: "iPad mini", width: Self.iPadMinimumWidth)] : pads
     }
