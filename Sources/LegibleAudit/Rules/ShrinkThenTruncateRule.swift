@@ -98,14 +98,8 @@ public struct ShrinkThenTruncateRule: FitRule {
             // As a truncation: an error when it is cut at Large or smaller, a warning from xLarge
             // to xxxLarge, the accessibility-size severity at AX1–AX5 only; one lower when the cut
             // rests on what Legible assumed (`FitDoubt`), and the message says what.
-            let smallest = FitContext.sizes(of: truncated)[0]
-            let full = TruncationRule.severity(smallest, options: context.options)
-            let doubts = truncated.map { context.doubts(about: $0) }
-            let certain = truncated.indices.filter { doubts[$0].isEmpty }.map { truncated[$0].sizeCategory }.min()
-            let severity =
-                certain.map { max(TruncationRule.severity($0, options: context.options), full.lowered) }
-                ?? full.lowered
-            let doubtNote = severity < full ? context.doubtNote(Set(doubts.joined())) : ""
+            let (severity, doubtNote) = TruncationRule.severity(
+                of: truncated, smallest: FitContext.sizes(of: truncated)[0], in: context)
             var finding = context.finding(
                 Self.description, severity: severity,
                 message: Message.truncated(

@@ -93,6 +93,24 @@ public struct TruncationRule: FitRule {
         size <= .large ? .error : size <= .xxxLarge ? .warning : options.accessibilitySizeSeverity
     }
 
+    /// The severity of a cut at `failing` (`smallest` the smallest size among them), and the note
+    /// a message ends with when it is lowered.
+    ///
+    /// A cut that may not happen on iOS (within the stand-in font's error, caused by the wide
+    /// samples for the arguments only, or within an assumed room's margin: `FitDoubt`) counts one
+    /// severity lower; the sizes where the cut is certain count in full. `shrink-then-truncate`
+    /// judges a cut after shrinking the same way.
+    static func severity(
+        of failing: [FitCheck], smallest: ContentSizeCategory, in context: FitContext
+    ) -> (severity: Severity, doubtNote: String) {
+        let doubts = failing.map { context.doubts(about: $0) }
+        // The smallest size cut with no doubt (by position: no tuples or copies of the checks).
+        let certain = failing.indices.filter { doubts[$0].isEmpty }.map { failing[$0].sizeCategory }.min()
+        let full = severity(smallest, options: context.options)
+        let severity = certain.map { max(Self.severity($0, options: context.options), full.lowered) } ?? full.lowered
+        return (severity, severity < full ? context.doubtNote(Set(doubts.joined())) : "")
+    }
+
     /// Creates the rule; it keeps no state between checks.
     public init() {}
 
@@ -117,16 +135,7 @@ public struct TruncationRule: FitRule {
         }
         let failingSizes = FitContext.sizes(of: failing)
         let worst = failingSizes[0]
-        // A cut that may not happen on iOS (within the stand-in font's error, caused by the wide
-        // samples for the arguments only, or within an assumed room's margin: `FitDoubt`) counts
-        // one severity lower; the sizes where the cut is certain count in full.
-        let doubts = failing.map { context.doubts(about: $0) }
-        // The smallest size cut with no doubt (by position: no tuples or copies of the checks).
-        let certain = failing.indices.filter { doubts[$0].isEmpty }.map { failing[$0].sizeCategory }.min()
-        let full = Self.severity(worst, options: context.options)
-        let severity =
-            certain.map { max(Self.severity($0, options: context.options), full.lowered) } ?? full.lowered
-        let doubtNote = severity < full ? context.doubtNote(Set(doubts.joined())) : ""
+        let (severity, doubtNote) = Self.severity(of: failing, smallest: worst, in: context)
         // Describe the first failure with Bold Text off when there is one at that size.
         let representative = failing.first { $0.sizeCategory == worst && !$0.boldText } ?? first
         let layout = representative.layout
