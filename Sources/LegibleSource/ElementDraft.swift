@@ -141,6 +141,8 @@ struct ElementDraft {
     var stopped = false
     /// The element is in a `ViewThatFits` child that another replaces when it does not fit.
     var adaptsInViewThatFits = false
+    /// The layout around the text, when the views around it narrow its role's room (`swiftUILayout`).
+    var layout: LayoutRoom?
 
     init(role: Role, lines: Int? = nil) {
         self.role = role
@@ -180,6 +182,7 @@ struct ElementDraft {
         c.count = count
         c.searchTab = searchTab
         c.backButtonTitle = backButtonTitle
+        c.layout = fixedWidth ? nil : layout
         return c
     }
 }

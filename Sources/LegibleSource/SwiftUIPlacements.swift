@@ -399,7 +399,9 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             draft.decided = true
         default: break
         }
-        draft.apply(contextSteps(from: Syntax(call), chains: context.chains))
+        let steps = contextSteps(from: Syntax(call), chains: context.chains)
+        draft.apply(steps)
+        draft.layout = swiftUILayout(of: call, name: name, steps: steps, draft: draft)
         if keys.isEmpty {
             if title.as(StringLiteralExprSyntax.self) == nil {
                 context.followValue(title, element: draft.configuration, at: call)

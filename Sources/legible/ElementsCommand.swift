@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LegibleAudit
 import LegibleSource
+import LegibleText
 
 /// `legible elements [PATH…]`: for every key, each element it is shown in, and the keys none
 /// was found for with the reason.
@@ -33,9 +34,19 @@ struct ElementsCommand: ParsableCommand {
             Output.error(diagnostic.description)
         }
         let relativizer = PathRelativizer(basePath: FileManager.default.currentDirectoryPath)
+        let measurer = TextMeasurer(
+            options: project.measurerOptions(
+                options.fonts.measurerOptions, trackingChosen: options.fonts.tracking != nil))
         let listing = ElementListing(
             collection: project.collection, configuration: project.configuration,
-            relative: relativizer.relative)
+            relative: relativizer.relative,
+            measureWidth: { text, font in
+                // A sibling text's width at Large, in the source language (the listing's).
+                let resolved = measurer.resolve(font, category: .large, boldText: false)
+                let shaped = measurer.shape(
+                    text, locale: project.collection.sourceLanguage, font: resolved, caching: .shared)
+                return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
+            })
         if format == .json {
             try JSONOutput.print(listing)
             return

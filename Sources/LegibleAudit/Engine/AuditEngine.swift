@@ -316,9 +316,16 @@ public final class AuditEngine: Sendable {
             let category = element.spec.maxSizeCategory.map { min($0, size) } ?? size
             for (boldIndex, bold) in configuration.boldText.enumerated() {
                 let font = measurer.resolve(element.font, category: category, boldText: bold)
-                let constraints =
+                var constraints =
                     category.isAccessibility
                     ? element.accessibilityConstraints ?? element.constraints : element.constraints
+                var assumedLayoutWidth = 0.0
+                if let layout = element.layout, let offered = element.layoutOffered {
+                    // The views beside the text grow with the size too (`LayoutRoom`).
+                    let room = layoutRoom(layout, offered: offered, in: element, category: category, boldText: bold)
+                    constraints.width = room.width
+                    assumedLayoutWidth = room.assumed
+                }
                 let last = previousIndex[boldIndex]
                 if !reshapeEverySize, last >= 0, checks[last].font == font, previousRoom[boldIndex] == constraints {
                     checks.append(checks[last])
@@ -379,11 +386,31 @@ public final class AuditEngine: Sendable {
                         sizeCategory: size, boldText: bold, font: consume font, layout: consume layout,
                         faces: shape.faces, missingCharacters: shape.missingCharacters, standIn: shape.standIn,
                         constraints: laidOut, relayout: FitCheck.Relayout(text: shape, constraints: laidOut)))
+                checks[checks.count - 1].assumedLayoutWidth = assumedLayoutWidth
                 previousIndex[boldIndex] = checks.count - 1
                 previousRoom[boldIndex] = constraints
             }
         }
         return checks
+    }
+
+    /// The room `layout` gives a text at `category` with Bold Text on or off: symbols at the
+    /// category's point sizes, sibling texts measured on one line in their fonts.
+    func layoutRoom(
+        _ layout: LayoutRoom, offered: LayoutRoom.Offered, in element: ResolvedElement,
+        category: ContentSizeCategory, boldText: Bool
+    ) -> LayoutRoom.Evaluation {
+        let design = element.designs.first ?? .ios18
+        let locale = element.locale ?? "en"
+        return layout.width(
+            offered: offered, design: design,
+            pointSize: { measurer.resolve($0, category: category, boldText: boldText).pointSize },
+            textWidth: { text, font in
+                let resolved = measurer.resolve(font, category: category, boldText: boldText)
+                let shaped = measurer.shape(
+                    text.text, locale: locale, font: resolved, caching: reshapeEverySize ? .none : .shared)
+                return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
+            })
     }
 
     /// Shapes of texts by font, each text with the shapes made of it so far (`fitChecks`).
@@ -486,13 +513,33 @@ public final class AuditEngine: Sendable {
     func backTitleValues(_ collection: StringCollection) -> [LocalizedKey: String] {
         var values: [LocalizedKey: String] = [:]
         if configuration.elements.contains(where: { $0.backButtonTitle != nil })
-            || collection.placements.contains(where: { $0.element.backButtonTitle != nil })
+            || collection.placements.contains(where: {
+                $0.element.backButtonTitle != nil || $0.element.layout?.hasSiblingKeys == true
+            })
         {
             for string in collection.strings where string.variation == nil {
                 values[LocalizedKey(string)] = string.value
             }
         }
         return values
+    }
+
+    /// `layout` with its sibling keys replaced by their values in `locale` (a key without one
+    /// is measured as itself).
+    static func localized(_ layout: LayoutRoom, values: [LocalizedKey: String], locale: String) -> LayoutRoom {
+        guard layout.hasSiblingKeys else { return layout }
+        var result = layout
+        for (s, step) in layout.steps.enumerated() {
+            guard case .row(var row) = step else { continue }
+            for (c, child) in row.children.enumerated() {
+                guard case .text(.key(let key, let table), let font) = child.kind,
+                    let value = values[LocalizedKey(table: table, key: key, locale: locale)]
+                else { continue }
+                row.children[c].kind = .text(.literal(value), font)
+            }
+            result.steps[s] = .row(row)
+        }
+        return result
     }
 
     /// The elements `found` for `string`, resolved for every device and design, each with the
@@ -513,6 +560,9 @@ public final class AuditEngine: Sendable {
             }
             var resolvedConfig = config
             resolvedConfig?.backButtonTitle = backTitle
+            if let layout = config?.layout {
+                resolvedConfig?.layout = Self.localized(layout, values: values, locale: string.locale)
+            }
             let resolved = resolver.resolve(spec, config: resolvedConfig, string: string) { text, font in
                 let resolved = measurer.resolve(font, category: .large, boldText: false)
                 let shaped = measurer.shape(
@@ -520,7 +570,11 @@ public final class AuditEngine: Sendable {
                     caching: reshapeEverySize ? .none : .shared)
                 return measurer.layout(shaped, font: resolved, constraints: LayoutConstraints()).width
             }
-            elements += resolved
+            elements += resolved.map {
+                var element = $0
+                element.locale = string.locale
+                return element
+            }
             foundIndex += Array(repeating: index, count: resolved.count)
         }
         return (elements, foundIndex)

@@ -102,8 +102,12 @@ public struct ElementListing: Sendable, Encodable {
     ///   - collection: the strings, with the placements the Swift scan found.
     ///   - configuration: `legible.json`, whose `elements` come first.
     ///   - relative: makes a path as reports show it (relative to the working folder).
-    public init(collection: StringCollection, configuration: AuditConfiguration, relative: (String) -> String = { $0 })
-    {
+    ///   - measureWidth: a text's width in a font at Large, points, for the texts beside one whose
+    ///     room its layout gives (`LayoutRoom`); without it they are counted as 0 pt.
+    public init(
+        collection: StringCollection, configuration: AuditConfiguration, relative: (String) -> String = { $0 },
+        measureWidth: ((String, FontSpecification) -> Double)? = nil
+    ) {
         let resolver = ElementResolver(configuration: configuration)
         let index = SourcePlacementIndex(collection)
         var unplacedByKey: [TableKey: UnplacedReference] = [:]
@@ -170,14 +174,17 @@ public struct ElementListing: Sendable, Encodable {
                         line: location.flatMap { $0.line > 0 ? $0.line : nil },
                         column: location.flatMap { $0.column > 0 ? $0.column : nil },
                         confidence: placement?.confidence.rawValue, via: placement?.via,
-                        spec: Self.describe(spec, config: config, resolver: resolver)))
+                        spec: Self.describe(spec, config: config, resolver: resolver, measureWidth: measureWidth)))
             }
         }
         self.elements = elements
         self.unplaced = unplaced
     }
 
-    static func describe(_ spec: ElementSpec, config: ElementConfiguration?, resolver: ElementResolver) -> Spec {
+    static func describe(
+        _ spec: ElementSpec, config: ElementConfiguration?, resolver: ElementResolver,
+        measureWidth: ((String, FontSpecification) -> Double)? = nil
+    ) -> Spec {
         var font: String?
         if let fixed = spec.font {
             font = "\(fixed.family ?? "system") \(Format.points(fixed.pointSize)) pt \(fixed.weight.name)"
@@ -205,11 +212,14 @@ public struct ElementListing: Sendable, Encodable {
             minimumScaleFactor: spec.minimumScaleFactor > 0 ? spec.minimumScaleFactor : nil,
             count: config?.count, backButtonTitle: config?.backButtonTitle,
             textCase: spec.textCase?.rawValue, maxSizeCategory: spec.maxSizeCategory?.name,
-            room: room(of: spec, config: config, configuration: resolver.configuration))
+            room: room(of: spec, config: config, configuration: resolver.configuration, measureWidth: measureWidth))
     }
 
     /// The room of `spec` on the narrowest device of `configuration`, in its first design.
-    static func room(of spec: ElementSpec, config: ElementConfiguration?, configuration: AuditConfiguration) -> Room? {
+    static func room(
+        of spec: ElementSpec, config: ElementConfiguration?, configuration: AuditConfiguration,
+        measureWidth: ((String, FontSpecification) -> Double)? = nil
+    ) -> Room? {
         let narrowest = configuration.devices.min(by: { $0.width < $1.width })
         let design =
             narrowest.flatMap { Design.designs(configuration.designs, on: $0).first }
@@ -254,6 +264,27 @@ public struct ElementListing: Sendable, Encodable {
             let width = RolePreset.width(
                 for: spec.role, deviceWidth: device.width, count: config?.count, accessory: config?.accessory,
                 searchTab: config?.searchTab ?? false, design: design)
+            if let layout = config?.layout, LayoutRoom.roles.contains(spec.role) {
+                var offered = layout.offered(
+                    deviceWidth: device.width, presetWidth: width, role: spec.role, design: design)
+                if !layout.fromScreenEdge {
+                    offered.what =
+                        "\(spec.role.rawValue)'s room: "
+                        + RolePreset.widthDerivation(
+                            for: spec.role, deviceWidth: device.width, count: config?.count,
+                            accessory: config?.accessory, searchTab: config?.searchTab ?? false, design: design)
+                }
+                let evaluation = layout.width(
+                    offered: offered, design: design, pointSize: { LayoutRoom.pointSize(of: $0, at: .large) },
+                    textWidth: { text, font in measureWidth?(text.text, font) ?? 0 })
+                var derivation = evaluation.derivation
+                if !evaluation.unknowns.isEmpty {
+                    derivation += "; not counted: " + evaluation.unknowns.joined(separator: ", ") + " (width unknown)"
+                }
+                return Room(
+                    source: "layout", width: ((evaluation.width ?? width) * 100).rounded() / 100, derivation: derivation
+                )
+            }
             return Room(
                 source: "preset", width: width,
                 derivation: RolePreset.widthDerivation(

@@ -25,6 +25,13 @@ struct ResolvedElement: Sendable {
     var assumedRoom: RolePreset.AssumedRoom?
     /// What the source scanner assumed about the element (`ElementConfiguration.assumption`).
     var assumption: String?
+    /// The layout around the text (`ElementConfiguration.layout`), its sibling keys replaced by
+    /// their values in the string's locale, and the width it is offered on this device: the room
+    /// at each size category is worked out from them (`AuditEngine.fitChecks`).
+    var layout: LayoutRoom?
+    var layoutOffered: LayoutRoom.Offered?
+    /// The locale of the string measured (for sibling texts' shaping).
+    var locale: String?
 }
 
 /// Finds the elements that show each string (`legible.json`'s `elements`, Interface Builder,
@@ -257,7 +264,23 @@ struct ElementResolver: Sendable {
                     for: spec.role, deviceWidth: device.width, count: config?.count,
                     accessory: config?.accessory, searchTab: config?.searchTab ?? false,
                     design: design)
+                var layoutOffered: LayoutRoom.Offered?
+                if let layout = config?.layout, LayoutRoom.roles.contains(spec.role), let preset = resolved.width {
+                    let offered = layout.offered(
+                        deviceWidth: device.width, presetWidth: preset, role: spec.role, design: design)
+                    // The room at Large, for the element's own record; each size's is worked out
+                    // when it is measured.
+                    resolved.width =
+                        layout.width(
+                            offered: offered, design: design,
+                            pointSize: { LayoutRoom.pointSize(of: $0, at: .large) },
+                            textWidth: { text, font in measureWidth(text.text, font) }
+                        ).width ?? resolved.width
+                    layoutOffered = offered
+                }
                 var element = make(resolved, device: device)
+                element.layout = layoutOffered == nil ? nil : config?.layout
+                element.layoutOffered = layoutOffered
                 element.assumedRoom = RolePreset.assumedRoom(
                     for: spec.role, deviceWidth: device.width, count: config?.count,
                     searchTab: config?.searchTab ?? false, design: design)
@@ -300,6 +323,7 @@ extension ResolvedElement {
     /// Whether `other` is the same check: the same room, font and fallbacks.
     func sameCheck(as other: ResolvedElement) -> Bool {
         constraints == other.constraints && fallbackWidth == other.fallbackWidth && font == other.font
-            && accessibilityConstraints == other.accessibilityConstraints
+            && accessibilityConstraints == other.accessibilityConstraints && layoutOffered == other.layoutOffered
+            && layout == other.layout
     }
 }

@@ -56,6 +56,10 @@ public struct ElementConfiguration: Sendable, Hashable, Codable {
     /// pushes this one"). A fit finding that rests on it counts one severity lower and says so.
     /// Never read from or written to `legible.json`.
     public var assumption: String?
+    /// The room the views around the text give it, as the Swift source lays them out
+    /// (`LayoutRoom`), when the scan read them: worked out on each device from the role's room
+    /// and at each size category. Never read from or written to `legible.json`.
+    public var layout: LayoutRoom?
 
     /// The fields of an entry as `legible.json` spells them (`comment` is read and ignored).
     enum CodingKeys: String, CodingKey, CaseIterable {

@@ -150,6 +150,9 @@ public struct FitCheck: Sendable {
     /// The room the text was laid out in (width, lines, height, line break mode, shrinking), for
     /// laying another text out the same way; `nil` when not recorded.
     public var constraints: LayoutConstraints?
+    /// Points of the room's deductions that rest on an assumption at this check (`LayoutRoom`:
+    /// a symbol's width, an assumed control's): a cut within them counts one severity lower.
+    public var assumedLayoutWidth: Double = 0
     /// The measured text and the room it was laid out in, for laying it out again: with its
     /// lines' texts, which the engine's layouts leave out (`LineTexts.never`: a finding shows the
     /// text of one of its checks), or a start of it (`FitContext.advice`).

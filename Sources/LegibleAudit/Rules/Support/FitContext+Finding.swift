@@ -158,6 +158,9 @@ enum FitDoubt: Int, Comparable, Sendable {
     case assumedRoom
     /// The element itself is an assumption of the source scanner (`FitContext.assumption`).
     case assumedElement
+    /// The room takes off widths of the layout around the text that Legible assumes (an SF
+    /// Symbol's, `LayoutFacts`), and the text would fit without them.
+    case assumedLayout
 
     static func < (lhs: FitDoubt, rhs: FitDoubt) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -180,6 +183,9 @@ extension FitContext {
             if overflow < check.layout.overflow, !doubts.contains(.wideArguments) { doubts.append(.wideArguments) }
         }
         if assumption != nil { doubts.append(.assumedElement) }
+        if check.assumedLayoutWidth > 0, check.layout.lineCount <= 1, overflow <= check.assumedLayoutWidth {
+            doubts.append(.assumedLayout)
+        }
         return doubts
     }
 
@@ -203,6 +209,9 @@ extension FitContext {
                 return "\(assumed): give the element its width in legible.json to confirm"
             case .assumedElement:
                 return "the element is \(assumption ?? "assumed"), assumed where the source does not say"
+            case .assumedLayout:
+                return "its room takes off widths Legible assumes for the views beside it (an SF Symbol as wide "
+                    + "as its font's size): give the element its width in legible.json to confirm"
             }
         }
         return " (" + parts.joined(separator: "; ") + ")"

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The constants SwiftUI's and UIKit's layouts use around a text, in one place, each with its
+/// source and the iOS versions it holds for (`Docs/layout.md`, whose confidence
+/// letters are kept: A Apple documentation, R a reliable third party, M measured by a third
+/// party, I inferred, U unknown). An unknown is an assumption: `LayoutRoom` marks the
+/// deductions that rest on one, and a cut within them counts one severity lower and says so.
+public enum LayoutFacts {
+    /// `HStack`/`VStack` spacing when `spacing` is `nil` and neither view states a preference,
+    /// points (8; iOS 13+): OpenSwiftUI `defaultSpacing` (R). Horizontal Text↔Text falls back
+    /// to it too (Apple, swiftui/viewspacing).
+    public static let stackSpacing = 8.0
+    /// `Spacer()`'s least length when `minLength` is `nil`: the default spacing (8; iOS 13+;
+    /// Apple, swiftui/spacer/minlength; OpenSwiftUI `Spacer.swift`, R).
+    public static let spacerMinLength = 8.0
+    /// `.padding()` with no length, on each padded edge (16; iOS 13+): OpenSwiftUI
+    /// `DefaultPadding.swift` (R); Apple says only "platform-specific default".
+    public static let defaultPadding = 16.0
+    /// `UISwitch` / SwiftUI `Toggle`'s switch width in the iOS 18 design (51 pt; wanteddev/montage-ios
+    /// PR 488, NativeScript PR 4212; R).
+    public static let switchWidth = 51.0
+    /// The switch's width in the iOS 26 design (63 pt; wanteddev/montage-ios PR 488, facebook/react-native
+    /// PR 53067; R).
+    public static let switchWidthIOS26 = 63.0
+    /// `UIStepper` / SwiftUI `Stepper` width (94 pt, commonly cited; I): an assumption.
+    public static let stepperWidth = 94.0
+    /// `Divider()` in a horizontal stack: a vertical line 1 pt wide (assumed; its thickness is
+    /// one pixel, 1/3 pt on a 3× screen, so this overstates it by at most 2/3 pt).
+    public static let dividerWidth = 1.0
+    /// UIStackView's default spacing (0; Apple, uikit/uistackview/spacing; A).
+    public static let uiStackViewSpacing = 0.0
+
+    /// The width of an SF Symbol (`Image(systemName:)`) drawn in a font of `pointSize`, points:
+    /// assumed as wide as the font's point size. Symbols are drawn to the font's size and vary
+    /// in width (a chevron is about half as wide as a gear); Apple publishes no per-symbol
+    /// widths, and Legible does not carry the symbols' font. A cut within it counts one severity
+    /// lower (Docs/layout.md: unknown).
+    public static func symbolWidth(pointSize: Double) -> Double { pointSize * symbolWidthPerPoint }
+    /// See `symbolWidth(pointSize:)`.
+    public static let symbolWidthPerPoint = 1.0
+    /// The gap between a `Label`'s icon and its title, points: assumed at the stack spacing
+    /// (Docs/layout.md: unknown).
+    public static let labelIconSpacing = 8.0
+}

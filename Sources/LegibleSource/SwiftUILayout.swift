@@ -1,0 +1,247 @@
+import Foundation
+import LegibleAudit
+import LegibleText
+import SwiftSyntax
+
+/// Containers that pass their width on to their content unchanged. At any other (a custom
+/// container, a grid, a `GeometryReader`, an overlay) the layout stops: what is inside it still
+/// narrows the room, which is then an upper bound.
+private let passThrough: Set<String> = [
+    "VStack", "LazyVStack", "ZStack", "Group", "Section", "ViewThatFits", "Button", "NavigationLink", "Link",
+    "ShareLink", "Menu", "DisclosureGroup", "GroupBox", "NavigationStack", "NavigationView", "ScrollViewReader",
+    "if", "ForEach", "TimelineView",
+]
+
+/// A SwiftUI font expression as a `FontSpecification`: a text style, or a fixed size (scaling
+/// with its `relativeTo:` style).
+func fontSpecification(_ font: FontDescription) -> FontSpecification? {
+    if let size = font.size {
+        return .fixed(family: font.family, pointSize: size, weight: font.weight ?? .regular, scalesWith: font.style)
+    }
+    return font.style.map { .textStyle($0) }
+}
+
+/// The layout around a SwiftUI text (`Text`, a `Label`'s or a `Button`'s title) read from the
+/// steps outward from it (`contextSteps`), as SwiftUI proposes widths: horizontal stacks share
+/// their width among their children, paddings and frames narrow or set it, a horizontal
+/// `ScrollView` or `.fixedSize()` lifts the limit (Docs/layout.md; `LayoutFacts`).
+///
+/// - Parameters:
+///   - call: the view that shows the text.
+///   - name: its name (`Text`, `Label`).
+///   - steps: the steps outward from it.
+///   - draft: the element as the steps made it (its role; a width of its own stops the layout).
+/// - Returns: the room's steps, outermost first; `nil` when nothing around the text narrows the
+///   role's room, or the role's room is the system's (bars, alerts, menus).
+func swiftUILayout(
+    of call: FunctionCallExprSyntax, name: String, steps: [ContextStep], draft: ElementDraft
+) -> LayoutRoom? {
+    guard LayoutRoom.roles.contains(draft.role), draft.width == nil, !draft.fixedWidth else { return nil }
+    var inner: [LayoutRoom.Step] = []  // innermost first
+    var inList = false
+    var own = true
+    // A Label's title sits beside its icon.
+    if name == "Label", call.argument("systemImage") != nil || call.argument("image") != nil {
+        let font = elementFont(draft)
+        inner.append(
+            .row(
+                LayoutRoom.Row(
+                    what: "Label", spacing: LayoutFacts.labelIconSpacing,
+                    children: [LayoutRoom.Child(.symbol(font, what: "icon")), LayoutRoom.Child(.subject)], index: 1)))
+    }
+    walk: for (i, step) in steps.enumerated() {
+        switch step.kind {
+        case .modifier:
+            switch step.name {
+            case "padding":
+                if let inset = horizontalPadding(step.call) {
+                    inner.append(.inset(leading: inset.leading, trailing: inset.trailing, what: "padding"))
+                }
+            case "frame" where !own:
+                let width = step.call.argument("width").flatMap(numberLiteral)
+                let maxWidth = step.call.argument("maxWidth").flatMap(numberLiteral)
+                if width != nil || maxWidth != nil { inner.append(.frame(width: width, maxWidth: maxWidth)) }
+                if width != nil { break walk }
+            case "fixedSize" where !own:
+                let horizontal = step.call.argument("horizontal").map {
+                    unwrapped($0).as(BooleanLiteralExprSyntax.self)?.literal.text == "true"
+                }
+                if step.call.arguments.isEmpty || horizontal == true {
+                    inner.append(.unbounded(what: "fixedSize"))
+                    break walk
+                }
+            default:
+                break
+            }
+        case .container:
+            own = false
+            let name = step.name
+            if name == "HStack" || name == "LazyHStack", step.part == .trailing, let statement = step.statement,
+                let closure = step.call.trailingClosure
+            {
+                let spacing = step.call.argument("spacing").flatMap(numberLiteral) ?? LayoutFacts.stackSpacing
+                let font = siblingFont(after: i, in: steps)
+                let children = closure.statements.enumerated().map { index, item in
+                    // The text's own child: its priority (its padding is a step of its own).
+                    index == statement.index
+                        ? LayoutRoom.Child(.subject, priority: child(item.item, font: font).priority)
+                        : child(item.item, font: font)
+                }
+                if children.count > 1 {
+                    inner.append(
+                        .row(LayoutRoom.Row(what: name, spacing: spacing, children: children, index: statement.index)))
+                }
+            } else if name == "ScrollView",
+                step.call.firstUnlabeledArgument.flatMap(memberName) == "horizontal"
+            {
+                inner.append(.unbounded(what: "horizontal ScrollView"))
+                break walk
+            } else if name == "List" || name == "Form" {
+                inList = true
+                break walk
+            } else if !passThrough.contains(name) {
+                // A view whose layout is not read (a custom container, a grid, a
+                // `GeometryReader`, an overlay, a sheet): what it offers is unknown.
+                break walk
+            }
+        }
+    }
+    guard !inner.isEmpty else { return nil }
+    let hasInset = inner.contains {
+        if case .inset = $0 { return true }
+        return false
+    }
+    return LayoutRoom(steps: inner.reversed(), fromScreenEdge: hasInset && !inList && draft.role == .label)
+}
+
+/// The element's font as the draft has it (its text style, a fixed size), Body when none.
+private func elementFont(_ draft: ElementDraft) -> FontSpecification {
+    fontSpecification(FontDescription(style: draft.textStyle, size: draft.fontSize, family: draft.fontFamily))
+        ?? .textStyle(.body)
+}
+
+/// The font the children of the container at `index` inherit: the nearest `.font` applied
+/// outside it, else Body.
+private func siblingFont(after index: Int, in steps: [ContextStep]) -> FontSpecification {
+    for step in steps[(index + 1)...] where step.kind == .modifier && step.name == "font" {
+        if let font = step.call.firstUnlabeledArgument.flatMap(swiftUIFont).flatMap(fontSpecification) {
+            return font
+        }
+    }
+    return .textStyle(.body)
+}
+
+/// `.padding()`, `.padding(12)`, `.padding(.horizontal, 12)`, `.padding(.leading)`: the
+/// points taken off each side; `nil` when it pads no horizontal edge or its length is not a literal.
+func horizontalPadding(_ call: FunctionCallExprSyntax) -> (leading: Double, trailing: Double)? {
+    let arguments = Array(call.arguments)
+    if arguments.isEmpty { return (LayoutFacts.defaultPadding, LayoutFacts.defaultPadding) }
+    if arguments.count == 1, arguments[0].label == nil {
+        if let n = numberLiteral(arguments[0].expression) { return (n, n) }
+        if let edges = edgeSet(arguments[0].expression) {
+            return edges(LayoutFacts.defaultPadding)
+        }
+        return nil
+    }
+    if arguments.count == 2, let edges = edgeSet(arguments[0].expression),
+        let n = numberLiteral(arguments[1].expression)
+    {
+        return edges(n)
+    }
+    return nil
+}
+
+/// The horizontal edges an `Edge.Set` expression pads: `.horizontal`, `.all`, `.leading`,
+/// `[.leading, .trailing]`; as a function of the length. `nil` when it pads none (`.vertical`).
+private func edgeSet(_ expression: ExprSyntax) -> ((Double) -> (Double, Double))? {
+    let e = unwrapped(expression)
+    var names: [String] = []
+    if let array = e.as(ArrayExprSyntax.self) {
+        names = array.elements.compactMap { memberName($0.expression) }
+    } else if let name = memberName(e) {
+        names = [name]
+    }
+    let leading = names.contains { ["all", "horizontal", "leading"].contains($0) }
+    let trailing = names.contains { ["all", "horizontal", "trailing"].contains($0) }
+    guard leading || trailing else { return nil }
+    return { n in (leading ? n : 0, trailing ? n : 0) }
+}
+
+/// A row's child other than the text's, as the row sizes it.
+func child(_ item: CodeBlockItemSyntax.Item, font inherited: FontSpecification) -> LayoutRoom.Child {
+    guard let expression = item.as(ExprSyntax.self) else { return LayoutRoom.Child(.unknown(what: "a statement")) }
+    var e = unwrapped(expression)
+    var priority = 0.0
+    var padding = 0.0
+    var font: FontSpecification?
+    var frameWidth: Double?
+    var fills = false
+    var labelsHidden = false
+    var resizable = false
+    // The modifiers, outermost first.
+    while let call = e.as(FunctionCallExprSyntax.self), let base = call.memberBase, let name = call.calleeName {
+        switch name {
+        case "layoutPriority": priority = call.firstUnlabeledArgument.flatMap(numberLiteral) ?? priority
+        case "padding":
+            if frameWidth == nil, let inset = horizontalPadding(call) { padding += inset.leading + inset.trailing }
+        case "font":
+            if font == nil { font = call.firstUnlabeledArgument.flatMap(swiftUIFont).flatMap(fontSpecification) }
+        case "frame":
+            if let width = call.argument("width").flatMap(numberLiteral) {
+                frameWidth = width
+                padding = 0
+            } else if let max = call.argument("maxWidth"), memberName(max) == "infinity" {
+                fills = true
+            }
+        case "labelsHidden": labelsHidden = true
+        case "resizable": resizable = true
+        default: break
+        }
+        e = unwrapped(base)
+    }
+    let wrap = { (kind: LayoutRoom.Child.Kind) in LayoutRoom.Child(kind, priority: priority, padding: padding) }
+    if let frameWidth {
+        return LayoutRoom.Child(.fixed(frameWidth, what: "frame width", assumed: false), priority: priority)
+    }
+    if fills { return wrap(.filling(what: "a view with maxWidth: .infinity")) }
+    if e.is(MemberAccessExprSyntax.self), let name = memberName(e), e.description.contains("Color") || name == "clear" {
+        return wrap(.filling(what: "a colour"))
+    }
+    guard let call = e.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
+        return wrap(.unknown(what: e.trimmedDescription.prefix(40).description))
+    }
+    let own = font ?? inherited
+    switch name {
+    case "Image":
+        if call.argument("systemName") != nil { return wrap(.symbol(own, what: "symbol")) }
+        return wrap(.unknown(what: resizable ? "a resizable image" : "an image"))
+    case "Text":
+        if let verbatim = call.argument("verbatim").flatMap(plainString) { return wrap(.text(.literal(verbatim), own)) }
+        if let first = call.firstUnlabeledArgument, let key = literalKey(first), !key.interpolated {
+            let table = call.argument("tableName").flatMap(plainString) ?? "Localizable"
+            return wrap(.text(.key(key.key, table: table), own))
+        }
+        return wrap(.unknown(what: "a text set at run time"))
+    case "Spacer":
+        return LayoutRoom.Child(
+            .spacer(minLength: call.argument("minLength").flatMap(numberLiteral) ?? LayoutFacts.spacerMinLength))
+    case "Divider":
+        return wrap(.fixed(LayoutFacts.dividerWidth, what: "Divider", assumed: true))
+    case "Toggle" where labelsHidden:
+        return wrap(.switchControl)
+    case "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Color":
+        return wrap(.filling(what: name))
+    case "Button", "Menu", "Link":
+        // A button whose label is one symbol (`Button { } label: { Image(systemName:) }`).
+        let label = call.closures.first { $0.label == "label" }?.closure
+        if let label, label.statements.count == 1, let only = label.statements.first {
+            let inner = child(only.item, font: own)
+            if case .symbol = inner.kind {
+                return LayoutRoom.Child(inner.kind, priority: priority, padding: padding + inner.padding)
+            }
+        }
+        return wrap(.unknown(what: "a \(name)"))
+    default:
+        return wrap(.unknown(what: name.first?.isUppercase == true ? name : "a view"))
+    }
+}

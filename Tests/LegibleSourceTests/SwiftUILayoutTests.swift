@@ -1,0 +1,257 @@
+import LegibleAudit
+import LegibleSource
+import LegibleText
+import XCTest
+
+/// The room SwiftUI layouts give a text, read from fixtures written here. Each expected room is
+/// worked out by hand from the constants `LayoutFacts` cites (stack spacing 8, default padding
+/// 16, Spacer minimum 8, switch 51 / 63 pt, a symbol as wide as its font's point size), Body at
+/// Large being 17 pt and at AX5 53 pt (facts/dynamic_type_ios.csv), the label preset's room on
+/// a 393 pt iPhone 393 − 2×16 = 361. Sibling texts are given widths by the test (`widths`), so
+/// that the rooms test the layout, not the measuring.
+final class SwiftUILayoutTests: XCTestCase {
+    /// The layout the scan found for `key`, failing when there is none.
+    func layout(
+        _ source: String, _ key: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws
+        -> (LayoutRoom, Role)
+    {
+        let p = try XCTUnwrap(placement(scan(source), key, file: file, line: line), file: file, line: line)
+        return (try XCTUnwrap(p.element.layout, "no layout for \(key)", file: file, line: line), p.element.role)
+    }
+
+    /// The room on a `device`-wide iPhone at `category` in `design`, the role's preset room offered.
+    func room(
+        _ layout: LayoutRoom, role: Role, device: Double = 393, category: ContentSizeCategory = .large,
+        design: Design = .ios18, widths: [String: Double] = [:]
+    ) -> LayoutRoom.Evaluation {
+        let preset = RolePreset.width(for: role, deviceWidth: device, count: nil, accessory: nil, design: design)
+        return layout.width(
+            offered: layout.offered(deviceWidth: device, presetWidth: preset, role: role, design: design),
+            design: design, pointSize: { LayoutRoom.pointSize(of: $0, at: category) },
+            textWidth: { text, _ in widths[text.text] ?? 0 })
+    }
+
+    func testAPaddedRowWithASymbolIsTheScreenLessPaddingSpacingAndSymbol() throws {
+        let (layout, role) = try layout(
+            """
+            struct HeaderRow: View {
+                var body: some View {
+                    HStack(spacing: 5) {
+                        Text("hide.past").lineLimit(1)
+                        Image(systemName: "chevron.down")
+                    }
+                    .padding(.horizontal, 10)
+                }
+            }
+            """, "hide.past")
+        XCTAssertTrue(layout.fromScreenEdge, "the view pads itself: the screen's margins are not assumed on top")
+        // 393 − 2×10 − 5 − 17 = 351 at Large; the symbol grows to 53 pt at AX5: 315.
+        XCTAssertEqual(room(layout, role: role).width, 351)
+        XCTAssertEqual(room(layout, role: role, category: .ax5).width, 315)
+        XCTAssertEqual(room(layout, role: role).assumed, 17, "the symbol's width is assumed")
+        XCTAssertEqual(
+            room(layout, role: role).derivation,
+            "393 (screen) − 2×10 (padding) − 5 (HStack spacing) − 17 (symbol, assumed) = 351")
+    }
+
+    func testASpacerKeepsItsMinimumAndASiblingTextTakesItsWidth() throws {
+        let source = """
+            struct Row: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "star")
+                        Text("favourites")
+                        Spacer()
+                        Text("edit")
+                    }
+                }
+            }
+            """
+        let (layout, role) = try layout(source, "favourites")
+        XCTAssertFalse(layout.fromScreenEdge)
+        // 361 − 8 (one gap: a Spacer adds none) − 17 − 40 ("edit") − 8 (Spacer minimum) = 288.
+        XCTAssertEqual(room(layout, role: role, widths: ["edit": 40]).width, 288)
+        // "edit" is offered its share: (361 − 8 − 17 − 8) / 2 = 164 beside a 300 pt "favourites".
+        let (other, _) = try self.layout(source, "edit")
+        XCTAssertEqual(room(other, role: role, widths: ["favourites": 300]).width, 164)
+    }
+
+    func testTwoLongTextsShareTheRowAndAShortOneLeavesTheRest() throws {
+        let (layout, role) = try layout(
+            """
+            struct V: View {
+                var body: some View {
+                    HStack {
+                        Text("name")
+                        Text("value")
+                    }
+                }
+            }
+            """, "name")
+        // (361 − 8) / 2 = 176.5 beside a 300 pt text; 361 − 8 − 50 = 303 beside a 50 pt one.
+        XCTAssertEqual(room(layout, role: role, widths: ["value": 300]).width, 176.5)
+        XCTAssertEqual(room(layout, role: role, widths: ["value": 50]).width, 303)
+    }
+
+    func testLayoutPriorityGivesTheTextTheRowFirst() throws {
+        let (layout, role) = try layout(
+            """
+            struct V: View {
+                var body: some View {
+                    HStack {
+                        Text("name").layoutPriority(1)
+                        Text("value")
+                    }
+                }
+            }
+            """, "name")
+        // The other text's least width (0) is all that is kept back: 361 − 8 = 353.
+        XCTAssertEqual(room(layout, role: role, widths: ["value": 300]).width, 353)
+    }
+
+    func testALabelsTitleSitsBesideItsIcon() throws {
+        let (layout, role) = try layout(
+            """
+            struct V: View {
+                var body: some View {
+                    Label("media.show", systemImage: "eye")
+                        .font(.headline)
+                }
+            }
+            """, "media.show")
+        // Headline at Large is 17 pt: 361 − 8 (assumed icon spacing) − 17 = 336; at AX5 53 pt: 300.
+        XCTAssertEqual(room(layout, role: role).width, 336)
+        XCTAssertEqual(room(layout, role: role, category: .ax5).width, 300)
+    }
+
+    func testAHiddenLabelToggleIsASwitchOfEachDesignsWidth() throws {
+        let (layout, role) = try layout(
+            """
+            struct V: View {
+                @State var on = false
+                var body: some View {
+                    HStack {
+                        Text("notify")
+                        Toggle("", isOn: $on).labelsHidden()
+                    }
+                }
+            }
+            """, "notify")
+        XCTAssertEqual(room(layout, role: role, design: .ios18).width, 361 - 8 - 51)
+        XCTAssertEqual(room(layout, role: role, design: .ios26).width, 361 - 8 - 63)
+    }
+
+    func testAFrameWidthAroundTheRowSetsItsWidth() throws {
+        let (layout, role) = try layout(
+            """
+            struct V: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "bell").frame(width: 24)
+                        Text("alerts")
+                    }
+                    .frame(width: 200)
+                }
+            }
+            """, "alerts")
+        // 200 − 8 − 24 (frame width, not assumed) = 168 on any device.
+        XCTAssertEqual(room(layout, role: role, device: 320).width, 168)
+        XCTAssertEqual(room(layout, role: role, device: 430).width, 168)
+        XCTAssertEqual(room(layout, role: role).assumed, 0)
+    }
+
+    func testAHorizontalScrollViewLiftsTheLimit() throws {
+        let (layout, role) = try layout(
+            """
+            struct V: View {
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack {
+                            Text("chip")
+                            Image(systemName: "xmark")
+                        }
+                    }
+                }
+            }
+            """, "chip")
+        XCTAssertNil(room(layout, role: role).width)
+    }
+
+    func testARowInAListKeepsTheRowsRoomUnderItsPadding() throws {
+        let (layout, role) = try layout(
+            """
+            struct V: View {
+                var body: some View {
+                    List {
+                        HStack {
+                            Text("station")
+                            Spacer()
+                            Image(systemName: "chevron.right").font(.footnote)
+                        }
+                        .padding(.vertical, 4)
+                        .padding(.leading, 6)
+                    }
+                }
+            }
+            """, "station")
+        XCTAssertEqual(role, .tableCellTitle)
+        XCTAssertFalse(layout.fromScreenEdge, "a list row keeps the row's margins")
+        // 361 − 6 (leading padding) − 8 (Spacer minimum) − 13 (Footnote at Large) = 334.
+        XCTAssertEqual(room(layout, role: role).width, 334)
+    }
+
+    func testNothingAroundTheTextLeavesThePresetsRoom() throws {
+        let p = try XCTUnwrap(
+            placement(
+                scan(
+                    """
+                    struct V: View {
+                        var body: some View {
+                            VStack {
+                                Text("plain")
+                                Text("other")
+                            }
+                        }
+                    }
+                    """), "plain"))
+        XCTAssertNil(p.element.layout, "a VStack gives each text its own width")
+    }
+
+    func testAnUnknownSiblingCountsAsNothingAndIsNamed() throws {
+        let (layout, role) = try layout(
+            """
+            struct V: View {
+                var body: some View {
+                    HStack {
+                        AvatarView(user: user)
+                        Text("name")
+                    }
+                }
+            }
+            """, "name")
+        let evaluation = room(layout, role: role)
+        XCTAssertEqual(evaluation.width, 353, "361 − 8: the avatar's width is unknown, so the room is an upper bound")
+        XCTAssertEqual(evaluation.unknowns, ["AvatarView"])
+    }
+
+    func testBarsAndMenusKeepTheirSystemRooms() throws {
+        let p = try XCTUnwrap(
+            placement(
+                scan(
+                    """
+                    struct V: View {
+                        var body: some View {
+                            NavigationStack { Color.clear }
+                                .toolbar {
+                                    ToolbarItem {
+                                        HStack { Text("save"); Image(systemName: "tray") }
+                                    }
+                                }
+                        }
+                    }
+                    """), "save"))
+        XCTAssertEqual(p.element.role, .barButtonItem)
+        XCTAssertNil(p.element.layout)
+    }
+}
