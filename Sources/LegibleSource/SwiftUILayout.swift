@@ -49,6 +49,9 @@ func swiftUILayout(
                     what: "Label", spacing: LayoutFacts.labelIconSpacing,
                     children: [LayoutRoom.Child(.symbol(font, what: "icon")), LayoutRoom.Child(.subject)], index: 1)))
     }
+    // A toggle's title sits beside its switch: SwiftUI's switch style lays them out as
+    // `HStack { label; Spacer(); switch }` (Docs/layout.md, assumed).
+    if name == "Toggle" { inner.append(toggleRow) }
     walk: for (i, step) in steps.enumerated() {
         switch step.kind {
         case .modifier:
@@ -76,7 +79,9 @@ func swiftUILayout(
         case .container:
             own = false
             let name = step.name
-            if name == "HStack" || name == "LazyHStack", step.part == .trailing, let statement = step.statement,
+            if name == "Toggle", step.part == .trailing || step.part == .additional("label") {
+                inner.append(toggleRow)
+            } else if name == "HStack" || name == "LazyHStack", step.part == .trailing, let statement = step.statement,
                 let closure = step.call.trailingClosure
             {
                 let spacing = step.call.argument("spacing").flatMap(numberLiteral) ?? LayoutFacts.stackSpacing
@@ -97,7 +102,15 @@ func swiftUILayout(
                 inner.append(.unbounded(what: "horizontal ScrollView"))
                 break walk
             } else if name == "List" || name == "Form" {
+                // Rows on inset-grouped cards (a `Form`, a `List` whose style does not say
+                // otherwise) are narrower by the card's inset, assumed (`LayoutFacts`).
                 inList = true
+                if name == "Form" || hasCards(step.call) {
+                    inner.append(
+                        .inset(
+                            leading: LayoutFacts.insetGroupedCardInset, trailing: LayoutFacts.insetGroupedCardInset,
+                            what: "inset-grouped card", assumed: true))
+                }
                 break walk
             } else if !passThrough.contains(name) {
                 // A view whose layout is not read (a custom container, a grid, a
@@ -112,6 +125,30 @@ func swiftUILayout(
         return false
     }
     return LayoutRoom(steps: inner.reversed(), fromScreenEdge: hasInset && !inList && draft.role == .label)
+}
+
+/// A toggle's title, a spacer and its switch.
+private let toggleRow = LayoutRoom.Step.row(
+    LayoutRoom.Row(
+        what: "Toggle", spacing: LayoutFacts.stackSpacing,
+        children: [
+            LayoutRoom.Child(.subject), LayoutRoom.Child(.spacer(minLength: LayoutFacts.spacerMinLength)),
+            LayoutRoom.Child(.switchControl),
+        ], index: 0))
+
+/// Whether a `List` draws its rows on inset-grouped cards on iPhone: its style is not given,
+/// `.automatic`, `.insetGrouped` or `.inset` (https://developer.apple.com/documentation/swiftui/liststyle);
+/// `.plain`, `.grouped` and `.sidebar` rows span the screen.
+private func hasCards(_ list: FunctionCallExprSyntax) -> Bool {
+    guard let style = outwardModifiers(of: list).last(where: { $0.name == "listStyle" }),
+        let argument = style.call.firstUnlabeledArgument.map(unwrapped)
+    else { return true }
+    let name =
+        memberName(argument)
+        ?? argument.as(FunctionCallExprSyntax.self)?.calleeName?.replacingOccurrences(
+            of: "ListStyle", with: "")
+    guard let name else { return true }
+    return !["plain", "grouped", "sidebar", "Plain", "Grouped", "Sidebar"].contains(name)
 }
 
 /// The element's font as the draft has it (its text style, a fixed size), Body when none.

@@ -192,6 +192,7 @@ final class SwiftUILayoutTests: XCTestCase {
                         .padding(.vertical, 4)
                         .padding(.leading, 6)
                     }
+                    .listStyle(.plain)
                 }
             }
             """, "station")
@@ -199,6 +200,38 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertFalse(layout.fromScreenEdge, "a list row keeps the row's margins")
         // 361 − 6 (leading padding) − 8 (Spacer minimum) − 13 (Footnote at Large) = 334.
         XCTAssertEqual(room(layout, role: role).width, 334)
+    }
+
+    func testAListWithoutAStyleAndAFormDrawRowsOnCards() throws {
+        for container in ["List", "Form", "List { }.listStyle(.insetGrouped); List"] {
+            let (layout, role) = try layout(
+                """
+                struct V: View {
+                    var body: some View {
+                        \(container) {
+                            Toggle("wifi", isOn: $on)
+                        }
+                    }
+                }
+                """, "wifi")
+            XCTAssertEqual(role, .switchLabel, container)
+            // 361 − 2×16 (the card's inset, assumed) − 8 (the toggle's Spacer) − 51 (switch) = 270,
+            // of which 32 assumed; 258 with the iOS 26 design's 63 pt switch.
+            XCTAssertEqual(room(layout, role: role).width, 270, container)
+            XCTAssertEqual(room(layout, role: role).assumed, 32, container)
+            XCTAssertEqual(room(layout, role: role, design: .ios26).width, 258, container)
+        }
+        let plain = try XCTUnwrap(
+            placement(
+                scan(
+                    """
+                    struct V: View {
+                        var body: some View {
+                            List { Text("row") }.listStyle(PlainListStyle())
+                        }
+                    }
+                    """), "row"))
+        XCTAssertNil(plain.element.layout, "a plain list's rows span the screen: the row preset's room")
     }
 
     func testNothingAroundTheTextLeavesThePresetsRoom() throws {

@@ -27,6 +27,12 @@ public enum LayoutFacts {
     /// `Divider()` in a horizontal stack: a vertical line 1 pt wide (assumed; its thickness is
     /// one pixel, 1/3 pt on a 3× screen, so this overstates it by at most 2/3 pt).
     public static let dividerWidth = 1.0
+    /// An inset-grouped list's card inset from the screen's edge on each side, points (16):
+    /// assumed at the compact-width layout margin, as the card's inset is not published
+    /// (Docs/layout.md: unknown). A `List` with no style, `.insetGrouped` or `.inset`, and a
+    /// `Form`, draw their rows on such cards on iPhone; the row's own content margins are the
+    /// role's preset (`RolePreset.margin`).
+    public static let insetGroupedCardInset = 16.0
     /// UIStackView's default spacing (0; Apple, uikit/uistackview/spacing; A).
     public static let uiStackViewSpacing = 0.0
 

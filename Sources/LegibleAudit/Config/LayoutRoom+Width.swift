@@ -38,10 +38,14 @@ extension LayoutRoom {
         var terms = ["\(n(offered.width)) (\(offered.what))"]
         for step in steps {
             switch step {
-            case .inset(let leading, let trailing, let what):
+            case .inset(let leading, let trailing, let what, let isAssumed):
                 guard let w = width else { continue }
                 width = max(0, w - leading - trailing)
-                terms.append(leading == trailing ? "2×\(n(leading)) (\(what))" : "\(n(leading + trailing)) (\(what))")
+                if isAssumed { assumed += min(w, leading + trailing) }
+                let note = isAssumed ? ", assumed" : ""
+                terms.append(
+                    leading == trailing
+                        ? "2×\(n(leading)) (\(what)\(note))" : "\(n(leading + trailing)) (\(what)\(note))")
             case .frame(let fixed, let maxWidth):
                 if let fixed {
                     width = fixed

@@ -27,8 +27,8 @@ public struct LayoutRoom: Sendable, Hashable {
     /// One view or modifier between the outermost width and the text.
     public enum Step: Sendable, Hashable {
         /// Padding or insets taken off both sides, points (`.padding()`, `.padding(.horizontal, 12)`),
-        /// and what applied it.
-        case inset(leading: Double, trailing: Double, what: String)
+        /// and what applied it; `assumed`: no source gives the length (an inset-grouped list's card).
+        case inset(leading: Double, trailing: Double, what: String, assumed: Bool = false)
         /// `.frame(width:)` (`width`: the offer becomes it) or `.frame(maxWidth:)` (`maxWidth`:
         /// the offer is at most it), points.
         case frame(width: Double?, maxWidth: Double?)
