@@ -112,7 +112,9 @@ func swiftUILayout(
                             what: "inset-grouped card", assumed: true))
                 }
                 break walk
-            } else if !passThrough.contains(name) {
+            } else if !passThrough.contains(name) || !isInLabel(step) {
+                // A button's action, a menu's items, a link's destination are elsewhere on
+                // screen (or not on it): the view's own frame and row are not theirs.
                 // A view whose layout is not read (a custom container, a grid, a
                 // `GeometryReader`, an overlay, a sheet): what it offers is unknown.
                 break walk
@@ -125,6 +127,22 @@ func swiftUILayout(
         return false
     }
     return LayoutRoom(steps: inner.reversed(), fromScreenEdge: hasInset && !inList && draft.role == .label)
+}
+
+/// Whether the text is in what a view shows in place (a button's or a menu's label, a
+/// navigation link's label), not in its action, menu items or destination; always for views
+/// without such parts.
+private func isInLabel(_ step: ContextStep) -> Bool {
+    guard ["Button", "NavigationLink", "Menu", "Link", "ShareLink"].contains(step.name) else { return true }
+    switch step.part {
+    case .additional(let label): return label == "label"
+    case .argument(let label): return label == "label"
+    case .trailing:
+        let hasLabelClosure = step.call.additionalTrailingClosures.contains { $0.label.text == "label" }
+        // `Button(action: f) { label }`, `NavigationLink(destination: v) { label }`; with a
+        // title or a `label:` closure, the trailing closure is the action, items or destination.
+        return !hasLabelClosure && step.call.firstUnlabeledArgument == nil
+    }
 }
 
 /// A toggle's title, a spacer and its switch.

@@ -23,9 +23,10 @@ final class SwiftUILayoutTests: XCTestCase {
     /// The room on a `device`-wide iPhone at `category` in `design`, the role's preset room offered.
     func room(
         _ layout: LayoutRoom, role: Role, device: Double = 393, category: ContentSizeCategory = .large,
-        design: Design = .ios18, widths: [String: Double] = [:]
+        design: Design = .ios18, widths: [String: Double] = [:], accessory: String? = nil
     ) -> LayoutRoom.Evaluation {
-        let preset = RolePreset.width(for: role, deviceWidth: device, count: nil, accessory: nil, design: design)
+        let preset = RolePreset.width(
+            for: role, deviceWidth: device, count: nil, accessory: accessory, design: design)
         return layout.width(
             offered: layout.offered(deviceWidth: device, presetWidth: preset, role: role, design: design),
             design: design, pointSize: { LayoutRoom.pointSize(of: $0, at: category) },
@@ -286,5 +287,49 @@ final class SwiftUILayoutTests: XCTestCase {
                     """), "save"))
         XCTAssertEqual(p.element.role, .barButtonItem)
         XCTAssertNil(p.element.layout)
+    }
+
+    func testAMenusItemsAndAButtonsActionAreNotInItsFrame() throws {
+        let result = scan(
+            """
+            struct V: View {
+                var body: some View {
+                    HStack {
+                        Menu {
+                            Section("menu.section") { Text("menu.item") }
+                        } label: {
+                            Text("menu.label")
+                        }
+                        .frame(width: 48, height: 48)
+                        Image(systemName: "globe")
+                    }
+                }
+            }
+            """)
+        let section = try XCTUnwrap(placement(result, "menu.section"))
+        XCTAssertNil(section.element.layout, "the menu's items are not drawn in the button's 48 pt frame")
+        let label = try XCTUnwrap(placement(result, "menu.label"))
+        let layout = try XCTUnwrap(label.element.layout)
+        XCTAssertEqual(room(layout, role: label.element.role).width, 48, "the label is drawn in the frame")
+    }
+
+    func testANavigationLinksTrailingLabelIsInItsRow() throws {
+        let p = try XCTUnwrap(
+            placement(
+                scan(
+                    """
+                    struct V: View {
+                        var body: some View {
+                            NavigationLink(destination: Detail()) {
+                                HStack { Text("link.title"); Spacer(); Text(verbatim: "12") }
+                            }
+                        }
+                    }
+                    """), "link.title"))
+        let layout = try XCTUnwrap(p.element.layout)
+        // 361 − 24 (the disclosure chevron, assumed by the row preset) − 8 (Spacer) − 20 (the count) = 309.
+        XCTAssertEqual(p.element.accessory, "disclosure")
+        XCTAssertEqual(
+            room(layout, role: p.element.role, widths: ["12": 20], accessory: p.element.accessory).width, 309)
     }
 }
