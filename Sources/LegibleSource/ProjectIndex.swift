@@ -59,6 +59,12 @@ struct ProjectIndex: Sendable {
     /// Which SwiftUI view pushes which, for automatic title display modes (`resolve()`d once
     /// every file is merged).
     var navigation = NavigationPushes()
+    /// The app's functions' and initializers' parameters whose type makes a string literal a
+    /// localization key (`LocalizedStringKey`, `LocalizedStringResource`,
+    /// `String.LocalizationValue`: `localizedTypeNames`), as "name(label)" (`_` for none): a
+    /// function's name, or the type's for an initializer and a struct's stored property
+    /// (its memberwise initializer's parameter): `makeLabel(title)`, `SectionHeader(label)`.
+    var localizedParameters: Set<String> = []
 
     mutating func merge(_ other: ProjectIndex) {
         for (path, accessor) in other.accessors where accessors[path] == nil { accessors[path] = accessor }
@@ -67,6 +73,7 @@ struct ProjectIndex: Sendable {
         tabControllerCounts += other.tabControllerCounts
         pendingAccessors += other.pendingAccessors
         navigation.merge(other.navigation)
+        localizedParameters.formUnion(other.localizedParameters)
     }
 
     /// Turns pending accessors whose call is a wrapper into accessors, once every file's
@@ -140,7 +147,22 @@ final class DeclarationIndexer: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = enclosingTypePath(node, chains: chains).last {
+            noteLocalizedParameters(node.signature.parameterClause.parameters, of: type)
+        }
+        return .visitChildren
+    }
+
+    /// Notes the parameters of `name` whose type makes a literal a key (`ProjectIndex.localizedParameters`).
+    private func noteLocalizedParameters(_ parameters: FunctionParameterListSyntax, of name: String) {
+        for parameter in parameters where isLocalizedType(parameter.type) {
+            index.localizedParameters.insert("\(name)(\(parameter.firstName.text))")
+        }
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteLocalizedParameters(node.signature.parameterClause.parameters, of: node.name.text)
         let parameters = Array(node.signature.parameterClause.parameters)
         let typePath = enclosingTypePath(node, chains: chains)
         let isFree = typePath.isEmpty
@@ -176,6 +198,18 @@ final class DeclarationIndexer: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !isStatic(node.modifiers), node.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true,
+            let type = enclosingTypePath(node, chains: chains).last
+        {
+            // A struct's stored property is a parameter of its memberwise initializer.
+            for binding in node.bindings where binding.accessorBlock == nil {
+                if let annotation = binding.typeAnnotation, isLocalizedType(annotation.type),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                {
+                    index.localizedParameters.insert("\(type)(\(name))")
+                }
+            }
+        }
         guard isStatic(node.modifiers) else { return .visitChildren }
         let typePath = enclosingTypePath(node, chains: chains)
         for binding in node.bindings {
@@ -283,4 +317,18 @@ final class CallCollector: SyntaxVisitor {
         calls.append(node)
         return .visitChildren
     }
+}
+
+/// The types whose string literals are localization keys: SwiftUI's `LocalizedStringKey`
+/// (https://developer.apple.com/documentation/swiftui/localizedstringkey), Foundation's
+/// `LocalizedStringResource` and `String.LocalizationValue`, looked up in `Localizable`.
+let localizedTypeNames: Set<String> = [
+    "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "LocalizationValue",
+]
+
+/// Whether `type` (optional or not) is one of `localizedTypeNames`.
+func isLocalizedType(_ type: TypeSyntax) -> Bool {
+    var text = type.trimmedDescription
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    return localizedTypeNames.contains(text)
 }

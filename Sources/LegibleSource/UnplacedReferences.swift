@@ -28,6 +28,55 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
         return check(ExprSyntax(node))
     }
 
+    /// A string literal that is a key by the type it is given as: an argument for a parameter
+    /// of the app's own function or initializer typed `LocalizedStringKey` (`makeLabel(title:
+    /// "key")`, `SectionHeader(label: "key")`), or the value of a member of such a type (`var
+    /// title: LocalizedStringKey { "key" }`, each `case` of a `switch` returning one). SwiftUI's
+    /// own views' literals are placed by `SwiftUIPlacementVisitor`, which marks them used.
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let literal = literalKey(ExprSyntax(node)), !literal.key.isEmpty,
+            isArgumentForLocalizedParameter(node) || isValueOfLocalizedMember(node)
+        else { return .skipChildren }
+        met.append(
+            (
+                ExprSyntax(node),
+                FoundKey(
+                    reference: TableKey(table: "Localizable", key: literal.key), interpolated: literal.interpolated,
+                    confidence: .direct, node: Syntax(node))
+            ))
+        return .skipChildren
+    }
+
+    /// `f(label: "key")` or `Type(label: "key")` where the app declares that parameter with a
+    /// localized type (`ProjectIndex.localizedParameters`).
+    private func isArgumentForLocalizedParameter(_ node: StringLiteralExprSyntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), var name = call.calleeName
+        else { return false }
+        if name == "init", let base = call.memberBase.flatMap(dottedPath) {
+            name = base.split(separator: ".").last.map(String.init) ?? name
+        }
+        return context.index.localizedParameters.contains("\(name)(\(argument.label?.text ?? "_"))")
+    }
+
+    /// The literal is what a member typed `LocalizedStringKey` (its type annotation or its
+    /// function's return type) returns or holds, not an argument of a call inside it.
+    private func isValueOfLocalizedMember(_ node: StringLiteralExprSyntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if n.is(LabeledExprSyntax.self) || n.is(ClosureExprSyntax.self) { return false }
+            if let binding = n.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation.map { isLocalizedType($0.type) } ?? false
+            }
+            if let function = n.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.map { isLocalizedType($0.type) } ?? false
+            }
+            if n.is(DeclSyntax.self) { return false }
+            current = n.parent
+        }
+        return false
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         isAccessorDeclaration(
             node, names: node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
@@ -67,7 +116,7 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
                         memberName: member, decided: false,
                         parameters: enclosingMember(expression, chains: context.chains)?.decl
                             .as(FunctionDeclSyntax.self).map { FunctionParameterShape.of($0) }))
-            } else if let (type, member) = initializedMember(expression) {
+            } else if let (type, member) = initializedMember(expression) ?? calledFunctionParameter(expression) {
                 // `SectionHeader(label: key)`: the key is the value of the app's own type's member,
                 // shown wherever that type shows it (`Text(label)` in its body).
                 context.result.producers.append(
@@ -102,6 +151,19 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
         }
         guard let first = name.first, first.isUppercase, context.index.wrappers[name] == nil else { return nil }
         return (name, label)
+    }
+
+    /// For a key passed to a function of the type it is called in (`makeLabel(title: key)`,
+    /// `self.makeLabel(title: key)`): that type and the parameter's label, which the function
+    /// shows as `Text(title)` (a use `FileContext.followValue` records as the type's member).
+    private func calledFunctionParameter(_ expression: ExprSyntax) -> (type: String, member: String)? {
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+            name.first?.isLowercase == true,
+            call.memberBase == nil || call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+            let type = enclosingTypePath(expression, chains: context.chains).last
+        else { return nil }
+        return (type, label)
     }
 
     /// The member whose value the key is, when it is returned from a property or function, or

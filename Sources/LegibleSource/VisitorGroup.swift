@@ -8,8 +8,8 @@ import SwiftSyntax
 /// instead of once per visitor: a walk of a large tree costs about as much as the work the
 /// visitors do on it (Benchmarks/README.md, "Reading Swift source").
 ///
-/// Only the node kinds the scanner's visitors look at are passed on: the source file, function
-/// and variable declarations, type declarations, pattern bindings, calls, member accesses,
+/// Only the node kinds the scanner's visitors look at are passed on: the source file, function,
+/// initializer and variable declarations, type declarations, pattern bindings, calls, member accesses,
 /// references, sequence expressions and string literals. A visitor that overrides another kind
 /// must have it added here.
 final class VisitorGroup: SyntaxVisitor {
@@ -76,6 +76,10 @@ final class VisitorGroup: SyntaxVisitor {
         enter(node) { $0.visit(node) }
     }
     override func visitPost(_ node: StringLiteralExprSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node) { $0.visit(node) }
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { leave(node) { $0.visitPost(node) } }
     // Type declarations, for visitors that keep the declarations around them as they walk
     // (`NavigationPushCollector`).
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
