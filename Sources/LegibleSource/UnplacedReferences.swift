@@ -159,7 +159,7 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
     private func calledFunctionParameter(_ expression: ExprSyntax) -> (type: String, member: String)? {
         guard let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName,
-            name.first?.isLowercase == true,
+            name.first?.isLowercase == true, name != "init",
             call.memberBase == nil || call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
             let type = enclosingTypePath(expression, chains: context.chains).last
         else { return nil }
