@@ -52,6 +52,28 @@ func swiftUILayout(
     // A toggle's title sits beside its switch: SwiftUI's switch style lays them out as
     // `HStack { label; Spacer(); switch }` (Docs/layout.md, assumed).
     if name == "Toggle" { inner.append(toggleRow) }
+    // A stepper's title beside its − + control; LabeledContent's label beside its value, as the
+    // iOS 16–17 SDKs lay it out (`HStack { label; Spacer(); content }`, Docs/layout.md).
+    if name == "Stepper" {
+        inner.append(
+            .row(
+                LayoutRoom.Row(
+                    what: "Stepper", spacing: LayoutFacts.stackSpacing,
+                    children: [
+                        LayoutRoom.Child(.subject), LayoutRoom.Child(.spacer(minLength: LayoutFacts.spacerMinLength)),
+                        LayoutRoom.Child(.fixed(LayoutFacts.stepperWidth, what: "stepper", assumed: true)),
+                    ], index: 0)))
+    }
+    if name == "LabeledContent", let value = labeledValue(call, font: elementFont(draft)) {
+        inner.append(
+            .row(
+                LayoutRoom.Row(
+                    what: "LabeledContent", spacing: LayoutFacts.stackSpacing,
+                    children: [
+                        LayoutRoom.Child(.subject), LayoutRoom.Child(.spacer(minLength: LayoutFacts.spacerMinLength)),
+                        value,
+                    ], index: 0)))
+    }
     walk: for (i, step) in steps.enumerated() {
         switch step.kind {
         case .modifier:
@@ -143,6 +165,23 @@ private func isInLabel(_ step: ContextStep) -> Bool {
         // title or a `label:` closure, the trailing closure is the action, items or destination.
         return !hasLabelClosure && step.call.firstUnlabeledArgument == nil
     }
+}
+
+/// The value a `LabeledContent` shows beside its label: `LabeledContent("key", value: "…")`
+/// (a key or literal, in the label's font), its content closure's one view, else unknown.
+private func labeledValue(_ call: FunctionCallExprSyntax, font: FontSpecification) -> LayoutRoom.Child? {
+    if let value = call.argument("value") {
+        if let literal = literalKey(value), !literal.interpolated {
+            return LayoutRoom.Child(.text(.key(literal.key, table: "Localizable"), font))
+        }
+        return LayoutRoom.Child(.unknown(what: "a value set at run time"))
+    }
+    if let content = call.trailingClosure ?? call.closures.first(where: { $0.label == "content" })?.closure,
+        content.statements.count == 1, let only = content.statements.first
+    {
+        return child(only.item, font: font)
+    }
+    return nil
 }
 
 /// A toggle's title, a spacer and its switch.

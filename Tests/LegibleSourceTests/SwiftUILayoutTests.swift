@@ -332,4 +332,24 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(
             room(layout, role: p.element.role, widths: ["12": 20], accessory: p.element.accessory).width, 309)
     }
+
+    func testAStepperAndALabeledContentShareTheirRowWithTheirControlOrValue() throws {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Stepper("guests", value: $n)
+                        LabeledContent("version", value: "1.2.3")
+                    }
+                }
+            }
+            """
+        let (stepper, role) = try layout(source, "guests")
+        // 361 − 8 (Spacer) − 94 (stepper, assumed) = 259.
+        XCTAssertEqual(room(stepper, role: role).width, 259)
+        XCTAssertEqual(room(stepper, role: role).assumed, 94)
+        let (labeled, _) = try layout(source, "version")
+        // 361 − 8 (Spacer) − 40 (the value, as the test measures it) = 313.
+        XCTAssertEqual(room(labeled, role: role, widths: ["1.2.3": 40]).width, 313)
+    }
 }
