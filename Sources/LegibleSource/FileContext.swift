@@ -105,6 +105,10 @@ final class FileContext {
     var used: Set<SyntaxIdentifier> = []
     /// The file's `else if` chains, for searches up the tree (shared by the contexts of one file).
     let chains: ElseIfChains
+    /// The file imports WidgetKit: its views are drawn in a home-screen widget.
+    lazy var importsWidgetKit: Bool = tree.statements.contains {
+        $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "WidgetKit"
+    }
     /// Changes to screens, in the order they were made, each with the name of the screen (its
     /// type's) and the node it was made at: `screens` applies them.
     private var screenChanges: [(name: String, node: Syntax, change: (inout Screen) -> Void)] = []

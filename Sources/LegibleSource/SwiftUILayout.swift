@@ -83,8 +83,8 @@ func swiftUILayout(
                     inner.append(.inset(leading: inset.leading, trailing: inset.trailing, what: "padding"))
                 }
             case "frame" where !own:
-                let width = step.call.argument("width").flatMap(numberLiteral)
-                let maxWidth = step.call.argument("maxWidth").flatMap(numberLiteral)
+                let width = step.call.argument("width").flatMap(numberValue)
+                let maxWidth = step.call.argument("maxWidth").flatMap(numberValue)
                 if width != nil || maxWidth != nil { inner.append(.frame(width: width, maxWidth: maxWidth)) }
                 if width != nil { break walk }
             case "fixedSize" where !own:
@@ -106,17 +106,22 @@ func swiftUILayout(
             } else if name == "HStack" || name == "LazyHStack", step.part == .trailing, let statement = step.statement,
                 let closure = step.call.trailingClosure
             {
-                let spacing = step.call.argument("spacing").flatMap(numberLiteral) ?? LayoutFacts.stackSpacing
+                let spacing = step.call.argument("spacing").flatMap(numberValue) ?? LayoutFacts.stackSpacing
                 let font = siblingFont(after: i, in: steps)
-                let children = closure.statements.enumerated().map { index, item in
-                    // The text's own child: its priority (its padding is a step of its own).
-                    index == statement.index
-                        ? LayoutRoom.Child(.subject, priority: child(item.item, font: font).priority)
-                        : child(item.item, font: font)
+                var children: [LayoutRoom.Child] = []
+                var subject = 0
+                for (index, item) in closure.statements.enumerated() {
+                    if index == statement.index {
+                        // The text's own child: its priority (its padding is a step of its own).
+                        subject = children.count
+                        children.append(LayoutRoom.Child(.subject, priority: child(item.item, font: font).priority))
+                    } else {
+                        // An `if`'s views are the stack's children when it holds: the room when they show.
+                        children += shownViews(item.item).map { child($0, font: font) }
+                    }
                 }
                 if children.count > 1 {
-                    inner.append(
-                        .row(LayoutRoom.Row(what: name, spacing: spacing, children: children, index: statement.index)))
+                    inner.append(.row(LayoutRoom.Row(what: name, spacing: spacing, children: children, index: subject)))
                 }
             } else if name == "ScrollView",
                 step.call.firstUnlabeledArgument.flatMap(memberName) == "horizontal"
@@ -231,14 +236,14 @@ func horizontalPadding(_ call: FunctionCallExprSyntax) -> (leading: Double, trai
     let arguments = Array(call.arguments)
     if arguments.isEmpty { return (LayoutFacts.defaultPadding, LayoutFacts.defaultPadding) }
     if arguments.count == 1, arguments[0].label == nil {
-        if let n = numberLiteral(arguments[0].expression) { return (n, n) }
+        if let n = numberValue(arguments[0].expression) { return (n, n) }
         if let edges = edgeSet(arguments[0].expression) {
             return edges(LayoutFacts.defaultPadding)
         }
         return nil
     }
     if arguments.count == 2, let edges = edgeSet(arguments[0].expression),
-        let n = numberLiteral(arguments[1].expression)
+        let n = numberValue(arguments[1].expression)
     {
         return edges(n)
     }
@@ -261,9 +266,57 @@ private func edgeSet(_ expression: ExprSyntax) -> ((Double) -> (Double, Double))
     return { n in (leading ? n : 0, trailing ? n : 0) }
 }
 
+/// The views one statement of a view builder adds: the statement, or the views of an `if`'s
+/// first branch (`if let url { Image(…) }`: the room when they show).
+func shownViews(_ item: CodeBlockItemSyntax.Item) -> [CodeBlockItemSyntax.Item] {
+    let expression = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    if let ifExpr = expression?.as(IfExprSyntax.self) {
+        return ifExpr.body.statements.flatMap { shownViews($0.item) }
+    }
+    return [item]
+}
+
+/// A number a modifier's argument gives: a literal, or a constant of the type around it
+/// (`let imageHeight: CGFloat = 100`, `static let size = 24.0`, `Self.size`).
+func numberValue(_ expression: ExprSyntax) -> Double? {
+    if let n = numberLiteral(expression) { return n }
+    let e = unwrapped(expression)
+    let name: String
+    if let reference = e.as(DeclReferenceExprSyntax.self) {
+        name = reference.baseName.text
+    } else if let member = e.as(MemberAccessExprSyntax.self),
+        let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base == "Self" || base == "self"
+    {
+        name = member.declName.baseName.text
+    } else {
+        return nil
+    }
+    var current = Syntax(expression).parent
+    while let n = current {
+        let members =
+            n.as(StructDeclSyntax.self)?.memberBlock.members ?? n.as(ClassDeclSyntax.self)?.memberBlock.members
+            ?? n.as(EnumDeclSyntax.self)?.memberBlock.members ?? n.as(ExtensionDeclSyntax.self)?.memberBlock.members
+        if let members {
+            for member in members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let"
+                else { continue }
+                for binding in variable.bindings
+                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    return binding.initializer.flatMap { numberLiteral($0.value) }
+                }
+            }
+            return nil
+        }
+        current = n.parent
+    }
+    return nil
+}
+
 /// A row's child other than the text's, as the row sizes it.
 func child(_ item: CodeBlockItemSyntax.Item, font inherited: FontSpecification) -> LayoutRoom.Child {
-    guard let expression = item.as(ExprSyntax.self) else { return LayoutRoom.Child(.unknown(what: "a statement")) }
+    guard let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression else {
+        return LayoutRoom.Child(.unknown(what: "a statement"))
+    }
     var e = unwrapped(expression)
     var priority = 0.0
     var padding = 0.0
@@ -281,7 +334,7 @@ func child(_ item: CodeBlockItemSyntax.Item, font inherited: FontSpecification) 
         case "font":
             if font == nil { font = call.firstUnlabeledArgument.flatMap(swiftUIFont).flatMap(fontSpecification) }
         case "frame":
-            if let width = call.argument("width").flatMap(numberLiteral) {
+            if let width = call.argument("width").flatMap(numberValue) {
                 frameWidth = width
                 padding = 0
             } else if let max = call.argument("maxWidth"), memberName(max) == "infinity" {

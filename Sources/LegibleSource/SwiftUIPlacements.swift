@@ -402,6 +402,12 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         let steps = contextSteps(from: Syntax(call), chains: context.chains)
         draft.apply(steps)
         draft.layout = swiftUILayout(of: call, name: name, steps: steps, draft: draft)
+        if context.importsWidgetKit, LayoutRoom.roles.contains(draft.role), draft.width == nil, !draft.fixedWidth {
+            // A widget's view is measured in the widget, not the screen.
+            var layout = draft.layout ?? LayoutRoom(steps: [])
+            layout.inWidget = true
+            draft.layout = layout
+        }
         if keys.isEmpty {
             if title.as(StringLiteralExprSyntax.self) == nil {
                 context.followValue(title, element: draft.configuration, at: call)

@@ -352,4 +352,44 @@ final class SwiftUILayoutTests: XCTestCase {
         // 361 − 8 (Spacer) − 40 (the value, as the test measures it) = 313.
         XCTAssertEqual(room(labeled, role: role, widths: ["1.2.3": 40]).width, 313)
     }
+
+    func testAnIfsViewsAndATypesConstantsNarrowTheRow() throws {
+        let (layout, role) = try layout(
+            """
+            struct Card: View {
+                private let imageHeight: CGFloat = 100
+                static let gap = 6.0
+                var body: some View {
+                    HStack(spacing: Self.gap) {
+                        if let url {
+                            AsyncImage(url: url).frame(width: imageHeight, height: imageHeight)
+                        }
+                        Text("card.title").lineLimit(1)
+                    }
+                }
+            }
+            """, "card.title")
+        // 361 − 6 (spacing, Self.gap) − 100 (the image's frame, imageHeight) = 255.
+        XCTAssertEqual(room(layout, role: role).width, 255)
+        XCTAssertEqual(room(layout, role: role).unknowns, [])
+    }
+
+    func testAWidgetsTextIsMeasuredInAMediumWidget() throws {
+        let (layout, role) = try layout(
+            """
+            import SwiftUI
+            import WidgetKit
+
+            struct FollowersView: View {
+                var body: some View {
+                    VStack { Text("widget.title").lineLimit(1) }
+                }
+            }
+            """, "widget.title")
+        XCTAssertTrue(layout.inWidget)
+        // simonbs/ios-widget-sizes: a medium widget is 321 pt on a 375 pt iPhone, 338 on a 390 pt
+        // one (and so on a 393 pt one, the narrower measured width).
+        XCTAssertEqual(room(layout, role: role, device: 375).width, 321)
+        XCTAssertEqual(room(layout, role: role, device: 393).width, 338)
+    }
 }

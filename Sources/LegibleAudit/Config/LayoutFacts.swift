@@ -33,6 +33,19 @@ public enum LayoutFacts {
     /// `Form`, draw their rows on such cards on iPhone; the row's own content margins are the
     /// role's preset (`RolePreset.margin`).
     public static let insetGroupedCardInset = 16.0
+    /// A medium home-screen widget's width on an iPhone `deviceWidth` points wide, points: the
+    /// widest a widget's text can be on a phone (a small widget is about half; a large one as
+    /// wide). Measured with GeometryReader by simonbs/ios-widget-sizes (M): 292 on 320 pt
+    /// phones, 321 on 375 pt (iPhone 8 and SE; 329 on the 375 pt X and minis), 338 on 390 pt,
+    /// 348 on 414 pt (8 Plus; 360 on the 11 and XR), 364 on 428 pt. A width between two
+    /// measured ones takes the narrower's widget (393 and 402 pt phones: 338; 430 and 440 pt:
+    /// 364), assumed. Docs/layout.md.
+    public static func mediumWidgetWidth(deviceWidth: Double) -> Double {
+        let measured: [(device: Double, widget: Double)] = [
+            (320, 292), (375, 321), (390, 338), (414, 348), (428, 364),
+        ]
+        return measured.last(where: { $0.device <= deviceWidth })?.widget ?? deviceWidth * 292 / 320
+    }
     /// UIStackView's default spacing (0; Apple, uikit/uistackview/spacing; A).
     public static let uiStackViewSpacing = 0.0
 

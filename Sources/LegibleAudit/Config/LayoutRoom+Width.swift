@@ -9,9 +9,12 @@ extension LayoutRoom {
     /// around them (a `Label` moved into a tab item keeps no layout of its own).
     public static let roles: Set<Role> = [.label, .button, .tableCellTitle, .tableCellSubtitle, .switchLabel]
 
-    /// The width offered to the outermost step on a device `deviceWidth` wide: the device's when
-    /// `fromScreenEdge`, else `presetWidth`, the role's room (`RolePreset.width(for:…)`).
+    /// The width offered to the outermost step on a device `deviceWidth` wide: a medium
+    /// widget's in a widget, the device's when `fromScreenEdge`, else `presetWidth`, the role's room (`RolePreset.width(for:…)`).
     public func offered(deviceWidth: Double, presetWidth: Double, role: Role, design: Design) -> Offered {
+        if inWidget {
+            return Offered(width: LayoutFacts.mediumWidgetWidth(deviceWidth: deviceWidth), what: "a medium widget")
+        }
         if fromScreenEdge { return Offered(width: deviceWidth, what: "screen") }
         return Offered(width: presetWidth, what: "\(role.rawValue)'s room")
     }

@@ -267,7 +267,7 @@ public struct ElementListing: Sendable, Encodable {
             if let layout = config?.layout, LayoutRoom.roles.contains(spec.role) {
                 var offered = layout.offered(
                     deviceWidth: device.width, presetWidth: width, role: spec.role, design: design)
-                if !layout.fromScreenEdge {
+                if !layout.fromScreenEdge, !layout.inWidget {
                     offered.what =
                         "\(spec.role.rawValue)'s room: "
                         + RolePreset.widthDerivation(

@@ -17,11 +17,16 @@ public struct LayoutRoom: Sendable, Hashable {
     /// The outermost width is the device's own (the source pads the view); otherwise the role's
     /// room on the device, whose margins are assumed.
     public var fromScreenEdge: Bool
+    /// The view is drawn in a home-screen widget (its file imports WidgetKit): the outermost
+    /// width is a medium widget's on the device (`LayoutFacts.mediumWidgetWidth(deviceWidth:)`),
+    /// not the screen's.
+    public var inWidget: Bool
 
     /// Makes a room from its steps, outermost first.
-    public init(steps: [Step], fromScreenEdge: Bool = false) {
+    public init(steps: [Step], fromScreenEdge: Bool = false, inWidget: Bool = false) {
         self.steps = steps
         self.fromScreenEdge = fromScreenEdge
+        self.inWidget = inWidget
     }
 
     /// One view or modifier between the outermost width and the text.
