@@ -38,8 +38,6 @@ func swiftUILayout(
 ) -> LayoutRoom? {
     guard LayoutRoom.roles.contains(draft.role), draft.width == nil, !draft.fixedWidth else { return nil }
     var inner: [LayoutRoom.Step] = []  // innermost first
-    var inList = false
-    var own = true
     // A Label's title sits beside its icon.
     if name == "Label", call.argument("systemImage") != nil || call.argument("image") != nil {
         let font = elementFont(draft)
@@ -74,6 +72,82 @@ func swiftUILayout(
                         value,
                     ], index: 0)))
     }
+    let outer = layoutSteps(outwardFrom: steps, ownFramesCount: false)
+    inner += outer.steps
+    let inList = outer.inList
+    guard !inner.isEmpty else { return nil }
+    let hasInset = inner.contains {
+        if case .inset = $0 { return true }
+        return false
+    }
+    return LayoutRoom(steps: inner.reversed(), fromScreenEdge: hasInset && !inList && draft.role == .label)
+}
+
+/// Whether the text is in what a view shows in place (a button's or a menu's label, a
+/// navigation link's label), not in its action, menu items or destination; always for views
+/// without such parts.
+private func isInLabel(_ step: ContextStep) -> Bool {
+    guard ["Button", "NavigationLink", "Menu", "Link", "ShareLink"].contains(step.name) else { return true }
+    switch step.part {
+    case .additional(let label): return label == "label"
+    case .argument(let label): return label == "label"
+    case .trailing:
+        let hasLabelClosure = step.call.additionalTrailingClosures.contains { $0.label.text == "label" }
+        // `Button(action: f) { label }`, `NavigationLink(destination: v) { label }`; with a
+        // title or a `label:` closure, the trailing closure is the action, items or destination.
+        return !hasLabelClosure && step.call.firstUnlabeledArgument == nil
+    }
+}
+
+/// The value a `LabeledContent` shows beside its label: `LabeledContent("key", value: "…")`
+/// (a key or literal, in the label's font), its content closure's one view, else unknown.
+private func labeledValue(_ call: FunctionCallExprSyntax, font: FontSpecification) -> LayoutRoom.Child? {
+    if let value = call.argument("value") {
+        if let literal = literalKey(value), !literal.interpolated {
+            return LayoutRoom.Child(.text(.key(literal.key, table: "Localizable"), font))
+        }
+        return LayoutRoom.Child(.unknown(what: "a value set at run time"))
+    }
+    if let content = call.trailingClosure ?? call.closures.first(where: { $0.label == "content" })?.closure,
+        content.statements.count == 1, let only = content.statements.first
+    {
+        return child(only.item, font: font)
+    }
+    return nil
+}
+
+/// A toggle's title, a spacer and its switch.
+private let toggleRow = LayoutRoom.Step.row(
+    LayoutRoom.Row(
+        what: "Toggle", spacing: LayoutFacts.stackSpacing,
+        children: [
+            LayoutRoom.Child(.subject), LayoutRoom.Child(.spacer(minLength: LayoutFacts.spacerMinLength)),
+            LayoutRoom.Child(.switchControl),
+        ], index: 0))
+
+/// Whether a `List` draws its rows on inset-grouped cards on iPhone: its style is not given,
+/// `.automatic`, `.insetGrouped` or `.inset` (https://developer.apple.com/documentation/swiftui/liststyle);
+/// `.plain`, `.grouped` and `.sidebar` rows span the screen.
+private func hasCards(_ list: FunctionCallExprSyntax) -> Bool {
+    guard let style = outwardModifiers(of: list).last(where: { $0.name == "listStyle" }),
+        let argument = style.call.firstUnlabeledArgument.map(unwrapped)
+    else { return true }
+    let name =
+        memberName(argument)
+        ?? argument.as(FunctionCallExprSyntax.self)?.calleeName?.replacingOccurrences(
+            of: "ListStyle", with: "")
+    guard let name else { return true }
+    return !["plain", "grouped", "sidebar", "Plain", "Grouped", "Sidebar"].contains(name)
+}
+
+/// The steps the views and modifiers around a view take off its room, innermost first, read
+/// outward until a view whose layout is not modelled (`passThrough`), and whether a `List` or
+/// `Form` was reached. `ownFramesCount`: a frame or `fixedSize` on the view itself is part of its
+/// surroundings (a use of the app's own view), not a width of its own (a text's).
+func layoutSteps(outwardFrom steps: [ContextStep], ownFramesCount: Bool) -> (steps: [LayoutRoom.Step], inList: Bool) {
+    var inner: [LayoutRoom.Step] = []
+    var inList = false
+    var own = !ownFramesCount
     walk: for (i, step) in steps.enumerated() {
         switch step.kind {
         case .modifier:
@@ -148,69 +222,7 @@ func swiftUILayout(
             }
         }
     }
-    guard !inner.isEmpty else { return nil }
-    let hasInset = inner.contains {
-        if case .inset = $0 { return true }
-        return false
-    }
-    return LayoutRoom(steps: inner.reversed(), fromScreenEdge: hasInset && !inList && draft.role == .label)
-}
-
-/// Whether the text is in what a view shows in place (a button's or a menu's label, a
-/// navigation link's label), not in its action, menu items or destination; always for views
-/// without such parts.
-private func isInLabel(_ step: ContextStep) -> Bool {
-    guard ["Button", "NavigationLink", "Menu", "Link", "ShareLink"].contains(step.name) else { return true }
-    switch step.part {
-    case .additional(let label): return label == "label"
-    case .argument(let label): return label == "label"
-    case .trailing:
-        let hasLabelClosure = step.call.additionalTrailingClosures.contains { $0.label.text == "label" }
-        // `Button(action: f) { label }`, `NavigationLink(destination: v) { label }`; with a
-        // title or a `label:` closure, the trailing closure is the action, items or destination.
-        return !hasLabelClosure && step.call.firstUnlabeledArgument == nil
-    }
-}
-
-/// The value a `LabeledContent` shows beside its label: `LabeledContent("key", value: "…")`
-/// (a key or literal, in the label's font), its content closure's one view, else unknown.
-private func labeledValue(_ call: FunctionCallExprSyntax, font: FontSpecification) -> LayoutRoom.Child? {
-    if let value = call.argument("value") {
-        if let literal = literalKey(value), !literal.interpolated {
-            return LayoutRoom.Child(.text(.key(literal.key, table: "Localizable"), font))
-        }
-        return LayoutRoom.Child(.unknown(what: "a value set at run time"))
-    }
-    if let content = call.trailingClosure ?? call.closures.first(where: { $0.label == "content" })?.closure,
-        content.statements.count == 1, let only = content.statements.first
-    {
-        return child(only.item, font: font)
-    }
-    return nil
-}
-
-/// A toggle's title, a spacer and its switch.
-private let toggleRow = LayoutRoom.Step.row(
-    LayoutRoom.Row(
-        what: "Toggle", spacing: LayoutFacts.stackSpacing,
-        children: [
-            LayoutRoom.Child(.subject), LayoutRoom.Child(.spacer(minLength: LayoutFacts.spacerMinLength)),
-            LayoutRoom.Child(.switchControl),
-        ], index: 0))
-
-/// Whether a `List` draws its rows on inset-grouped cards on iPhone: its style is not given,
-/// `.automatic`, `.insetGrouped` or `.inset` (https://developer.apple.com/documentation/swiftui/liststyle);
-/// `.plain`, `.grouped` and `.sidebar` rows span the screen.
-private func hasCards(_ list: FunctionCallExprSyntax) -> Bool {
-    guard let style = outwardModifiers(of: list).last(where: { $0.name == "listStyle" }),
-        let argument = style.call.firstUnlabeledArgument.map(unwrapped)
-    else { return true }
-    let name =
-        memberName(argument)
-        ?? argument.as(FunctionCallExprSyntax.self)?.calleeName?.replacingOccurrences(
-            of: "ListStyle", with: "")
-    guard let name else { return true }
-    return !["plain", "grouped", "sidebar", "Plain", "Grouped", "Sidebar"].contains(name)
+    return (inner, inList)
 }
 
 /// The element's font as the draft has it (its text style, a fixed size), Body when none.
