@@ -193,18 +193,19 @@ public struct SwiftSourceScanner: Sendable {
         let declarations = map(Array(trees.indices)) {
             i -> (
                 index: ProjectIndex, properties: [String: [String: [String: ExprSyntax]]],
-                clearTabTitles: SourceLocation?
+                views: [String: UIKitViews], clearTabTitles: SourceLocation?
             ) in
             let indexer = DeclarationIndexer(extraWrappers: extra)
             let collector = UIKitConfigurationCollector(viewMode: .sourceAccurate)
+            let layouts = UIKitLayoutCollector()
             let pushes = NavigationPushCollector()
-            VisitorGroup([indexer, collector, pushes]).walk(trees[i])
+            VisitorGroup([indexer, collector, layouts, pushes]).walk(trees[i])
             indexer.index.navigation = pushes.pushes
             let clear = collector.clearTabTitles.map { position in
                 let at = LineTable(sources[i].bytes).lineAndColumn(at: position)
                 return SourceLocation(file: sources[i].path, line: at.line, column: at.column)
             }
-            return (indexer.index, collector.properties, clear)
+            return (indexer.index, collector.properties, layouts.views, clear)
         }
         var index = ProjectIndex()
         for part in declarations { index.merge(part.index) }
@@ -213,8 +214,17 @@ public struct SwiftSourceScanner: Sendable {
             properties.merge(part) { mine, theirs in mine.merging(theirs) { a, b in a.merging(b) { first, _ in first } }
             }
         }
+        var views: [String: UIKitViews] = [:]
+        for part in declarations.map(\.views) {
+            views.merge(part) { mine, theirs in
+                var merged = mine
+                merged.merge(theirs)
+                return merged
+            }
+        }
         let clearTabTitles = declarations.compactMap(\.clearTabTitles).first
         let projectProperties = properties
+        let projectViews = views
         index.resolvePendingAccessors()
         index.navigation.resolve()
         let project = index
@@ -230,7 +240,8 @@ public struct SwiftSourceScanner: Sendable {
             let literals = StringLiteralCollector()
             VisitorGroup([
                 SwiftUIPlacementVisitor(context: context),
-                UIKitPlacementVisitor(context: uiKit, properties: projectProperties), unplaced, literals,
+                UIKitPlacementVisitor(context: uiKit, properties: projectProperties, views: projectViews), unplaced,
+                literals,
             ]).walk(trees[i])
             context.append(uiKit)
             unplaced.finish()

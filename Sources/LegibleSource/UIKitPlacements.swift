@@ -194,10 +194,16 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
 final class UIKitPlacementVisitor: SyntaxVisitor {
     let context: FileContext
     let properties: [String: [String: [String: ExprSyntax]]]
+    /// Type path → the views it builds in code (`UIKitLayoutCollector`), for the layout around a label.
+    let views: [String: UIKitViews]
 
-    init(context: FileContext, properties: [String: [String: [String: ExprSyntax]]]) {
+    init(
+        context: FileContext, properties: [String: [String: [String: ExprSyntax]]],
+        views: [String: UIKitViews] = [:]
+    ) {
         self.context = context
         self.properties = properties
+        self.views = views
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -205,7 +211,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
 
     /// Whether the type around `node` is a view controller: it inherits from a class whose name
     /// ends in `Controller`, or its own name ends in `ViewController`.
-    private func isViewController(_ node: some SyntaxProtocol) -> Bool {
+    func isViewController(_ node: some SyntaxProtocol) -> Bool {
         guard let decl = enclosingTypeDecl(node, chains: context.chains) else { return false }
         if let cls = decl.as(ClassDeclSyntax.self) {
             return superclassName(cls.inheritanceClause)?.hasSuffix("Controller") == true
@@ -255,7 +261,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         return properties[superclass]?[target]
     }
 
-    private func typeProperties(_ node: some SyntaxProtocol) -> [String: [String: ExprSyntax]] {
+    func typeProperties(_ node: some SyntaxProtocol) -> [String: [String: ExprSyntax]] {
         properties[enclosingTypePath(node, chains: context.chains).joined(separator: "."), default: [:]]
     }
 
@@ -300,6 +306,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
                 element = ElementConfiguration(role: .button)
                 element?.lines = 0
                 element?.lineBreakMode = .byWordWrapping
+                element?.layout = target.flatMap { buttonConfigurationLayout($0, at: node) }
             }
         case "subtitle" where target == "navigationItem":
             // iOS 26: UINavigationItem.subtitle, largeSubtitle
@@ -308,10 +315,14 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         case "largeSubtitle" where target == "navigationItem":
             element = ElementConfiguration(role: .largeSubtitle)
         case "text":
-            if target == "textLabel" {
-                element = ElementConfiguration(role: .tableCellTitle)
-            } else if target == "detailTextLabel" {
-                element = ElementConfiguration(role: .tableCellSubtitle)
+            if target == "textLabel" || target == "detailTextLabel" {
+                let detail = target == "detailTextLabel"
+                element = ElementConfiguration(role: detail ? .tableCellSubtitle : .tableCellTitle)
+                if cellStyle(path: path, at: node) == "value1" {
+                    // A value1 cell's detail is in Body, as its title (Docs/layout.md: inferred).
+                    if detail { element?.textStyle = .body }
+                    element?.layout = value1Layout(detail: detail, path: path, at: node)
+                }
             } else if lowerTarget.contains("content") || lowerTarget.contains("config") {
                 // UIListContentConfiguration's text (`content.text`, `configuration.text`) wraps:
                 // its numberOfLines is 0 (Docs/containers.md).
@@ -323,6 +334,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
                 element = ElementConfiguration(role: .textField)
             } else {
                 element = label(named: target ?? "", at: node, path: Array(path.filter { $0 != "self" }.dropLast()))
+                if let made = element { element?.layout = labelLayout(target, path: path, at: node, element: made) }
             }
         case "secondaryText":
             element = ElementConfiguration(role: .tableCellSubtitle)
@@ -509,7 +521,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     }
 
     /// The function, initializer or property body around `node`.
-    private func enclosingBody(_ node: some SyntaxProtocol) -> Syntax? {
+    func enclosingBody(_ node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
         while let found = current {
             let n = climbing(found, context.chains)
@@ -526,7 +538,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     }
 
     /// The variable a call's value is stored in (`let alert = UIAlertController(…)`, `alert = …`).
-    private func variableName(of call: FunctionCallExprSyntax) -> String? {
+    func variableName(of call: FunctionCallExprSyntax) -> String? {
         var current = Syntax(call).parent
         while let n = current,
             n.is(TupleExprSyntax.self) || n.is(ForceUnwrapExprSyntax.self) || n.is(ExprListSyntax.self)

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 
 /// The constants SwiftUI's and UIKit's layouts use around a text, in one place, each with its
 /// source and the iOS versions it holds for (`Docs/layout.md`, whose confidence
@@ -48,6 +49,25 @@ public enum LayoutFacts {
     }
     /// UIStackView's default spacing (0; Apple, uikit/uistackview/spacing; A).
     public static let uiStackViewSpacing = 0.0
+    /// A view's default layout margins on each side when it is not a view controller's root
+    /// view, points (8; Apple, uikit/uiview/directionallayoutmargins: "normally 8 points on each
+    /// side"; A): a stack view's `isLayoutMarginsRelativeArrangement` and a `layoutMarginsGuide`
+    /// of a view inside the root view take them off.
+    public static let viewLayoutMargin = 8.0
+    /// A view's horizontal content compression resistance priority unless it sets one (750,
+    /// `UILayoutPriority.defaultHigh`; Apple, uikit/uiview/setcontentcompressionresistancepriority(_:for:)
+    /// and uikit/uilayoutpriority/defaulthigh; A): in a row the lower priority gives way first.
+    public static let defaultCompressionResistance = 750.0
+    /// The font an SF Symbol in a `UIImageView` is drawn in when its image has no symbol
+    /// configuration: assumed Body's size at the default size category (17 pt), fixed — Apple
+    /// does not document the default, and only a text-style configuration makes a symbol follow
+    /// Dynamic Type (uiimage/symbolconfiguration-swift.class/init(textstyle:); Docs/layout.md: I).
+    public static let defaultSymbolFont = FontSpecification.fixed(
+        family: nil, pointSize: 17, weight: .regular, scalesWith: nil)
+    /// The gap between a `.value1` table view cell's title and its detail text, points: not
+    /// documented (Docs/layout.md: U), assumed 8, the stack spacing; a cut within it counts one
+    /// severity lower.
+    public static let value1Gap = 8.0
 
     /// The width of an SF Symbol (`Image(systemName:)`) drawn in a font of `pointSize`, points:
     /// assumed as wide as the font's point size. Symbols are drawn to the font's size and vary

@@ -100,7 +100,7 @@ extension LayoutRoom {
             gaps += 1
         }
         let spacing = Double(gaps) * row.spacing
-        if gaps > 0 {
+        if gaps > 0, row.spacing != 0 {
             terms.append(
                 gaps == 1
                     ? "\(n(row.spacing)) (\(row.what) spacing)" : "\(gaps)×\(n(row.spacing)) (\(row.what) spacing)")
