@@ -78,8 +78,24 @@ struct FollowReference {
     var argumentLabels: [String?]? = nil
 }
 
+/// A use of one of the app's own views by its type's name (`HeaderRow()`, `Card(title: …)`)
+/// outside previews, and what the views around the use take off its room.
+struct ViewUse {
+    /// The view's type, as the use names it.
+    var type: String
+    /// The type the use is in (for a use of that type in turn), when there is one.
+    var hostType: String?
+    /// What the views around the use take off its room, outermost first (`layoutSteps`).
+    var steps: [LayoutRoom.Step]
+    /// The use is in a `List` or `Form` row.
+    var inList: Bool
+    var location: SourceLocation
+}
+
 /// What one file contributes to the scan.
 struct FileResult {
+    /// Uses of the app's own views by name, for measuring their texts in the room of their use.
+    var viewUses: [ViewUse] = []
     var placements: [FilePlacement] = []
     var unplaced: [UnplacedReference] = []
     var screens: [Screen] = []
@@ -145,6 +161,7 @@ final class FileContext {
         result.follows += other.result.follows
         result.producers += other.result.producers
         result.diagnostics += other.result.diagnostics
+        result.viewUses += other.result.viewUses
         used.formUnion(other.used)
         screenChanges += other.screenChanges
     }

@@ -266,6 +266,7 @@ public struct SwiftSourceScanner: Sendable {
             scan.diagnostics += result.diagnostics
             scan.literals.formUnion(result.literals)
         }
+        all = Self.instantiated(all, uses: results.flatMap(\.viewUses))
         let producers = results.flatMap(\.producers)
         let (followedPlacements, reached) = followed(results.flatMap(\.follows), placements: all, producers: producers)
         // A view member's text is shown where the member is used: once a use gives it a role
@@ -293,6 +294,50 @@ public struct SwiftSourceScanner: Sendable {
         scan.unplaced.sort { $0.location < $1.location }
         return scan
     }
+
+    /// `placements` with the room of their view's use added: a text of a view the app uses by
+    /// name (`HeaderRow()`) is measured in what the views around that use leave it, and so on
+    /// outward through the type that use is in (at most `instantiationDepth` levels), as long as
+    /// the type has one use outside previews or all its uses leave it the same room. A type used
+    /// in different rooms keeps its own (its texts' rooms are then upper bounds).
+    static func instantiated(_ placements: [FilePlacement], uses: [ViewUse]) -> [FilePlacement] {
+        let byType = Dictionary(grouping: uses, by: \.type)
+        return placements.map { placement in
+            let element = placement.placement.element
+            guard var type = placement.typeName, LayoutRoom.roles.contains(element.role), element.width == nil
+            else { return placement }
+            var steps = element.layout?.steps ?? []
+            var inList = false
+            var changed = false
+            var seen: Set<String> = []
+            for _ in 0..<instantiationDepth {
+                guard seen.insert(type).inserted, let found = byType[type], let use = found.first,
+                    found.allSatisfy({ $0.steps == use.steps && $0.inList == use.inList })
+                else { break }
+                if !use.steps.isEmpty || use.inList {
+                    steps = use.steps + steps
+                    changed = true
+                }
+                inList = inList || use.inList
+                if use.inList { break }
+                guard let host = use.hostType else { break }
+                type = host
+            }
+            guard changed else { return placement }
+            var result = placement
+            let hasInset = steps.contains {
+                if case .inset = $0 { return true }
+                return false
+            }
+            result.placement.element.layout = LayoutRoom(
+                steps: steps, fromScreenEdge: hasInset && !inList && element.role == .label,
+                inWidget: element.layout?.inWidget ?? false)
+            return result
+        }
+    }
+
+    /// The most levels of the app's own views a text's room is followed out through.
+    static let instantiationDepth = 4
 
     /// Placements of the keys a followed member produces: views a member builds, with the role
     /// the use's context gives (`.tabItem { tab.label }`), and keys a member returns, in the

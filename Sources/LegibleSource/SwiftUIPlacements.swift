@@ -314,6 +314,15 @@ func chainTop(_ node: Syntax) -> Syntax {
     return current
 }
 
+/// SwiftUI's own views that are not the app's (their uses are not followed for layout).
+private let systemViews: Set<String> = [
+    "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid", "GridRow", "List",
+    "Form", "Group", "ScrollView", "ScrollViewReader", "NavigationStack", "NavigationView", "NavigationSplitView",
+    "Image", "Spacer", "Divider", "Color", "ForEach", "GeometryReader", "ViewThatFits", "TabView", "AsyncImage",
+    "Rectangle", "RoundedRectangle", "Circle", "Capsule", "EmptyView", "AnyView", "TimelineView", "GroupBox",
+    "DisclosureGroup", "ContentUnavailableView", "ProgressView", "ShareLink", "PhotosPicker", "Canvas",
+]
+
 /// Pass 2, SwiftUI: views and modifiers that show a key, and uses of the app's own views and
 /// view-producing members inside contexts that give them a role.
 final class SwiftUIPlacementVisitor: SyntaxVisitor {
@@ -648,6 +657,30 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         }
     }
 
+    /// Records a use of a view by its type's name (`HeaderRow()`), with what the views around the
+    /// use take off its room (`ViewUse`): its texts are measured in it where the type has one
+    /// use (or all its uses agree).
+    private func noteViewUse(of type: String, at node: some SyntaxProtocol, steps: [ContextStep]) {
+        let outer = layoutSteps(outwardFrom: steps, ownFramesCount: true)
+        context.result.viewUses.append(
+            ViewUse(
+                type: type, hostType: enclosingTypePath(node, chains: context.chains).last,
+                steps: outer.steps.reversed(), inList: outer.inList, location: context.location(node)))
+    }
+
+    /// Whether `node` is in an Xcode preview (`#Preview { … }`, a `PreviewProvider`'s `…_Previews`
+    /// type): a use there is not one the app's screens make.
+    private func isInPreview(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let macro = n.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = n.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let name = typeName(of: n), name.hasSuffix("_Previews") || name.hasSuffix("Previews") { return true }
+            current = n.parent
+        }
+        return false
+    }
+
     /// Records a view-position use of a member (`tab.label`, `label`, `SomeView()`) when the
     /// views around it give it a role; resolved once every file's placements are known.
     private func follow(
@@ -661,6 +694,9 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
                 || item.parent?.parent?.is(CodeBlockSyntax.self) == true
         else { return }
         let steps = contextSteps(from: Syntax(node), chains: context.chains)
+        if exactType, let type = typeHint, !systemViews.contains(type), !isInPreview(Syntax(node)) {
+            noteViewUse(of: type, at: node, steps: steps)
+        }
         var probe = ElementDraft(role: .label)
         probe.apply(steps)
         guard probe.decided || probe.role != .label, !probe.stopped || probe.decided else { return }

@@ -392,4 +392,48 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(room(layout, role: role, device: 375).width, 321)
         XCTAssertEqual(room(layout, role: role, device: 393).width, 338)
     }
+
+    func testAViewsTextIsMeasuredInTheRoomOfItsOneUse() throws {
+        let result = SwiftSourceScanner(options: .init(concurrent: false)).scan(sources: [
+            (
+                "Header.swift",
+                """
+                struct HeaderRow: View {
+                    var body: some View {
+                        HStack { Text("hide.past").lineLimit(1); Image(systemName: "chevron.down") }
+                    }
+                }
+                struct Shared: View {
+                    var body: some View { Text("shared.title").lineLimit(1) }
+                }
+                """
+            ),
+            (
+                "Screen.swift",
+                """
+                struct StopPage: View {
+                    var body: some View {
+                        VStack {
+                            HStack {
+                                Image(systemName: "bus").frame(width: 30)
+                                HeaderRow().padding(.horizontal, 10)
+                            }
+                            Shared()
+                            HStack { Shared(); Text(verbatim: "x") }
+                        }
+                    }
+                }
+                #Preview { HeaderRow().frame(width: 100) }
+                """
+            ),
+        ])
+        let header = try XCTUnwrap(placement(result, "hide.past"))
+        let layout = try XCTUnwrap(header.element.layout)
+        XCTAssertTrue(layout.fromScreenEdge, "the use pads it")
+        // 393 − 30 (the bus image's frame) − 8 (the outer row's spacing) − 2×10 (the use's padding)
+        // − 8 − 17 (the chevron, assumed) = 310; the preview's 100 pt frame is not a use.
+        XCTAssertEqual(room(layout, role: header.element.role).width, 310)
+        let shared = try XCTUnwrap(placement(result, "shared.title"))
+        XCTAssertNil(shared.element.layout, "used in two different rooms: its own")
+    }
 }
