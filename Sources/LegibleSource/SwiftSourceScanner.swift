@@ -314,7 +314,7 @@ public struct SwiftSourceScanner: Sendable {
                 guard seen.insert(type).inserted, let found = byType[type], let use = found.first,
                     found.allSatisfy({ $0.steps == use.steps && $0.inList == use.inList })
                 else { break }
-                if !use.steps.isEmpty || use.inList {
+                if !use.steps.isEmpty {
                     steps = use.steps + steps
                     changed = true
                 }
