@@ -182,7 +182,7 @@ struct ElementDraft {
         c.count = count
         c.searchTab = searchTab
         c.backButtonTitle = backButtonTitle
-        c.layout = fixedWidth ? nil : layout
+        c.layout = layout
         return c
     }
 }

@@ -310,7 +310,17 @@ public struct SwiftSourceScanner: Sendable {
             var inList = false
             var changed = false
             var seen: Set<String> = []
-            for _ in 0..<instantiationDepth {
+            // A view member used in its type's body (`aboutSection`) first: its use's room.
+            if let member = placement.memberName, member != "body", let found = byType["\(type).\(member)"],
+                let use = found.first, found.allSatisfy({ $0.steps == use.steps && $0.inList == use.inList })
+            {
+                if !use.steps.isEmpty {
+                    steps = use.steps + steps
+                    changed = true
+                }
+                inList = use.inList
+            }
+            for _ in 0..<instantiationDepth where !inList {
                 guard seen.insert(type).inserted, let found = byType[type], let use = found.first,
                     found.allSatisfy({ $0.steps == use.steps && $0.inList == use.inList })
                 else { break }
@@ -325,12 +335,8 @@ public struct SwiftSourceScanner: Sendable {
             }
             guard changed else { return placement }
             var result = placement
-            let hasInset = steps.contains {
-                if case .inset = $0 { return true }
-                return false
-            }
             result.placement.element.layout = LayoutRoom(
-                steps: steps, fromScreenEdge: hasInset && !inList && element.role == .label,
+                steps: steps, fromScreenEdge: padsLikeMargins(steps) && !inList && element.role == .label,
                 inWidget: element.layout?.inWidget ?? false)
             return result
         }

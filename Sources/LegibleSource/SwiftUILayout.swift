@@ -36,7 +36,10 @@ func fontSpecification(_ font: FontDescription) -> FontSpecification? {
 func swiftUILayout(
     of call: FunctionCallExprSyntax, name: String, steps: [ContextStep], draft: ElementDraft
 ) -> LayoutRoom? {
-    guard LayoutRoom.roles.contains(draft.role), draft.width == nil, !draft.fixedWidth else { return nil }
+    guard LayoutRoom.roles.contains(draft.role), draft.width == nil else { return nil }
+    // `.fixedSize()` (or `horizontal: true`): the text takes its ideal width whatever it is
+    // offered, so it is never cut (it may push its row past the screen instead).
+    if draft.fixedWidth { return LayoutRoom(steps: [.unbounded(what: "fixedSize")]) }
     var inner: [LayoutRoom.Step] = []  // innermost first
     // A Label's title sits beside its icon.
     if name == "Label", call.argument("systemImage") != nil || call.argument("image") != nil {
@@ -76,11 +79,24 @@ func swiftUILayout(
     inner += outer.steps
     let inList = outer.inList
     guard !inner.isEmpty else { return nil }
-    let hasInset = inner.contains {
-        if case .inset = $0 { return true }
-        return false
+    return LayoutRoom(
+        steps: inner.reversed(), fromScreenEdge: padsLikeMargins(inner) && !inList && draft.role == .label)
+}
+
+/// Whether `steps` pad the view by at least the screen's margins on each side (`.padding()`,
+/// `.padding(.horizontal, 20)`): the source then keeps the text off the screen's edges itself,
+/// and its room starts from the screen, not from the role's room (which assumes the margins).
+/// A smaller padding (`.padding(.leading, 4)`) is taken as inside the margins.
+func padsLikeMargins(_ steps: [LayoutRoom.Step]) -> Bool {
+    var leading = 0.0
+    var trailing = 0.0
+    for step in steps {
+        if case .inset(let l, let t, _, let assumed) = step, !assumed {
+            leading += l
+            trailing += t
+        }
     }
-    return LayoutRoom(steps: inner.reversed(), fromScreenEdge: hasInset && !inList && draft.role == .label)
+    return leading >= RolePreset.margin && trailing >= RolePreset.margin
 }
 
 /// Whether the text is in what a view shows in place (a button's or a menu's label, a

@@ -692,10 +692,16 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             item.parent?.parent?.is(ClosureExprSyntax.self) == true
                 || item.parent?.parent?.is(SwitchCaseSyntax.self) == true
                 || item.parent?.parent?.is(CodeBlockSyntax.self) == true
+                || item.parent?.parent?.is(AccessorBlockSyntax.self) == true
         else { return }
         let steps = contextSteps(from: Syntax(node), chains: context.chains)
         if exactType, let type = typeHint, !systemViews.contains(type), !isInPreview(Syntax(node)) {
             noteViewUse(of: type, at: node, steps: steps)
+        } else if sameType, typeHint == nil, let host = enclosingTypePath(node, chains: context.chains).last,
+            member != "body", !isInPreview(Syntax(node))
+        {
+            // A view member of the same type (`aboutSection`, `header(…)`) used in its body.
+            noteViewUse(of: "\(host).\(member)", at: node, steps: steps)
         }
         var probe = ElementDraft(role: .label)
         probe.apply(steps)

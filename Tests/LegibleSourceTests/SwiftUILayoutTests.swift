@@ -33,7 +33,7 @@ final class SwiftUILayoutTests: XCTestCase {
             textWidth: { text, _ in widths[text.text] ?? 0 })
     }
 
-    func testAPaddedRowWithASymbolIsTheScreenLessPaddingSpacingAndSymbol() throws {
+    func testAPaddedRowWithASymbolIsItsRoomLessPaddingSpacingAndSymbol() throws {
         let (layout, role) = try layout(
             """
             struct HeaderRow: View {
@@ -46,14 +46,29 @@ final class SwiftUILayoutTests: XCTestCase {
                 }
             }
             """, "hide.past")
-        XCTAssertTrue(layout.fromScreenEdge, "the view pads itself: the screen's margins are not assumed on top")
-        // 393 − 2×10 − 5 − 17 = 351 at Large; the symbol grows to 53 pt at AX5: 315.
-        XCTAssertEqual(room(layout, role: role).width, 351)
-        XCTAssertEqual(room(layout, role: role, category: .ax5).width, 315)
+        XCTAssertFalse(layout.fromScreenEdge, "10 pt a side is padding inside the screen's margins")
+        // 361 − 2×10 − 5 − 17 = 319 at Large; the symbol grows to 53 pt at AX5: 283.
+        XCTAssertEqual(room(layout, role: role).width, 319)
+        XCTAssertEqual(room(layout, role: role, category: .ax5).width, 283)
         XCTAssertEqual(room(layout, role: role).assumed, 17, "the symbol's width is assumed")
         XCTAssertEqual(
             room(layout, role: role).derivation,
-            "393 (screen) − 2×10 (padding) − 5 (HStack spacing) − 17 (symbol, assumed) = 351")
+            "361 (label's room) − 2×10 (padding) − 5 (HStack spacing) − 17 (symbol, assumed) = 319")
+    }
+
+    func testAViewPaddedByTheMarginsStartsFromTheScreensEdge() throws {
+        let (layout, role) = try layout(
+            """
+            struct Card: View {
+                var body: some View {
+                    HStack { Text("card.title").lineLimit(1); Image(systemName: "star") }
+                        .padding()
+                }
+            }
+            """, "card.title")
+        XCTAssertTrue(layout.fromScreenEdge)
+        // 393 − 2×16 (the default padding) − 8 − 17 = 336.
+        XCTAssertEqual(room(layout, role: role).width, 336)
     }
 
     func testASpacerKeepsItsMinimumAndASiblingTextTakesItsWidth() throws {
@@ -429,11 +444,43 @@ final class SwiftUILayoutTests: XCTestCase {
         ])
         let header = try XCTUnwrap(placement(result, "hide.past"))
         let layout = try XCTUnwrap(header.element.layout)
-        XCTAssertTrue(layout.fromScreenEdge, "the use pads it")
-        // 393 − 30 (the bus image's frame) − 8 (the outer row's spacing) − 2×10 (the use's padding)
-        // − 8 − 17 (the chevron, assumed) = 310; the preview's 100 pt frame is not a use.
-        XCTAssertEqual(room(layout, role: header.element.role).width, 310)
+        XCTAssertFalse(layout.fromScreenEdge, "10 pt a side is inside the screen's margins")
+        // 361 − 30 (the bus image's frame) − 8 (the outer row's spacing) − 2×10 (the use's padding)
+        // − 8 − 17 (the chevron, assumed) = 278; the preview's 100 pt frame is not a use.
+        XCTAssertEqual(room(layout, role: header.element.role).width, 278)
         let shared = try XCTUnwrap(placement(result, "shared.title"))
         XCTAssertNil(shared.element.layout, "used in two different rooms: its own")
+    }
+
+    func testAFixedSizeTextIsNeverCutAndASmallPaddingKeepsTheMargins() throws {
+        let result = scan(
+            """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        HStack { Text("past").lineLimit(1).fixedSize(); Image(systemName: "chevron.down") }
+                        Text("about").padding(.leading, 4)
+                        aboutSection
+                    }
+                }
+                private var aboutSection: some View {
+                    Text("section.title").lineLimit(1)
+                }
+            }
+            struct Screen: View {
+                var body: some View { V().padding(.horizontal, 24) }
+            }
+            """)
+        let past = try XCTUnwrap(placement(result, "past"))
+        XCTAssertNil(room(try XCTUnwrap(past.element.layout), role: past.element.role).width, "fixedSize: unbounded")
+        let about = try XCTUnwrap(placement(result, "about"))
+        let layout = try XCTUnwrap(about.element.layout)
+        // Its own 4 pt leading padding is inside the margins; its one use pads V by 24 a side,
+        // which does keep it off the screen's edges: 393 − 2×24 − 4 = 341.
+        XCTAssertTrue(layout.fromScreenEdge)
+        XCTAssertEqual(room(layout, role: about.element.role).width, 341)
+        // A member used in the body takes its use's room too: 393 − 2×24 = 345.
+        let section = try XCTUnwrap(placement(result, "section.title"))
+        XCTAssertEqual(room(try XCTUnwrap(section.element.layout), role: section.element.role).width, 345)
     }
 }
