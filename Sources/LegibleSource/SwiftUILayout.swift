@@ -57,23 +57,10 @@ func swiftUILayout(
     // iOS 16–17 SDKs lay it out (`HStack { label; Spacer(); content }`, Docs/layout.md).
     if name == "Stepper" {
         inner.append(
-            .row(
-                LayoutRoom.Row(
-                    what: "Stepper", spacing: LayoutFacts.stackSpacing,
-                    children: [
-                        LayoutRoom.Child(.subject), LayoutRoom.Child(.spacer(minLength: LayoutFacts.spacerMinLength)),
-                        LayoutRoom.Child(.fixed(LayoutFacts.stepperWidth, what: "stepper", assumed: true)),
-                    ], index: 0)))
+            beside("Stepper", LayoutRoom.Child(.fixed(LayoutFacts.stepperWidth, what: "stepper", assumed: true))))
     }
     if name == "LabeledContent", let value = labeledValue(call, font: elementFont(draft)) {
-        inner.append(
-            .row(
-                LayoutRoom.Row(
-                    what: "LabeledContent", spacing: LayoutFacts.stackSpacing,
-                    children: [
-                        LayoutRoom.Child(.subject), LayoutRoom.Child(.spacer(minLength: LayoutFacts.spacerMinLength)),
-                        value,
-                    ], index: 0)))
+        inner.append(beside("LabeledContent", value))
     }
     let outer = layoutSteps(outwardFrom: steps, ownFramesCount: false)
     inner += outer.steps
@@ -133,13 +120,18 @@ private func labeledValue(_ call: FunctionCallExprSyntax, font: FontSpecificatio
 }
 
 /// A toggle's title, a spacer and its switch.
-private let toggleRow = LayoutRoom.Step.row(
-    LayoutRoom.Row(
-        what: "Toggle", spacing: LayoutFacts.stackSpacing,
-        children: [
-            LayoutRoom.Child(.subject), LayoutRoom.Child(.spacer(minLength: LayoutFacts.spacerMinLength)),
-            LayoutRoom.Child(.switchControl),
-        ], index: 0))
+private let toggleRow = beside("Toggle", LayoutRoom.Child(.switchControl))
+
+/// A row of the text, a `Spacer` and `trailing` (a control, a value), as the system's
+/// `HStack { title; Spacer(); control }` styles lay them out.
+private func beside(_ what: String, _ trailing: LayoutRoom.Child) -> LayoutRoom.Step {
+    .row(
+        LayoutRoom.Row(
+            what: what, spacing: LayoutFacts.stackSpacing,
+            children: [
+                LayoutRoom.Child(.subject), LayoutRoom.Child(.spacer(minLength: LayoutFacts.spacerMinLength)), trailing,
+            ], index: 0))
+}
 
 /// Whether a `List` draws its rows on inset-grouped cards on iPhone: its style is not given,
 /// `.automatic`, `.insetGrouped` or `.inset` (https://developer.apple.com/documentation/swiftui/liststyle);

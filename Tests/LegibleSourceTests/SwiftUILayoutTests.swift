@@ -10,29 +10,6 @@ import XCTest
 /// a 393 pt iPhone 393 − 2×16 = 361. Sibling texts are given widths by the test (`widths`), so
 /// that the rooms test the layout, not the measuring.
 final class SwiftUILayoutTests: XCTestCase {
-    /// The layout the scan found for `key`, failing when there is none.
-    func layout(
-        _ source: String, _ key: String, file: StaticString = #filePath, line: UInt = #line
-    ) throws
-        -> (LayoutRoom, Role)
-    {
-        let p = try XCTUnwrap(placement(scan(source), key, file: file, line: line), file: file, line: line)
-        return (try XCTUnwrap(p.element.layout, "no layout for \(key)", file: file, line: line), p.element.role)
-    }
-
-    /// The room on a `device`-wide iPhone at `category` in `design`, the role's preset room offered.
-    func room(
-        _ layout: LayoutRoom, role: Role, device: Double = 393, category: ContentSizeCategory = .large,
-        design: Design = .ios18, widths: [String: Double] = [:], accessory: String? = nil
-    ) -> LayoutRoom.Evaluation {
-        let preset = RolePreset.width(
-            for: role, deviceWidth: device, count: nil, accessory: accessory, design: design)
-        return layout.width(
-            offered: layout.offered(deviceWidth: device, presetWidth: preset, role: role, design: design),
-            design: design, pointSize: { LayoutRoom.pointSize(of: $0, at: category) },
-            textWidth: { text, _ in widths[text.text] ?? 0 })
-    }
-
     func testAPaddedRowWithASymbolIsItsRoomLessPaddingSpacingAndSymbol() throws {
         let (layout, role) = try layout(
             """
@@ -89,7 +66,7 @@ final class SwiftUILayoutTests: XCTestCase {
         // 361 − 8 (one gap: a Spacer adds none) − 17 − 40 ("edit") − 8 (Spacer minimum) = 288.
         XCTAssertEqual(room(layout, role: role, widths: ["edit": 40]).width, 288)
         // "edit" is offered its share: (361 − 8 − 17 − 8) / 2 = 164 beside a 300 pt "favourites".
-        let (other, _) = try self.layout(source, "edit")
+        let (other, _) = try LegibleSourceTests.layout(source, "edit")
         XCTAssertEqual(room(other, role: role, widths: ["favourites": 300]).width, 164)
     }
 

@@ -1,5 +1,6 @@
 import LegibleAudit
 import LegibleSource
+import LegibleText
 import XCTest
 
 /// Scans one in-memory file, serially.
@@ -42,4 +43,28 @@ func temporaryProject(_ files: [(text: String, path: String)], in test: XCTestCa
         try Data(file.text.utf8).write(to: url)
     }
     return folder
+}
+
+/// The layout the scan found for `key` in `source`, and the element's role; fails when there is none.
+func layout(
+    _ source: String, _ key: String, file: StaticString = #filePath, line: UInt = #line
+) throws
+    -> (LayoutRoom, Role)
+{
+    let p = try XCTUnwrap(placement(scan(source), key, file: file, line: line), file: file, line: line)
+    return (try XCTUnwrap(p.element.layout, "no layout for \(key)", file: file, line: line), p.element.role)
+}
+
+/// The room `layout` gives on a `device`-wide iPhone at `category` in `design`, the role's preset
+/// room offered (with `accessory`), sibling texts as wide as `widths` says (0 pt otherwise): the
+/// rooms test the layout, not the measuring.
+func room(
+    _ layout: LayoutRoom, role: Role, device: Double = 393, category: ContentSizeCategory = .large,
+    design: Design = .ios18, widths: [String: Double] = [:], accessory: String? = nil
+) -> LayoutRoom.Evaluation {
+    let preset = RolePreset.width(for: role, deviceWidth: device, count: nil, accessory: accessory, design: design)
+    return layout.width(
+        offered: layout.offered(deviceWidth: device, presetWidth: preset, role: role, design: design),
+        design: design, pointSize: { LayoutRoom.pointSize(of: $0, at: category) },
+        textWidth: { text, _ in widths[text.text] ?? 0 })
 }

@@ -11,16 +11,6 @@ import XCTest
 /// on a 393 pt iPhone, 393 − 2×16 = 361 (RolePreset.margin). Sibling texts get widths from the
 /// test (`widths`), so that the rooms test the layout, not the measuring.
 final class UIKitLayoutTests: XCTestCase {
-    /// The layout the scan found for `key`, failing when there is none.
-    func layout(
-        _ source: String, _ key: String, file: StaticString = #filePath, line: UInt = #line
-    ) throws
-        -> (LayoutRoom, Role)
-    {
-        let p = try XCTUnwrap(placement(scan(source), key, file: file, line: line), file: file, line: line)
-        return (try XCTUnwrap(p.element.layout, "no layout for \(key)", file: file, line: line), p.element.role)
-    }
-
     /// The layout of `key`, or `nil` (the key must be placed).
     func maybeLayout(
         _ source: String, _ key: String, file: StaticString = #filePath, line: UInt = #line
@@ -28,18 +18,6 @@ final class UIKitLayoutTests: XCTestCase {
         -> LayoutRoom?
     {
         try XCTUnwrap(placement(scan(source), key, file: file, line: line), file: file, line: line).element.layout
-    }
-
-    /// The room on a `device`-wide iPhone at `category` in `design`, the role's preset room offered.
-    func room(
-        _ layout: LayoutRoom, role: Role, device: Double = 393, category: ContentSizeCategory = .large,
-        design: Design = .ios18, widths: [String: Double] = [:]
-    ) -> LayoutRoom.Evaluation {
-        let preset = RolePreset.width(for: role, deviceWidth: device, count: nil, accessory: nil, design: design)
-        return layout.width(
-            offered: layout.offered(deviceWidth: device, presetWidth: preset, role: role, design: design),
-            design: design, pointSize: { LayoutRoom.pointSize(of: $0, at: category) },
-            textWidth: { text, _ in widths[text.text] ?? 0 })
     }
 
     // MARK: Stack views
@@ -344,7 +322,7 @@ final class UIKitLayoutTests: XCTestCase {
         XCTAssertEqual(room(layout, role: role).width, 306)
         XCTAssertEqual(room(layout, role: role).assumed, 17)
         // Without contentInsets their default is not documented: counted 0 and named.
-        let (bare, _) = try self.layout(
+        let (bare, _) = try LegibleSourceTests.layout(
             """
             func make() -> UIButton.Configuration {
                 var config = UIButton.Configuration.plain()
