@@ -208,7 +208,8 @@ final class UIKitLayoutCollector: SyntaxVisitor {
     /// `let icon = UIImageView(image: …)`, `let stack: UIStackView = {…}()`, `let margins = view.layoutMarginsGuide`.
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        let type = type(node)
+        // Found by climbing the tree only when needed (most bindings make no view).
+        lazy var type = self.type(node)
         let target = alias(of: name, around: node)
         if let annotation = node.typeAnnotation?.type {
             let written = annotation.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
@@ -217,7 +218,7 @@ final class UIKitLayoutCollector: SyntaxVisitor {
             }
         }
         if let value = node.initializer?.value {
-            made(target, value: value, in: type)
+            if Self.makesView(value) { made(target, value: value, in: type) }
             if let path = dottedPath(unwrapped(value)).map({ $0.split(separator: ".").map(String.init) }),
                 let last = path.last, UIKitViews.guideNames.contains(last)
             {
@@ -261,7 +262,7 @@ final class UIKitLayoutCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.calleeName else { return .visitChildren }
+        guard let name = node.calleeName, Self.arrangingCalls.contains(name) else { return .visitChildren }
         let type = type(node)
         let base = node.memberBase.flatMap(assignedPath).flatMap(UIKitViews.name)
         switch name {
@@ -308,6 +309,12 @@ final class UIKitLayoutCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The calls `visit(_: FunctionCallExprSyntax)` reads (the others cost no search for their type).
+    private static let arrangingCalls: Set<String> = [
+        "constraint", "addArrangedSubview", "insertArrangedSubview", "setCustomSpacing", "addSubview",
+        "setContentCompressionResistancePriority", "init",
+    ]
+
     /// `[a, b].forEach { stack.addArrangedSubview($0) }`: the array's names, when `argument` is
     /// the closure's `$0`; `nil` otherwise.
     private static func forEachElements(_ argument: ExprSyntax, around node: some SyntaxProtocol) -> [String]? {
@@ -320,10 +327,18 @@ final class UIKitLayoutCollector: SyntaxVisitor {
         return array.elements.map { assignedPath($0.expression)?.last ?? "" }
     }
 
+    /// Whether `value` is a bare call of an uppercase name (`UIStackView(…)`): what `made` reads.
+    private static func makesView(_ value: ExprSyntax) -> Bool {
+        guard let call = unwrapped(value).as(FunctionCallExprSyntax.self), call.isBareCall,
+            let callee = call.calleeName
+        else { return false }
+        return callee.first?.isUppercase == true
+    }
+
     /// What `value` makes `name`: a view class, a stack view's arranged subviews, a symbol image.
     private func made(_ name: String, value: ExprSyntax, in type: String) {
-        guard let call = unwrapped(value).as(FunctionCallExprSyntax.self), call.isBareCall,
-            let callee = call.calleeName, callee.first?.isUppercase == true
+        guard Self.makesView(value), let call = unwrapped(value).as(FunctionCallExprSyntax.self),
+            let callee = call.calleeName
         else { return }
         views[type, default: UIKitViews()].classes[name] = callee
         if callee == "UIStackView",
