@@ -22,6 +22,9 @@ struct FilePlacement {
     /// Whether a context inside the member already decided the role (a toolbar, an alert):
     /// a context around the member's use does not change it.
     var decided: Bool
+    /// The whole path of that type (`AccountStatusesListView.Mode`), when known: two types of one
+    /// name nested in different types are told apart by it.
+    var typePath: String? = nil
     /// When the member is a function: its parameters, for telling its calls from calls of
     /// another function of the same name (Foundation's `NumberFormatter.string(from:)` beside
     /// an app's `string(from:unit:)`). `nil` for properties and placements.
@@ -66,6 +69,9 @@ struct FollowReference {
     /// The type when the use names it (`SomeView()`, `Self.x`), or the receiver's name (`tab`).
     var typeHint: String?
     var sameType: String?
+    /// The whole path of the use's own type (`sameType`'s), for telling it from another type of
+    /// the same name.
+    var sameTypePath: String? = nil
     /// The use names the type (`SomeView()`): only that type's member is followed.
     var exactType: Bool
     var contexts: [ContextStep]
@@ -281,14 +287,14 @@ final class FileContext {
     func place(_ key: FoundKey, _ element: ElementConfiguration, at node: some SyntaxProtocol, decided: Bool = true) {
         used.insert(key.node.id)
         let member = enclosingMember(node, chains: chains)
-        let typeName = enclosingTypePath(node, chains: chains).last
+        let path = enclosingTypePath(node, chains: chains)
         let placement = SourcePlacement(
             reference: key.reference, element: element, location: location(node),
             confidence: key.confidence, via: key.via, interpolated: key.interpolated)
         result.placements.append(
             FilePlacement(
-                placement: placement, typeName: typeName, memberName: member?.name,
-                decided: decided))
+                placement: placement, typeName: path.last, memberName: member?.name,
+                decided: decided, typePath: path.isEmpty ? nil : path.joined(separator: ".")))
     }
 
     /// Records a use of a value that is not a key itself (`item.title`, `title`, `name()`) in
@@ -323,11 +329,11 @@ final class FileContext {
             return
         }
         guard member.first?.isLowercase == true else { return }
+        let path = sameType ? enclosingTypePath(node, chains: chains) : []
         result.follows.append(
             FollowReference(
-                memberName: member, typeHint: hint,
-                sameType: sameType ? enclosingTypePath(node, chains: chains).last : nil,
-                exactType: false,
+                memberName: member, typeHint: hint, sameType: path.last,
+                sameTypePath: path.isEmpty ? nil : path.joined(separator: "."), exactType: false,
                 contexts: [], element: element, location: location(node), argumentLabels: labels))
     }
 

@@ -373,7 +373,15 @@ public struct SwiftSourceScanner: Sendable {
             }
             guard !candidates.isEmpty, let type = chooseType(follow, among: Set(candidates.compactMap(\.typeName)))
             else { continue }
-            for candidate in candidates where candidate.typeName == type {
+            var chosen = candidates.filter { $0.typeName == type }
+            if let path = follow.sameTypePath {
+                chosen.removeAll { $0.typePath != nil && $0.typePath != path }
+            } else if Set(chosen.compactMap(\.typePath)).count > 1 {
+                // Two types of that name nested in different types (`AccountsListView.Mode`,
+                // `EditorView.Mode`): which one the use's value is, is not known.
+                continue
+            }
+            for candidate in chosen {
                 let element: ElementConfiguration
                 if let shown = follow.element {
                     element = shown

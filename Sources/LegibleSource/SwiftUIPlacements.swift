@@ -714,10 +714,11 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         var probe = ElementDraft(role: .label)
         probe.apply(steps)
         guard probe.decided || probe.role != .label, !probe.stopped || probe.decided else { return }
+        let path = sameType ? enclosingTypePath(node, chains: context.chains) : []
         context.result.follows.append(
             FollowReference(
-                memberName: member, typeHint: typeHint,
-                sameType: sameType ? enclosingTypePath(node, chains: context.chains).last : nil,
+                memberName: member, typeHint: typeHint, sameType: path.last,
+                sameTypePath: path.isEmpty ? nil : path.joined(separator: "."),
                 exactType: exactType, contexts: steps, element: nil, location: context.location(node)))
     }
 }

@@ -110,10 +110,11 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
                 location: context.location(expression), confidence: key.confidence,
                 via: key.via, interpolated: key.interpolated)
             if let member = producingMember(expression, reason: why) {
+                let path = enclosingTypePath(expression, chains: context.chains)
                 context.result.producers.append(
                     FilePlacement(
-                        placement: placement, typeName: enclosingTypePath(expression, chains: context.chains).last,
-                        memberName: member, decided: false,
+                        placement: placement, typeName: path.last,
+                        memberName: member, decided: false, typePath: path.isEmpty ? nil : path.joined(separator: "."),
                         parameters: enclosingMember(expression, chains: context.chains)?.decl
                             .as(FunctionDeclSyntax.self).map { FunctionParameterShape.of($0) }))
             } else if let (type, member) = initializedMember(expression) ?? calledFunctionParameter(expression) {

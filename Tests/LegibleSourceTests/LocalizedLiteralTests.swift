@@ -63,4 +63,41 @@ final class LocalizedLiteralTests: XCTestCase {
         XCTAssertTrue(placements(result, "not.a.key").isEmpty)
         XCTAssertFalse(result.unplaced.contains { $0.reference.key == "account.following" })
     }
+
+    func testTwoNestedTypesOfOneNameAreNotTakenForEachOther() throws {
+        let result = SwiftSourceScanner(options: .init(concurrent: false)).scan(sources: [
+            (
+                "Editor.swift",
+                """
+                struct Editor {
+                    enum Mode {
+                        case new
+                        var title: LocalizedStringKey { "editor.mode.new" }
+                        var row: some View { Text(title) }
+                    }
+                }
+                """
+            ),
+            (
+                "Accounts.swift",
+                """
+                struct AccountsList {
+                    enum Mode {
+                        case followers
+                        var title: LocalizedStringKey { "accounts.mode.followers" }
+                    }
+                }
+                struct AccountsListView: View {
+                    let viewModel: ViewModel
+                    var body: some View { Text(viewModel.mode.title) }
+                }
+                """
+            ),
+        ])
+        XCTAssertTrue(
+            placements(result, "editor.mode.new").allSatisfy { $0.location.file == "Editor.swift" },
+            "the editor's title is not shown in the accounts list")
+        XCTAssertEqual(placements(result, "editor.mode.new").count, 1, "its own Text(title)")
+        XCTAssertTrue(placements(result, "accounts.mode.followers").isEmpty, "which Mode `mode` is, is not known")
+    }
 }
