@@ -159,8 +159,15 @@ public struct TruncationRule: FitRule {
             Self.description, severity: severity, message: "", failing: failing, shown: representative)
         let shown = Format.oneLine(finding.measurement?.visibleText ?? representative.visibleText)
         let when = everySize ? "at every size" : "at \(worst.name)"
+        // A room the layout around the text works out at each size (icons beside it grow) is
+        // given as the range the failing sizes have.
+        let rooms = failing.compactMap(\.layout.availableWidth)
+        var roomText = Format.points(room)
+        if everySize, let narrowest = rooms.min(), let widest = rooms.max(), widest - narrowest >= 0.05 {
+            roomText = "\(Format.points(narrowest))–\(Format.points(widest))"
+        }
         finding.message =
-            "\"\(context.measuredText)\" \(overflowText) in its \(Format.points(room)) pt \(element.role.rawValue)"
+            "\"\(context.measuredText)\" \(overflowText) in its \(roomText) pt \(element.role.rawValue)"
             + "\(where_) \(when) (\(context.string.locale)): shows \"\(shown)\""
             + (everySize ? boldNote.map { "; cut at \($0)" } ?? "" : "; cut at \(boldNote ?? sizeList)")
             + doubtNote
