@@ -22,9 +22,14 @@ struct LegibleCommandPlugin: CommandPlugin {
         let tool = try context.tool(named: "legible").url
         let process = Process()
         process.executableURL = tool
+        let remaining = extractor.remainingArguments
+        // The audit cache in the plugin's work folder (the only one the sandbox lets it write),
+        // unless the options choose.
+        let cache =
+            remaining.contains { $0 == "--no-cache" || $0 == "--cache-path" || $0.hasPrefix("--cache-path=") }
+            ? [] : ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
         process.arguments =
-            ["audit"] + (folders.isEmpty ? [context.package.directoryURL.path] : folders)
-            + extractor.remainingArguments
+            ["audit"] + (folders.isEmpty ? [context.package.directoryURL.path] : folders) + cache + remaining
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()

@@ -27,7 +27,9 @@ struct LegiblePlugin: BuildToolPlugin {
     /// The file types `legible audit` reads.
     static let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "storyboard", "xib", "swift"]
 
-    /// One command: `legible audit FOLDER`, rerun when one of the audited files changes.
+    /// One command: `legible audit FOLDER`, rerun when one of the audited files changes, with
+    /// its audit cache in the plugin's work folder (`cache/`): a rerun whose inputs are all as
+    /// before (a file saved unchanged, a branch switched back) reads its result from there.
     ///
     /// Its output is an empty Swift file (a comment) in the plugin's work folder, so that the
     /// build system has something to wait for and the command runs only when its inputs change.
@@ -38,7 +40,7 @@ struct LegiblePlugin: BuildToolPlugin {
         // Run from the work folder, outside the audited one, so that every path printed is
         // absolute (Xcode places an issue by its absolute path).
         let script = """
-            cd "$4" && "$1" audit "$2" --fail-on error --no-progress 2>&1; status=$?
+            cd "$4" && "$1" audit "$2" --fail-on error --no-progress --cache-path "$4/cache" 2>&1; status=$?
             printf '// Audited by Legible (LegiblePlugin): this file is empty on purpose.\\n' > "$3"
             exit $status
             """

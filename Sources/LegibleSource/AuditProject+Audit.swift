@@ -31,10 +31,33 @@ extension AuditProject {
     ///   - options: The caller's options (`--fonts`, `--no-system-fonts`).
     ///   - trackingChosen: Whether `options.tracking` was chosen by the caller (`--tracking`).
     public func measurerOptions(_ options: TextMeasurer.Options, trackingChosen: Bool) -> TextMeasurer.Options {
+        Self.measurerOptions(
+            options, trackingChosen: trackingChosen, fontFolders: fontFolders, configuration: configuration)
+    }
+
+    /// `options` completed with `fontFolders` and `configuration`'s tracking and calibration
+    /// (`measurerOptions(_:trackingChosen:)`, `Plan.measurerOptions(_:trackingChosen:)`).
+    static func measurerOptions(
+        _ options: TextMeasurer.Options, trackingChosen: Bool, fontFolders: [String],
+        configuration: AuditConfiguration
+    ) -> TextMeasurer.Options {
         var options = options
         options.fontFolders += fontFolders
         if !trackingChosen { options.tracking = configuration.tracking }
         options.standInCalibration = configuration.calibration
         return options
+    }
+}
+
+extension AuditProject.Plan {
+    /// The measurer options the project this plan loads will give
+    /// (`AuditProject.measurerOptions(_:trackingChosen:)`), known before it is loaded.
+    ///
+    /// - Parameters:
+    ///   - options: The caller's options (`--fonts`, `--no-system-fonts`).
+    ///   - trackingChosen: Whether `options.tracking` was chosen by the caller (`--tracking`).
+    public func measurerOptions(_ options: TextMeasurer.Options, trackingChosen: Bool) -> TextMeasurer.Options {
+        AuditProject.measurerOptions(
+            options, trackingChosen: trackingChosen, fontFolders: fontFolders, configuration: configuration)
     }
 }

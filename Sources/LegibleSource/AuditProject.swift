@@ -25,6 +25,9 @@ public struct AuditProject: Sendable {
     public var fontFolders: [String]
     /// Problems that do not stop the audit, to show the user ("de is not in the files read").
     public var warnings: [String]
+    /// The app's project files read for its devices and design (`project.pbxproj`,
+    /// `Package.swift`, `Info.plist`), absolute and sorted.
+    public var projectFiles: [String] = []
 
     /// What to load and what to override.
     public struct Options: Sendable {
@@ -79,6 +82,21 @@ public struct AuditProject: Sendable {
         paths given: [String], options: Options = Options(),
         ignoringConfiguration: Bool = false
     ) throws -> AuditProject {
+        try load(plan(paths: given, options: options, ignoringConfiguration: ignoringConfiguration))
+    }
+
+    /// What a load of `paths` with `options` will read, worked out without reading any
+    /// localization or Swift file: the `legible.json` (read and parsed, the overrides applied),
+    /// the folders and files to read, and what is excluded. `load(_:)` goes on from it; the
+    /// audit cache keys on it (`Plan.cacheInputFiles()`).
+    ///
+    /// - Parameter ignoringConfiguration: read no `legible.json` (`legible init`).
+    /// - Throws: `LoadError` when a path does not exist or the configuration cannot be read or is
+    ///   invalid (its message names the file, line and field).
+    public static func plan(
+        paths given: [String], options: Options = Options(),
+        ignoringConfiguration: Bool = false
+    ) throws -> Plan {
         let paths = given.isEmpty ? ["."] : given
         let manager = FileManager.default
         for path in paths where !manager.fileExists(atPath: path) {
@@ -105,13 +123,6 @@ public struct AuditProject: Sendable {
                 throw LoadError(description: "error: \(configURL.path): \(error)")
             }
         }
-        let configFolder = configURL?.deletingLastPathComponent().path
-        func relativeToConfig(_ path: String) -> String {
-            guard let configFolder, !path.hasPrefix("/") else {
-                return URL(fileURLWithPath: path).standardizedFileURL.path
-            }
-            return URL(fileURLWithPath: configFolder).appendingPathComponent(path).standardizedFileURL.path
-        }
         if let sizes = options.sizes { configuration.sizes = Array(Set(sizes)).sorted() }
         if let locales = options.locales { configuration.locales = locales }
         if let bold = options.boldText { configuration.boldText = bold }
@@ -120,17 +131,22 @@ public struct AuditProject: Sendable {
             configuration.designs = designs
             configuration.designReason = "--design"
         }
+        return Plan(paths: paths, options: options, configuration: configuration, configurationURL: configURL)
+    }
 
-        // What to read: the config's catalogs (relative to it), else the paths. Absolute paths
-        // inside, so reports can show them relative to the working folder.
-        var inputs = paths.filter { URL(fileURLWithPath: $0).lastPathComponent != "legible.json" }
-            .map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        if inputs.isEmpty, let configFolder { inputs = [URL(fileURLWithPath: configFolder).standardizedFileURL.path] }
-        let sourceRoots = inputs
-        if !configuration.catalogs.isEmpty { inputs = configuration.catalogs.map(relativeToConfig) }
-        // A bare name (`_at_commit`, `Generated`) excludes every folder or file of that name; a
-        // path or pattern with `/` is relative to legible.json.
-        let excluded = configuration.exclude.map { $0.contains("/") ? relativeToConfig($0) : $0 }
+    /// Loads the project `plan` describes: reads its localization files, its app's project files
+    /// and (unless turned off) its Swift source.
+    ///
+    /// - Throws: `LoadError` when no localization file is found, or none of the locales asked for
+    ///   is in the files read.
+    public static func load(_ plan: Plan) throws -> AuditProject {
+        var configuration = plan.configuration
+        let options = plan.options
+        let configURL = plan.configurationURL
+        let relativeToConfig = plan.relativeToConfiguration
+        let inputs = plan.inputs
+        let sourceRoots = plan.sourceRoots
+        let excluded = plan.excluded
         var readerOptions = ProjectReader.Options()
         readerOptions.sourceLanguage = options.sourceLanguage ?? configuration.sourceLanguage
         // Folders excluded by name are not even searched (their tables fill no missing values).
@@ -222,9 +238,11 @@ public struct AuditProject: Sendable {
             collection.diagnostics += result.diagnostics
             scan = result
         }
+        let readProjectFiles = (projectFiles.projects + projectFiles.manifests + projectFiles.infoPlists).sorted()
         return AuditProject(
             configuration: configuration, configurationFile: configURL?.path, collection: collection,
-            scan: scan, fontFolders: configuration.fonts.map(relativeToConfig), warnings: warnings)
+            scan: scan, fontFolders: configuration.fonts.map(relativeToConfig), warnings: warnings,
+            projectFiles: readProjectFiles)
     }
 
     /// The `legible.json` for `paths` when none is given: one given as a path; else the first in

@@ -61,6 +61,8 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var options: AuditOptions
 
+    @OptionGroup var cache: CacheOptions
+
     func validate() throws {
         if let maxFindings, maxFindings < 0 {
             throw ValidationError("--max-findings must be 0 or more (got \(maxFindings))")
@@ -78,7 +80,7 @@ struct AuditCommand: ParsableCommand {
                 throw CommandFailure.error("\(error)")
             }
         }
-        var run = try AuditRun.perform(paths: paths, options: options)
+        var run = try AuditRun.perform(paths: paths, options: options, cache: cache)
         // The report moved out of `run`, so that this is its only copy (changed in place below).
         var report = run.report
         run.report.findings = []
@@ -88,9 +90,7 @@ struct AuditCommand: ParsableCommand {
             for diagnostic in report.diagnostics { Output.error(diagnostic.description) }
             throw CommandFailure.error("no strings could be read; no report was written")
         }
-        let inputs =
-            run.collection.files + run.collection.sourceFiles
-            + [run.configuration.file, baseline].compactMap { $0 }
+        let inputs = run.filesRead + [run.configuration.file, baseline].compactMap { $0 }
         if let clash = ReportWriter.outputOverwritingInput(outputs, inputs: inputs) {
             let input = clash.input == clash.output ? "it" : clash.input
             throw CommandFailure.error(
@@ -99,6 +99,7 @@ struct AuditCommand: ParsableCommand {
         }
         if !timing { report.summary.durationSeconds = nil }
         var notes: [String] = []
+        if let note = run.cacheNote { notes.append("cache: \(note)") }
         if let baselineFile {
             let root = Baseline.rootFolder(auditing: paths, baselineFile: baseline ?? ".")
             let applied = baselineFile.apply(to: report, root: root, workingDirectory: run.basePath)
@@ -110,7 +111,7 @@ struct AuditCommand: ParsableCommand {
         }
         let reportOptions = ReportOptions(
             rules: RuleCatalog.enabledDescriptions(run.configuration),
-            basePath: run.basePath, includeTiming: timing)
+            basePath: run.basePath, includeTiming: timing, cacheNote: timing ? run.cacheNote : nil)
         // While this is the only copy of the findings: in place, so that no reporter copies them.
         report.makeFindingPathsRelative(to: run.basePath)
         let drawings = outputs.contains { $0.format == .html } ? Drawings.provider(run.measurer) : nil

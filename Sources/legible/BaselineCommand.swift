@@ -26,7 +26,7 @@ struct BaselineCommand: ParsableCommand {
 
     func run() throws {
         let run = try AuditRun.perform(paths: paths, options: options)
-        let inputs = run.collection.files + run.collection.sourceFiles + [run.configuration.file].compactMap { $0 }
+        let inputs = run.filesRead + [run.configuration.file].compactMap { $0 }
         if let clash = ReportWriter.outputOverwritingInput([ReportOutput(.json, to: .file(output))], inputs: inputs) {
             throw CommandFailure.error(
                 "\(clash.output) is an input of this audit (\(clash.input)); refusing to "

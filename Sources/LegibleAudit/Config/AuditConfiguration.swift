@@ -60,6 +60,9 @@ public struct AuditConfiguration: Sendable {
     public var scanSource: Bool = true
     /// Paths or glob patterns (relative to the file) not read: `Tests/**`, `Vendor`.
     public var exclude: [String] = []
+    /// The audit cache's folder (`legible.json` `cachePath`, relative to the file; `--cache-path`
+    /// wins over it); `nil`: the platform's cache folder (`AuditCache.defaultFolder`).
+    public var cachePath: String?
     /// The app's own localization functions beyond those detected (`OBALoc`, `LString`): a call's
     /// first unlabelled string argument is the key.
     public var localizationFunctions: [String] = []
@@ -118,7 +121,7 @@ extension AuditConfiguration: Decodable {
         case schema = "$schema", comment, version, catalogs, fonts, sourceLanguage, locales, sizes, boldText, devices
         case design, tracking, calibration, samples, elements, defaultElement, rules, screens, source, exclude
         case localizationFunctions, minimumTapTarget, minimumControlSize, accessibilitySizeSeverity, standInErrorBand
-        case titleCaseLanguages, brandNames, productNames, pseudo
+        case titleCaseLanguages, brandNames, productNames, pseudo, cachePath
     }
 
     /// Where one of `elements`' key patterns is written.
@@ -212,6 +215,10 @@ extension AuditConfiguration: Decodable {
             localizationFunctions = functions
         }
         fonts = try c.decodeIfPresent([String].self, forKey: .fonts) ?? fonts
+        if let path = try c.decodeIfPresent(String.self, forKey: .cachePath) {
+            guard !path.isEmpty else { throw invalid(.cachePath, "a folder path") }
+            cachePath = path
+        }
         sourceLanguage = try c.decodeIfPresent(String.self, forKey: .sourceLanguage)
         locales = try c.decodeIfPresent([String].self, forKey: .locales)
         // An empty list would check nothing and pass every gate: leave the key out for all locales.

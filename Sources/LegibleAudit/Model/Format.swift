@@ -22,6 +22,20 @@ public enum Format {
         "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
     }
 
+    /// A size in bytes for people, in decimal units: `512` → "512 bytes", `2_345` → "2.3 kB",
+    /// `4_500_000` → "4.5 MB".
+    public static func bytes(_ n: Int) -> String {
+        if n < 1000 { return count(n, "byte") }
+        let units = ["kB", "MB", "GB", "TB"]
+        var value = Double(n) / 1000
+        var unit = 0
+        while value >= 999.95, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        return String(format: "%.1f %@", value, units[unit])
+    }
+
     /// Points rounded to `decimals` places without trailing zeros: `44` → "44", `31.36` → "31.4"
     /// (`decimals: 2`: "31.36"). A positive value that would round to 0 gets one more place
     /// (`0.04` → "0.04"), so that an overflow is never written as "0".

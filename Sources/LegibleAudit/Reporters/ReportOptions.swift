@@ -11,6 +11,10 @@ public struct ReportOptions: Sendable {
     /// Whether to write the audit's wall time (`AuditSummary.durationSeconds`). Off by
     /// default so that the same audit always gives the same bytes.
     public var includeTiming: Bool
+    /// How much of the audit came from the audit cache, written as the text summary's `Cache:`
+    /// line ("hit, …", "miss, stored …"); `nil`: no line. The CLI sets it with `--timing` only,
+    /// since it differs between two runs of the same audit, as the time does.
+    public var cacheNote: String?
     /// The tool's home page, for SARIF's `tool.driver.informationUri` and the HTML footer.
     public var informationURI: String?
     /// Where rule documentation lives; a rule's help link is this plus `#` and its id
@@ -25,8 +29,9 @@ public struct ReportOptions: Sendable {
     public init(
         rules: [RuleDescription] = [], basePath: String? = nil, includeTiming: Bool = false,
         informationURI: String? = nil, ruleDocumentationURI: String? = nil, markdownLimit: Int = 20,
-        title: String = "Legible report"
+        title: String = "Legible report", cacheNote: String? = nil
     ) {
+        self.cacheNote = cacheNote
         self.rules = rules
         self.basePath = basePath
         self.includeTiming = includeTiming

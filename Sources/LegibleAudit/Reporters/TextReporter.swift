@@ -34,6 +34,7 @@ public struct TextReporter: Reporter {
         }
         if !lines.isEmpty { lines.append("") }
         lines += summary(of: report)
+        if let note = options.cacheNote { lines.append("Cache: \(ReportText.oneLine(note)).") }
         return Data((lines.joined(separator: "\n") + "\n").utf8)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Building the index opens each file once with HarfBuzz to read its names, weight and axes.
 /// The index is cached on disk (`~/.cache/legible/font-index-v1.json`, or
-/// `$XDG_CACHE_HOME/legible/…`), keyed by each file's path, size and modification time, so
+/// `$XDG_CACHE_HOME/legible/…`; `~/Library/Caches/Legible/…` on macOS: `CacheFolder`), keyed by each file's path, size and modification time, so
 /// later runs read only the files that changed.
 public struct FontIndex: Sendable, Codable {
     /// One face of one font file.
@@ -125,22 +125,11 @@ public struct FontIndex: Sendable, Codable {
         return result
     }
 
-    /// The default on-disk location of the cached index.
+    /// The default on-disk location of the cached index: `font-index-v1.json` in the user's
+    /// cache folder (`CacheFolder.standard`); `nil` when `LEGIBLE_NO_FONT_CACHE` is set.
     public static var defaultCacheURL: URL? {
         let environment = ProcessInfo.processInfo.environment
         if environment["LEGIBLE_NO_FONT_CACHE"] != nil { return nil }
-        let base: URL
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
-            base = URL(fileURLWithPath: xdg)
-        } else if let home = environment["HOME"], !home.isEmpty {
-            #if os(macOS)
-            base = URL(fileURLWithPath: home).appendingPathComponent("Library/Caches")
-            #else
-            base = URL(fileURLWithPath: home).appendingPathComponent(".cache")
-            #endif
-        } else {
-            return nil
-        }
-        return base.appendingPathComponent("legible/font-index-v\(version).json")
+        return CacheFolder.standard(environment: environment)?.appendingPathComponent("font-index-v\(version).json")
     }
 }

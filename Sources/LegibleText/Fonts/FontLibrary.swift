@@ -16,6 +16,8 @@ public final class FontLibrary: Sendable {
     public let entries: [FontIndex.Entry]
     private let byFamily: [String: [FontIndex.Entry]]
     private let openFaces = Locked<[String: FontFace]>([:])
+    /// The font files `openFace` was asked to open (whether or not they could be).
+    private let filesAsked = Locked<Set<String>>([])
     private let instances = Locked<[InstanceKey: FaceInstance]>([:])
     /// `instance(family:weight:pointSize:appliesSFTracking:)`'s answers: a fallback chain asks
     /// for a face of twenty families or more, and choosing one filters the family's faces and
@@ -147,11 +149,17 @@ public final class FontLibrary: Sendable {
         }
     }
 
+    /// The font files whose faces have been opened (or tried) so far, sorted: the files whose
+    /// bytes the measurements made so far depend on, beyond the index (`entries`). The audit
+    /// cache records them with their digests (`AuditCache.Entry.fonts`).
+    public var filesOpened: [String] { filesAsked.withLock { $0.sorted() } }
+
     /// Opens (once) the face an index entry describes.
     func openFace(_ entry: FontIndex.Entry) -> FontFace? {
         let key = "\(entry.index)#\(entry.path)"
         return openFaces.withLock { openFaces in
             if let face = openFaces[key] { return face }
+            filesAsked.withLock { _ = $0.insert(entry.path) }
             guard let face = try? FontFace(path: entry.path, index: entry.index) else { return nil }
             openFaces[key] = face
             return face
