@@ -98,7 +98,8 @@ final class AuditCacheCLITests: XCTestCase {
         var all = ["audit", "App", "--fail-on", "never", "--no-progress", "--report", "json=\(json.path)"]
         if cachePath { all += ["--cache-path", app.cache.path] }
         let run = try CommandLineTests.run(
-            tool, all + arguments, in: app.folder.deletingLastPathComponent(), environment: environment)
+            tool, all + arguments, in: app.folder.deletingLastPathComponent(), environment: environment,
+            usesCache: true)
         XCTAssertEqual(run.status, 0, run.error)
         let data = try Data(contentsOf: json)
         try FileManager.default.removeItem(at: json)

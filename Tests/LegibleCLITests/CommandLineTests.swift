@@ -28,10 +28,20 @@ final class CommandLineTests: XCTestCase {
 
     /// Runs `executable` with `arguments` (and `environment`, when given) in `folder`, and
     /// collects its exit status, standard output and standard error.
+    ///
+    /// An audit runs without the audit cache (`--no-cache`) unless `usesCache` or its arguments
+    /// name the cache: a cached audit hashes every font it opens (about 60 MB), which in a debug
+    /// build cost the suite minutes, and the cache's own tests (`AuditCacheCLITests`) check it.
     static func run(
         _ executable: URL, _ arguments: [String], in folder: URL? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil, usesCache: Bool = false
     ) throws -> Run {
+        var arguments = arguments
+        if !usesCache, arguments.first == "audit", !arguments.contains("--cache-path"),
+            !arguments.contains("--no-cache")
+        {
+            arguments.insert("--no-cache", at: 1)
+        }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
