@@ -100,4 +100,31 @@ final class LocalizedLiteralTests: XCTestCase {
         XCTAssertEqual(placements(result, "editor.mode.new").count, 1, "its own Text(title)")
         XCTAssertTrue(placements(result, "accounts.mode.followers").isEmpty, "which Mode `mode` is, is not known")
     }
+
+    func testOptionalAndQualifiedLocalizedTypesCountAndOthersDoNot() throws {
+        let result = scan(
+            """
+            struct Badge: View {
+                let caption: LocalizedStringKey?
+                let note: String
+                var body: some View { if let caption { Text(caption) } }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Badge(caption: "badge.caption", note: "not.a.key")
+                        row(title: "row.title")
+                    }
+                }
+                func row(title: String.LocalizationValue) -> some View { Text(String(localized: title)) }
+            }
+            """)
+        XCTAssertEqual(placements(result, "badge.caption").count, 1, "a LocalizedStringKey? property")
+        XCTAssertTrue(placements(result, "not.a.key").isEmpty, "a String property")
+        XCTAssertFalse(
+            result.unplaced.contains { $0.reference.key == "not.a.key" }, "a String's literal is not a key reference")
+        XCTAssertTrue(
+            result.unplaced.contains { $0.reference.key == "row.title" } || !placements(result, "row.title").isEmpty,
+            "a String.LocalizationValue parameter's literal is a key")
+    }
 }
