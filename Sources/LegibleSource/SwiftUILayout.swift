@@ -94,11 +94,7 @@ private func isInLabel(_ step: ContextStep) -> Bool {
     switch step.part {
     case .additional(let label): return label == "label"
     case .argument(let label): return label == "label"
-    case .trailing:
-        let hasLabelClosure = step.call.additionalTrailingClosures.contains { $0.label.text == "label" }
-        // `Button(action: f) { label }`, `NavigationLink(destination: v) { label }`; with a
-        // title or a `label:` closure, the trailing closure is the action, items or destination.
-        return !hasLabelClosure && step.call.firstUnlabeledArgument == nil
+    case .trailing: return trailingClosureIsLabel(step.call)
     }
 }
 

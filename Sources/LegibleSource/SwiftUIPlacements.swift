@@ -68,14 +68,13 @@ extension ElementDraft {
         let call = step.call
         let part = step.part
         let label = part.label
-        let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
         if boundaries.contains(step.name) {
             stopped = true
             return
         }
         switch step.name {
         case "Button":
-            if label == "action" || (part == .trailing && (hasLabelClosure || call.firstUnlabeledArgument != nil)) {
+            if label == "action" || (part == .trailing && !trailingClosureIsLabel(call)) {
                 stopped = true
             } else if !decided, role == .label {
                 role = .button
@@ -96,8 +95,7 @@ extension ElementDraft {
                 accessory = "switch"
             }
         case "NavigationLink":
-            if label == "destination" || (part == .trailing && (hasLabelClosure || call.firstUnlabeledArgument != nil))
-            {
+            if label == "destination" || (part == .trailing && !trailingClosureIsLabel(call)) {
                 stopped = true
             } else if !decided, role == .label {
                 role = .tableCellTitle
@@ -223,6 +221,13 @@ extension ElementDraft {
             break
         }
     }
+}
+
+/// Whether the trailing closure of a button, navigation link or menu is its label
+/// (`Button(action: f) { label }`, `NavigationLink(destination: v) { label }`): with a title
+/// argument or a `label:` closure it is the action, the destination or the menu's items.
+func trailingClosureIsLabel(_ call: FunctionCallExprSyntax) -> Bool {
+    !call.additionalTrailingClosures.contains { $0.label.text == "label" } && call.firstUnlabeledArgument == nil
 }
 
 /// Whether a `Picker` has `.pickerStyle(.segmented)` (or `SegmentedPickerStyle()`) applied.
@@ -660,11 +665,11 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
     /// Records a use of a view by its type's name (`HeaderRow()`), with what the views around the
     /// use take off its room (`ViewUse`): its texts are measured in it where the type has one
     /// use (or all its uses agree).
-    private func noteViewUse(of type: String, at node: some SyntaxProtocol, steps: [ContextStep]) {
+    private func noteViewUse(of type: String, hostType: String?, at node: some SyntaxProtocol, steps: [ContextStep]) {
         let outer = layoutSteps(outwardFrom: steps, ownFramesCount: true)
         context.result.viewUses.append(
             ViewUse(
-                type: type, hostType: enclosingTypePath(node, chains: context.chains).last,
+                type: type, hostType: hostType,
                 steps: outer.steps.reversed(), inList: outer.inList, location: context.location(node)))
     }
 
@@ -703,18 +708,19 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
                 || item.parent?.parent?.is(AccessorBlockSyntax.self) == true
         else { return }
         let steps = contextSteps(from: Syntax(node), chains: context.chains)
+        // The types around the use, found once (a climb to the file's top) for the view use and
+        // the follow.
+        lazy var types = enclosingTypePath(node, chains: context.chains)
         if exactType, let type = typeHint, !systemViews.contains(type), !isInPreview(Syntax(node)) {
-            noteViewUse(of: type, at: node, steps: steps)
-        } else if sameType, typeHint == nil, let host = enclosingTypePath(node, chains: context.chains).last,
-            member != "body", !isInPreview(Syntax(node))
-        {
+            noteViewUse(of: type, hostType: types.last, at: node, steps: steps)
+        } else if sameType, typeHint == nil, let host = types.last, member != "body", !isInPreview(Syntax(node)) {
             // A view member of the same type (`aboutSection`, `header(…)`) used in its body.
-            noteViewUse(of: "\(host).\(member)", at: node, steps: steps)
+            noteViewUse(of: "\(host).\(member)", hostType: host, at: node, steps: steps)
         }
         var probe = ElementDraft(role: .label)
         probe.apply(steps)
         guard probe.decided || probe.role != .label, !probe.stopped || probe.decided else { return }
-        let path = sameType ? enclosingTypePath(node, chains: context.chains) : []
+        let path = sameType ? types : []
         context.result.follows.append(
             FollowReference(
                 memberName: member, typeHint: typeHint, sameType: path.last,

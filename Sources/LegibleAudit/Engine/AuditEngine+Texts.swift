@@ -84,7 +84,7 @@ extension AuditEngine {
         var result: [PlannedChecks] = []
         let expander = StringExpander(samples: configuration.samples, numbers: numbers)
         let placements = SourcePlacementIndex(collection)
-        let values = backTitleValues(collection)
+        let values = localizedValues(collection)
         for string in Self.narrowestWidthVariants(filteredStrings(collection)) {
             let placed = placements.isEmpty ? [] : placements.placements(table: string.table, key: string.key)
             let found = resolver.elements(for: string, placed: placed)

@@ -85,7 +85,7 @@ public final class AuditEngine: Sendable {
         let pseudoStrings = PseudoLocalizer.strings(configuration.pseudo, for: collection)
         let audited = measured + Self.narrowestWidthVariants(pseudoStrings)
         let total = audited.count
-        let localizedValues = backTitleValues(collection)
+        let values = localizedValues(collection)
         let placements = SourcePlacementIndex(collection)
         // The naive baseline shapes every check anew: nothing is handed between strings either.
         let repeated = reshapeEverySize ? nil : RepeatedTexts(audited)
@@ -99,7 +99,7 @@ public final class AuditEngine: Sendable {
             let range = (chunk * chunkSize)..<min(total, (chunk + 1) * chunkSize)
             for index in range {
                 audit(
-                    audited[index], values: localizedValues, placements: placements, repeated: repeated,
+                    audited[index], values: values, placements: placements, repeated: repeated,
                     into: &local)
             }
             let (localChecks, localFindings) = (local.checks, local.findingCount)
@@ -508,9 +508,9 @@ public final class AuditEngine: Sendable {
         }
     }
 
-    /// Localized values by table, key and locale, for back-button titles given as keys (empty
-    /// when no element has one).
-    func backTitleValues(_ collection: StringCollection) -> [LocalizedKey: String] {
+    /// Localized values by table, key and locale, for back-button titles and a layout's sibling
+    /// texts given as keys (empty when no element has either).
+    func localizedValues(_ collection: StringCollection) -> [LocalizedKey: String] {
         var values: [LocalizedKey: String] = [:]
         if configuration.elements.contains(where: { $0.backButtonTitle != nil })
             || collection.placements.contains(where: {
