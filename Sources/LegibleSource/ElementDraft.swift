@@ -43,7 +43,7 @@ func contextSteps(from node: Syntax, chains: ElseIfChains? = nil) -> [ContextSte
     while let found = current {
         let n = climbing(found, chains)
         if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(PatternBindingSyntax.self)
-            || n.is(SubscriptDeclSyntax.self) || n.is(SourceFileSyntax.self) || typeName(of: n) != nil
+            || n.is(SubscriptDeclSyntax.self) || n.is(SourceFileSyntax.self) || isTypeDeclaration(n.kind)
         {
             break
         }

@@ -12,6 +12,8 @@ import SwiftSyntax
 /// One per file and walk: a node's identity is its tree's.
 final class ElseIfChains {
     private var firsts: [SyntaxIdentifier: Syntax] = [:]
+    /// Each type declaration's path, once `enclosingTypePath` has found it.
+    var typePaths: [SyntaxIdentifier: [String]] = [:]
 
     /// The first `if` of the chain `node` is an `if` of, or `node` when it is not an `if` in
     /// an `else`.

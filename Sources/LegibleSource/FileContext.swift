@@ -129,7 +129,7 @@ final class FileContext {
     let chains: ElseIfChains
     /// The file imports WidgetKit: its views are drawn in a home-screen widget.
     lazy var importsWidgetKit: Bool = tree.statements.contains {
-        $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "WidgetKit"
+        $0.item.as(ImportDeclSyntax.self)?.path.trimmedText == "WidgetKit"
     }
     /// Changes to screens, in the order they were made, each with the name of the screen (its
     /// type's) and the node it was made at: `screens` applies them.
@@ -238,19 +238,20 @@ final class FileContext {
     /// the key's with its specifiers filled in.
     func reference(in e: ExprSyntax) -> FoundKey? {
         if let call = e.as(FunctionCallExprSyntax.self) {
-            if call.calleeName == "String", let format = call.argument("format") {
+            let name = call.calleeName
+            if name == "String", let format = call.argument("format") {
                 return reference(in: unwrapped(format))
             }
-            if call.calleeName == "localizedStringWithFormat", let format = call.firstUnlabeledArgument {
+            if name == "localizedStringWithFormat", let format = call.firstUnlabeledArgument {
                 return reference(in: unwrapped(format))
             }
-            if let (key, table) = LocalizationCall.arguments(of: call) {
+            if let (key, table) = LocalizationCall.arguments(of: call, named: name) {
                 guard let literal = literalKey(key), let table = tableName(table) else { return nil }
                 return FoundKey(
                     reference: TableKey(table: table, key: literal.key), interpolated: literal.interpolated,
                     confidence: .direct, node: Syntax(call))
             }
-            if let name = call.calleeName, let wrapper = index.wrappers[name] {
+            if let name, let wrapper = index.wrappers[name] {
                 guard let key = wrapper.argument(wrapper.keyIndex, of: call).flatMap(literalKey) else { return nil }
                 let table =
                     wrapper.tableIndex.flatMap { wrapper.argument($0, of: call) }.map { tableName($0) } ?? "Localizable"
@@ -259,7 +260,7 @@ final class FileContext {
                     reference: TableKey(table: table, key: key.key), interpolated: key.interpolated,
                     confidence: .followed, via: wrapper.name, node: Syntax(call))
             }
-            if let name = call.calleeName, extraWrappers.contains(name),
+            if let name, extraWrappers.contains(name),
                 let key = call.firstUnlabeledArgument.flatMap(literalKey)
             {
                 return FoundKey(

@@ -113,7 +113,7 @@ final class NavigationPushCollector: SyntaxVisitor {
     private func enterType(_ node: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
         let syntax = Syntax(node)
         if let extended = syntax.as(ExtensionDeclSyntax.self),
-            ["View", "SwiftUI.View"].contains(extended.extendedType.trimmedDescription)
+            ["View", "SwiftUI.View"].contains(extended.extendedType.trimmedText)
         {
             types.append(nil)
         } else {
@@ -242,7 +242,7 @@ final class NavigationPushCollector: SyntaxVisitor {
             {
                 return true
             }
-            if n.is(DeclSyntax.self) && (typeName(of: n) != nil || n.is(FunctionDeclSyntax.self)) { return false }
+            if n.is(DeclSyntax.self) && (isTypeDeclaration(n.kind) || n.is(FunctionDeclSyntax.self)) { return false }
             current = n.parent
         }
         return false
@@ -252,7 +252,7 @@ final class NavigationPushCollector: SyntaxVisitor {
     static func declaration(around node: some SyntaxProtocol, chains: ElseIfChains? = nil) -> String? {
         guard let type = enclosingTypeDecl(node, chains: chains) else { return nil }
         if let extended = type.as(ExtensionDeclSyntax.self),
-            ["View", "SwiftUI.View"].contains(extended.extendedType.trimmedDescription)
+            ["View", "SwiftUI.View"].contains(extended.extendedType.trimmedText)
         {
             return enclosingMember(node, chains: chains).map { "func:" + $0.name }
         }

@@ -108,8 +108,11 @@ struct ProjectIndex: Sendable {
 enum LocalizationCall {
     /// The key and table arguments of `call` when it is `NSLocalizedString`, `String(localized:)`,
     /// `LocalizedStringResource`, `LocalizedStringKey` or `Bundle.localizedString(forKey:value:table:)`.
-    static func arguments(of call: FunctionCallExprSyntax) -> (key: ExprSyntax, table: ExprSyntax?)? {
-        switch call.calleeName {
+    /// `name` is `call.calleeName`, when the caller has it already.
+    static func arguments(
+        of call: FunctionCallExprSyntax, named name: String?? = nil
+    ) -> (key: ExprSyntax, table: ExprSyntax?)? {
+        switch name ?? call.calleeName {
         case "NSLocalizedString":
             guard call.isBareCall, let key = call.firstUnlabeledArgument else { return nil }
             return (key, call.argument("tableName"))
@@ -174,7 +177,7 @@ final class DeclarationIndexer: SyntaxVisitor {
                 guard let (key, table) = LocalizationCall.arguments(of: call),
                     let keyName = unwrapped(key).as(DeclReferenceExprSyntax.self)?.baseName.text,
                     let keyIndex = names.firstIndex(of: keyName),
-                    parameters[keyIndex].type.trimmedDescription.contains("String")
+                    parameters[keyIndex].type.trimmedText.contains("String")
                 else { continue }
                 let tableIndex = table.flatMap { unwrapped($0).as(DeclReferenceExprSyntax.self)?.baseName.text }
                     .flatMap { names.firstIndex(of: $0) }

@@ -371,7 +371,7 @@ func child(_ item: CodeBlockItemSyntax.Item, font inherited: FontSpecification) 
         return wrap(.filling(what: "a colour"))
     }
     guard let call = e.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
-        return wrap(.unknown(what: e.trimmedDescription.prefix(40).description))
+        return wrap(.unknown(what: e.trimmedText.prefix(40).description))
     }
     let own = font ?? inherited
     switch name {

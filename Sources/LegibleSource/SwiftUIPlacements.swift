@@ -247,7 +247,7 @@ func isHiddenFromTabBar(_ tab: FunctionCallExprSyntax) -> Bool {
     outwardModifiers(of: tab).contains { step in
         step.name == "defaultVisibility"
             && step.call.firstUnlabeledArgument.flatMap(memberName) == "hidden"
-            && step.call.argument("for").map { unwrapped($0).trimmedDescription.contains("tabBar") } == true
+            && step.call.argument("for").map { unwrapped($0).trimmedText.contains("tabBar") } == true
     }
 }
 

@@ -163,7 +163,7 @@ struct UIKitLayoutReader {
             }
         }
         var outer = try placement(of: stack, depth: depth + 1) ?? Outer(steps: [], fromScreenEdge: false)
-        if s["isLayoutMarginsRelativeArrangement"]?.trimmedDescription == "true" {
+        if s["isLayoutMarginsRelativeArrangement"]?.trimmedText == "true" {
             guard let margins = margins(of: stack) else { throw Unmodelled() }
             if margins.leading != 0 || margins.trailing != 0 {
                 outer.steps.append(

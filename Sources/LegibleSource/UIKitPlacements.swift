@@ -111,7 +111,7 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
         let callee =
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
-                member.base?.trimmedDescription == "self" ? member.declName.baseName.text : nil
+                member.base?.trimmedText == "self" ? member.declName.baseName.text : nil
             }
         if let callee, callee.first?.isLowercase == true {
             initializedBy.append((enclosingTypePath(node, chains: chains).joined(separator: "."), name, callee))
@@ -129,7 +129,7 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
     /// `UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.clear], for: .normal)`.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.calleeName == "setTitleTextAttributes",
-            node.memberBase?.trimmedDescription.contains("UITabBarItem") == true,
+            node.memberBase?.trimmedText.contains("UITabBarItem") == true,
             node.argument("for").flatMap(memberName) == "normal",
             let attributes = node.arguments.first?.expression, Self.isClearForeground(attributes)
         {
@@ -145,7 +145,7 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
         else { return false }
         return elements.contains { element in
             memberName(element.key) == "foregroundColor"
-                && ["UIColor.clear", ".clear"].contains(element.value.trimmedDescription)
+                && ["UIColor.clear", ".clear"].contains(element.value.trimmedText)
         }
     }
 
@@ -155,7 +155,7 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
         while let found = current {
             let n = climbing(found, chains)
             if let function = n.as(FunctionDeclSyntax.self) { return function }
-            if n.is(ClosureExprSyntax.self) || typeName(of: n) != nil { return nil }
+            if n.is(ClosureExprSyntax.self) || isTypeDeclaration(n.kind) { return nil }
             current = n.parent
         }
         return nil
@@ -178,7 +178,7 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
                 else { return nil }
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             }
-            if n.is(FunctionDeclSyntax.self) || typeName(of: n) != nil { return nil }
+            if n.is(FunctionDeclSyntax.self) || isTypeDeclaration(n.kind) { return nil }
             current = n.parent
         }
         return nil
@@ -269,7 +269,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     private func prefersLargeTitle(_ node: some SyntaxProtocol) -> Bool {
         let all = typeProperties(node)
         if all["navigationItem"]?["largeTitleDisplayMode"].flatMap(memberName) == "always" { return true }
-        return all.values.contains { $0["prefersLargeTitles"].map { $0.trimmedDescription == "true" } ?? false }
+        return all.values.contains { $0["prefersLargeTitles"].map { $0.trimmedText == "true" } ?? false }
     }
 
     // MARK: Assignments
@@ -430,13 +430,13 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             }
         }
         if let lines = settings["numberOfLines"].flatMap(numberLiteral) { element.lines = Int(lines) }
-        if settings["adjustsFontSizeToFitWidth"]?.trimmedDescription == "true" {
+        if settings["adjustsFontSizeToFitWidth"]?.trimmedText == "true" {
             element.minimumScaleFactor = settings["minimumScaleFactor"].flatMap(numberLiteral)
         }
         if let mode = settings["lineBreakMode"].flatMap(memberName) {
             element.lineBreakMode = LineBreakMode(name: mode)
         }
-        if let adjusts = settings["adjustsFontForContentSizeCategory"]?.trimmedDescription {
+        if let adjusts = settings["adjustsFontForContentSizeCategory"]?.trimmedText {
             element.adjustsFontForContentSizeCategory = adjusts == "true"
         }
         return element
@@ -531,7 +531,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             {
                 return n
             }
-            if typeName(of: n) != nil || n.is(SourceFileSyntax.self) { return n }
+            if isTypeDeclaration(n.kind) || n.is(SourceFileSyntax.self) { return n }
             current = n.parent
         }
         return nil

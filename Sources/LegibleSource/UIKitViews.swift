@@ -210,9 +210,9 @@ final class UIKitLayoutCollector: SyntaxVisitor {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         // Found by climbing the tree only when needed (most bindings make no view).
         lazy var type = self.type(node)
-        let target = alias(of: name, around: node)
+        lazy var target = alias(of: name, around: node)
         if let annotation = node.typeAnnotation?.type {
-            let written = annotation.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
+            let written = annotation.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
             if written.first?.isUppercase == true, views[type]?.classes[target] == nil {
                 views[type, default: UIKitViews()].classes[target] = written
             }
@@ -232,16 +232,17 @@ final class UIKitLayoutCollector: SyntaxVisitor {
     /// `titleLabel = UILabel()`, `stack = UIStackView(arrangedSubviews: […])`, `icon.image = UIImage(systemName:)`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let (lhs, rhs) = assignment(node), let path = assignedPath(lhs) else { return .visitChildren }
-        let type = type(node)
+        // Both found by climbing the tree, so only when needed (most assignments set no view).
+        lazy var type = self.type(node)
         if path.count >= 2 {
-            let view = alias(of: UIKitViews.name(Array(path.dropLast())) ?? "", around: node)
             let property = path[path.count - 1]
+            lazy var view = alias(of: UIKitViews.name(Array(path.dropLast())) ?? "", around: node)
             if property == "isHidden", unwrapped(rhs).as(BooleanLiteralExprSyntax.self)?.literal.text != "false" {
                 views[type, default: UIKitViews()].mayHide.insert(view)
             }
             if UIKitViews.layoutProperties.contains(property) {
                 let key = view + "." + property
-                views[type, default: UIKitViews()].written[key, default: []].insert(rhs.trimmedDescription)
+                views[type, default: UIKitViews()].written[key, default: []].insert(rhs.trimmedText)
                 if views[type]?.written[key]?.count ?? 0 > 1 { views[type]?.varying.insert(key) }
             }
         }
@@ -298,7 +299,7 @@ final class UIKitLayoutCollector: SyntaxVisitor {
             views[type, default: UIKitViews()].compressionResistance[view] = priority
         case "init":
             // `super.init(style: .value1, reuseIdentifier: …)` in a cell's initializer.
-            if node.memberBase?.trimmedDescription == "super", let style = node.argument("style").flatMap(memberName),
+            if node.memberBase?.trimmedText == "super", let style = node.argument("style").flatMap(memberName),
                 node.argument("reuseIdentifier") != nil
             {
                 views[type, default: UIKitViews()].cellStyle = style
@@ -420,7 +421,7 @@ func closureAlias(of name: String, around node: some SyntaxProtocol, chains: Els
             let value = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
             return value?.as(DeclReferenceExprSyntax.self)?.baseName.text == name ? property : name
         }
-        if n.is(FunctionDeclSyntax.self) || typeName(of: n) != nil { return name }
+        if n.is(FunctionDeclSyntax.self) || isTypeDeclaration(n.kind) { return name }
         current = n.parent
     }
     return name

@@ -191,14 +191,14 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
             {
                 let label = argument.label.map { "\($0.text):" } ?? "_:"
-                let name = call.calledExpression.trimmedDescription
+                let name = call.calledExpression.trimmedText
                 return "passed to \(name)(\(label))"
             }
             if let binding = n.as(PatternBindingSyntax.self) {
-                return "stored in `\(binding.pattern.trimmedDescription)`"
+                return "stored in `\(binding.pattern.trimmedText)`"
             }
             if let sequence = n.as(SequenceExprSyntax.self), let (lhs, rhs) = assignment(sequence), rhs.id == child.id {
-                return "assigned to `\(lhs.trimmedDescription)`"
+                return "assigned to `\(lhs.trimmedText)`"
             }
             if n.is(ReturnStmtSyntax.self) {
                 return "returned from `\(enclosingMember(n, chains: context.chains)?.name ?? "a closure")`"
