@@ -65,6 +65,13 @@ struct ProjectIndex: Sendable {
     /// function's name, or the type's for an initializer and a struct's stored property
     /// (its memberwise initializer's parameter): `makeLabel(title)`, `SectionHeader(label)`.
     var localizedParameters: Set<String> = []
+    /// The app's own SwiftUI fonts, by name: the static members of its `extension Font`
+    /// (`static var scaledCaption: Font { … relativeTo: .caption … }`), as `appFont(_:)` reads
+    /// them, so that `.font(.scaledCaption)` is measured in Caption rather than Body.
+    var fonts: [String: FontDescription] = [:]
+    /// The app's `Font` members that name another (`static var emphasis: Font { .appCaption }`):
+    /// member → the font it names, made `fonts` by `resolveFontAliases()`.
+    var fontAliases: [String: String] = [:]
 
     mutating func merge(_ other: ProjectIndex) {
         for (path, accessor) in other.accessors where accessors[path] == nil { accessors[path] = accessor }
@@ -74,6 +81,23 @@ struct ProjectIndex: Sendable {
         pendingAccessors += other.pendingAccessors
         navigation.merge(other.navigation)
         localizedParameters.formUnion(other.localizedParameters)
+        for (name, font) in other.fonts where fonts[name] == nil { fonts[name] = font }
+        for (name, alias) in other.fontAliases where fontAliases[name] == nil { fontAliases[name] = alias }
+    }
+
+    /// Adds to `fonts` each alias whose chain (at most four names long) ends in a font.
+    mutating func resolveFontAliases() {
+        for (name, first) in fontAliases where fonts[name] == nil {
+            var target = first
+            for _ in 0..<4 {
+                if let font = fonts[target] {
+                    fonts[name] = font
+                    break
+                }
+                guard let next = fontAliases[target] else { break }
+                target = next
+            }
+        }
     }
 
     /// Turns pending accessors whose call is a wrapper into accessors, once every file's
@@ -215,6 +239,20 @@ final class DeclarationIndexer: SyntaxVisitor {
         }
         guard isStatic(node.modifiers) else { return .visitChildren }
         let typePath = enclosingTypePath(node, chains: chains)
+        if let type = typePath.last, type == "Font" || type == "SwiftUI.Font" {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value ?? binding.accessorBlock.flatMap(singleValue)
+                else { continue }
+                if let font = appFont(value) {
+                    index.fonts[name] = font
+                } else if let member = unwrapped(value).as(MemberAccessExprSyntax.self),
+                    member.base == nil || member.base?.trimmedText == "Font"
+                {
+                    index.fontAliases[name] = member.declName.baseName.text
+                }
+            }
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let found =

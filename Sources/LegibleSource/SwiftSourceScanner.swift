@@ -226,14 +226,15 @@ public struct SwiftSourceScanner: Sendable {
         let projectProperties = properties
         let projectViews = views
         index.resolvePendingAccessors()
+        index.resolveFontAliases()
         index.navigation.resolve()
         let project = index
         // Walk 2: the placements, SwiftUI's and UIKit's each in a context of its own (what UIKit's
         // visitor finds comes after SwiftUI's, as if it walked the file second), then the key
         // references neither placed.
-        let results = map(Array(trees.indices)) { i -> FileResult in
+        @Sendable func place(in tree: SourceFileSyntax, source: (path: String, bytes: [UInt8])) -> FileResult {
             let context = FileContext(
-                path: sources[i].path, tree: trees[i], bytes: sources[i].bytes, index: project,
+                path: source.path, tree: tree, bytes: source.bytes, index: project,
                 extraWrappers: extra)
             let uiKit = FileContext(sameFileAs: context)
             let unplaced = UnplacedReferenceVisitor(context: context)
@@ -242,19 +243,24 @@ public struct SwiftSourceScanner: Sendable {
                 SwiftUIPlacementVisitor(context: context),
                 UIKitPlacementVisitor(context: uiKit, properties: projectProperties, views: projectViews), unplaced,
                 literals,
-            ]).walk(trees[i])
+            ]).walk(tree)
             context.append(uiKit)
             unplaced.finish()
-            if trees[i].hasError {
+            if tree.hasError {
                 context.result.diagnostics.append(
                     Diagnostic(
                         .note,
                         "the Swift parser recovered from syntax errors; placements in this file may be incomplete",
-                        at: SourceLocation(file: sources[i].path)))
+                        at: SourceLocation(file: source.path)))
             }
             context.result.screens = context.screens
             context.result.literals = literals.literals
             return context.result
+        }
+        let fonts = project.fonts
+        let results = map(Array(trees.indices)) { i -> FileResult in
+            // The app's own fonts, for `.font(.scaledCaption)` (a task-local: each worker binds it).
+            AppFonts.$current.withValue(fonts) { place(in: trees[i], source: sources[i]) }
         }
         var scan = SourceScan(files: sources.map(\.path), diagnostics: skipped, parseSeconds: parseSeconds)
         scan.wrappers = Set(index.wrappers.values.map(\.qualifiedName) + options.wrapperFunctions).sorted()
@@ -268,7 +274,9 @@ public struct SwiftSourceScanner: Sendable {
         }
         all = Self.instantiated(all, uses: results.flatMap(\.viewUses))
         let producers = results.flatMap(\.producers)
-        let (followedPlacements, reached) = followed(results.flatMap(\.follows), placements: all, producers: producers)
+        let (followedPlacements, reached) = AppFonts.$current.withValue(fonts) {
+            followed(results.flatMap(\.follows), placements: all, producers: producers)
+        }
         // A view member's text is shown where the member is used: once a use gives it a role
         // (`.tabItem { tab.label }`), its own place (the `Label` in `var label`) is not an element.
         let shownElsewhere = Set(followedPlacements.compactMap(\.origin))

@@ -22,7 +22,7 @@ func swiftUITextStyle(_ name: String) -> TextStyle? {
 }
 
 /// A font as a SwiftUI `Font` or UIKit `UIFont` expression gives it.
-struct FontDescription {
+struct FontDescription: Sendable, Equatable {
     var style: TextStyle?
     var size: Double?
     var weight: FontWeight?
@@ -32,10 +32,20 @@ struct FontDescription {
 /// Reads a SwiftUI font: `.headline`, `.system(size: 15, weight: .semibold)`,
 /// `.system(.headline, design: .rounded)`, `.custom("Avenir Next", size: 15)`, `.title.bold()`,
 /// `.body.weight(.semibold)`; other methods (`.italic()`, `.monospacedDigit()`) are looked through.
+///
+/// A name that is not a text style is looked up among the app's own fonts
+/// (`AppFonts.current`, `.scaledCaption`), following one font named by another up to four times.
 func swiftUIFont(_ expression: ExprSyntax) -> FontDescription? {
+    swiftUIFont(expression, depth: 0)
+}
+
+private func swiftUIFont(_ expression: ExprSyntax, depth: Int) -> FontDescription? {
     let e = unwrapped(expression)
     if let member = e.as(MemberAccessExprSyntax.self) {
-        return swiftUITextStyle(member.declName.baseName.text).map { FontDescription(style: $0) }
+        let name = member.declName.baseName.text
+        if let style = swiftUITextStyle(name) { return FontDescription(style: style) }
+        guard depth < 4, let font = AppFonts.current[name] else { return nil }
+        return font
     }
     guard let call = e.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
     switch name {
@@ -53,12 +63,12 @@ func swiftUIFont(_ expression: ExprSyntax) -> FontDescription? {
         let style = call.argument("relativeTo").flatMap(memberName).flatMap(swiftUITextStyle)
         return FontDescription(style: style, size: size, family: family)
     case "bold", "weight":
-        guard let base = call.memberBase, var font = swiftUIFont(base) else { return nil }
+        guard let base = call.memberBase, var font = swiftUIFont(base, depth: depth) else { return nil }
         font.weight =
             name == "bold" ? .bold : call.firstUnlabeledArgument.flatMap(memberName).flatMap(FontWeight.init(name:))
         return font
     default:
-        return call.memberBase.flatMap(swiftUIFont)
+        return call.memberBase.flatMap { swiftUIFont($0, depth: depth) }
     }
 }
 
@@ -159,4 +169,69 @@ extension ElementDraft {
             break
         }
     }
+}
+/// The app's own fonts (`ProjectIndex.fonts`) while a scan places its texts: bound by the scan
+/// around its second walk, read by `swiftUIFont(_:)`.
+enum AppFonts {
+    @TaskLocal static var current: [String: FontDescription] = [:]
+}
+
+/// The font one of the app's own `Font` members gives (`extension Font { static var
+/// scaledCaption: Font { … } }`), read from its value: a SwiftUI font (`swiftUIFont(_:)`), else
+/// the text style it scales with, named anywhere in it (`customFont(size: …, relativeTo:
+/// .caption)`, `.system(size: UIFont.preferredFont(forTextStyle: .largeTitle).pointSize * 1.5)`),
+/// with the weight a `.weight(…)`, `.bold()` or `weight:` argument gives, and a size that is a
+/// multiple of the style's (51 pt for 1.5 × Large Title, scaling with it). `nil` when it names
+/// neither a font nor a style: the font is then unknown, as before.
+func appFont(_ expression: ExprSyntax) -> FontDescription? {
+    if let font = swiftUIFont(expression), font.style != nil || font.size != nil { return font }
+    let e = unwrapped(expression)
+    if let call = e.as(FunctionCallExprSyntax.self), let name = call.calleeName, name == "bold" || name == "weight",
+        let base = call.memberBase, var font = appFont(base)
+    {
+        font.weight =
+            name == "bold" ? .bold : call.firstUnlabeledArgument.flatMap(memberName).flatMap(FontWeight.init(name:))
+        return font
+    }
+    var font = FontDescription()
+    for call in CallCollector.calls(in: Syntax(e)) {
+        for argument in call.arguments where ["relativeTo", "forTextStyle"].contains(argument.label?.text ?? "") {
+            if font.style == nil, let style = memberName(argument.expression).flatMap(swiftUITextStyle) {
+                font.style = style
+            }
+        }
+        if font.weight == nil, let weight = call.argument("weight").flatMap(memberName) {
+            font.weight = FontWeight(name: weight)
+        }
+    }
+    guard let style = font.style else { return nil }
+    // `size: UIFont.preferredFont(forTextStyle: .largeTitle).pointSize * 1.5`.
+    if let call = e.as(FunctionCallExprSyntax.self), let size = call.argument("size"),
+        let sequence = unwrapped(size).as(SequenceExprSyntax.self)
+    {
+        let elements = Array(sequence.elements)
+        if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "*",
+            let factor = numberLiteral(elements[2]) ?? numberLiteral(elements[0])
+        {
+            font.size = DynamicTypeTable.metrics(style, .large).pointSize * factor
+        }
+    }
+    return font
+}
+
+/// The one value a computed property's accessor block gives: its getter's only expression or
+/// `return`.
+func singleValue(_ block: AccessorBlockSyntax) -> ExprSyntax? {
+    let statements: CodeBlockItemListSyntax
+    switch block.accessors {
+    case .getter(let items): statements = items
+    case .accessors(let list):
+        guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = getter.body else {
+            return nil
+        }
+        statements = body.statements
+    }
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        ?? item.as(ExpressionStmtSyntax.self)?.expression
 }

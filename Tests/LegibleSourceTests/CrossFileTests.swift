@@ -144,6 +144,66 @@ final class CrossFileTests: XCTestCase {
         XCTAssertTrue(result.unplaced.isEmpty, "both keys are reached: \(result.unplaced)")
     }
 
+    func testTheAppsOwnFontsAreReadFromItsFontExtension() throws {
+        // IceCubes' and damus's pattern: the app's `Font` members wrap a text style in a helper
+        // of their own, or scale a multiple of a style's size.
+        let fonts = """
+            import SwiftUI
+            extension Font {
+                private static let caption = 12.0
+                private static func customFont(size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+                    Theme.shared.chosenFont.map { .custom($0.fontName, size: size, relativeTo: textStyle) }
+                        ?? .system(size: size)
+                }
+                public static var appCaption: Font {
+                    customFont(size: UIFontMetrics.default.scaledValue(for: caption), relativeTo: .caption)
+                }
+                public static var appHeadline: Font {
+                    customFont(size: 17, relativeTo: .headline).weight(.semibold)
+                }
+                static let hero: Font = .system(
+                    size: UIFont.preferredFont(forTextStyle: .largeTitle).pointSize * 1.5, weight: .bold)
+                static var emphasis: Font { .appCaption }
+                static var chosen: Font { Theme.shared.font }
+            }
+            """
+        let views = """
+            import SwiftUI
+            struct Header: View {
+                var body: some View {
+                    VStack {
+                        Text("k.caption").font(.appCaption)
+                        Text("k.headline").font(Font.appHeadline)
+                        Text("k.hero").font(.hero)
+                        Text("k.emphasis").font(.emphasis)
+                        Text("k.chosen").font(.chosen)
+                    }
+                }
+            }
+            """
+        // Several files on several threads: each worker of the scan sees the app's fonts.
+        let result = scanProject(
+            [("Fonts.swift", fonts), ("Header.swift", views)] + (0..<6).map { ("V\($0).swift", views) })
+        let caption = try XCTUnwrap(placements(result, "k.caption").first?.element)
+        XCTAssertEqual(caption.textStyle, .caption1)
+        XCTAssertNil(caption.font)
+        let headline = try XCTUnwrap(placements(result, "k.headline").first?.element)
+        XCTAssertEqual(headline.textStyle, .headline)
+        // The weight at the style's size at Large (17 pt), still scaling with Headline.
+        XCTAssertEqual(headline.font, FontConfiguration(size: 17, weight: .semibold))
+        XCTAssertEqual(headline.adjustsFontForContentSizeCategory, true)
+        let hero = try XCTUnwrap(placements(result, "k.hero").first?.element)
+        XCTAssertEqual(hero.textStyle, .largeTitle)
+        XCTAssertEqual(hero.font, FontConfiguration(size: 34 * 1.5, weight: .bold))
+        XCTAssertEqual(placements(result, "k.emphasis").first?.element.textStyle, .caption1)
+        // A font chosen at run time stays unknown (Body), as it was.
+        let chosen = try XCTUnwrap(placements(result, "k.chosen").first?.element)
+        XCTAssertNil(chosen.textStyle)
+        XCTAssertNil(chosen.font)
+        XCTAssertEqual(placements(result, "k.caption").count, 7)
+        XCTAssertTrue(placements(result, "k.caption").allSatisfy { $0.element.textStyle == .caption1 })
+    }
+
     func testACallIsFollowedOnlyToAFunctionItsLabelsFit() throws {
         // The app's `string(from:unit:)` returns a key; Foundation's `string(from:)` (one argument)
         // is another function of the same name, whose value holds no key.
