@@ -201,6 +201,9 @@ func layoutSteps(outwardFrom steps: [ContextStep], ownFramesCount: Bool) -> (ste
                 if children.count > 1 {
                     inner.append(.row(LayoutRoom.Row(what: name, spacing: spacing, children: children, index: subject)))
                 }
+            } else if name == "LazyVGrid", step.part == .trailing, let columns = gridColumns(step.call) {
+                // A cell of the grid: one column's width (the grid passes its own on).
+                inner.append(.columns(columns))
             } else if name == "ScrollView",
                 step.call.firstUnlabeledArgument.flatMap(memberName) == "horizontal"
             {
@@ -307,18 +310,26 @@ func numberValue(_ expression: ExprSyntax) -> Double? {
     } else {
         return nil
     }
-    var current = Syntax(expression).parent
+    return memberValue(named: name, around: expression, constantsOnly: true).flatMap(numberLiteral)
+}
+
+/// The value the type around `node` gives its member `name`: a stored property's initial value
+/// (`let` only when `constantsOnly`), or a computed property's one expression.
+func memberValue(named name: String, around node: some SyntaxProtocol, constantsOnly: Bool) -> ExprSyntax? {
+    var current = Syntax(node).parent
     while let n = current {
         let members =
             n.as(StructDeclSyntax.self)?.memberBlock.members ?? n.as(ClassDeclSyntax.self)?.memberBlock.members
             ?? n.as(EnumDeclSyntax.self)?.memberBlock.members ?? n.as(ExtensionDeclSyntax.self)?.memberBlock.members
         if let members {
             for member in members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let"
-                else { continue }
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings
                 where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    return binding.initializer.flatMap { numberLiteral($0.value) }
+                    if let value = binding.initializer?.value {
+                        return variable.bindingSpecifier.text == "let" || !constantsOnly ? value : nil
+                    }
+                    return constantsOnly ? nil : binding.accessorBlock.flatMap(singleValue)
                 }
             }
             return nil
@@ -326,6 +337,73 @@ func numberValue(_ expression: ExprSyntax) -> Double? {
         current = n.parent
     }
     return nil
+}
+
+/// The columns of `LazyVGrid(columns: …)`: an array of `GridItem`s, `Array(repeating:count:)`, or
+/// a property of the type holding either; `nil` when they are not written out (a count chosen
+/// at run time).
+func gridColumns(_ grid: FunctionCallExprSyntax) -> LayoutRoom.Columns? {
+    guard let argument = grid.argument("columns"), let items = gridItems(argument, depth: 0), !items.isEmpty
+    else { return nil }
+    return LayoutRoom.Columns(what: grid.calleeName ?? "LazyVGrid", items: items)
+}
+
+private func gridItems(_ expression: ExprSyntax, depth: Int) -> [LayoutRoom.Columns.Item]? {
+    let e = unwrapped(expression)
+    if let array = e.as(ArrayExprSyntax.self) {
+        let items = array.elements.map { gridItem($0.expression) }
+        return items.contains { $0 == nil } ? nil : items.compactMap { $0 }
+    }
+    if let call = e.as(FunctionCallExprSyntax.self), call.calleeName == "Array",
+        let repeating = call.argument("repeating"), let item = gridItem(repeating),
+        let count = call.argument("count").flatMap(numberValue), count >= 1, count <= 64
+    {
+        return Array(repeating: item, count: Int(count))
+    }
+    guard depth < 2 else { return nil }
+    let name =
+        e.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? e.as(MemberAccessExprSyntax.self).flatMap { member in
+            ["self", "Self"].contains(member.base?.trimmedText ?? "") ? member.declName.baseName.text : nil
+        }
+    guard let name, let value = memberValue(named: name, around: expression, constantsOnly: false) else { return nil }
+    return gridItems(value, depth: depth + 1)
+}
+
+/// One `GridItem(_ size: = .flexible(), spacing: = nil)`; `nil` when its size is not written out.
+private func gridItem(_ expression: ExprSyntax) -> LayoutRoom.Columns.Item? {
+    guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self),
+        call.calleeName == "GridItem" || call.calleeName == "init"
+    else { return nil }
+    let spacing = call.argument("spacing").flatMap(numberValue) ?? LayoutFacts.stackSpacing
+    guard let sizeArgument = call.firstUnlabeledArgument else {
+        return LayoutRoom.Columns.Item(.flexible(minimum: 10, maximum: nil), spacing: spacing)
+    }
+    guard let size = unwrapped(sizeArgument).as(FunctionCallExprSyntax.self), let kind = size.calleeName else {
+        return nil
+    }
+    func length(_ label: String?) -> Double?? {
+        guard let argument = label.map({ size.argument($0) }) ?? size.firstUnlabeledArgument else { return .some(nil) }
+        if memberName(argument) == "infinity" { return .some(nil) }
+        return numberValue(argument).map { .some($0) }
+    }
+    switch kind {
+    case "fixed":
+        guard case .some(let w?) = length(nil) else { return nil }
+        return LayoutRoom.Columns.Item(.fixed(w), spacing: spacing)
+    case "flexible":
+        guard case .some(let minimum) = length("minimum"), case .some(let maximum) = length("maximum") else {
+            return nil
+        }
+        return LayoutRoom.Columns.Item(.flexible(minimum: minimum ?? 10, maximum: maximum), spacing: spacing)
+    case "adaptive":
+        guard case .some(let minimum?) = length("minimum"), case .some(let maximum) = length("maximum") else {
+            return nil
+        }
+        return LayoutRoom.Columns.Item(.adaptive(minimum: minimum, maximum: maximum), spacing: spacing)
+    default:
+        return nil
+    }
 }
 
 /// A row's child other than the text's, as the row sizes it.

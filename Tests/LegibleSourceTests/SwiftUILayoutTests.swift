@@ -460,4 +460,90 @@ final class SwiftUILayoutTests: XCTestCase {
         let section = try XCTUnwrap(placement(result, "section.title"))
         XCTAssertEqual(room(try XCTUnwrap(section.element.layout), role: section.element.role).width, 345)
     }
+
+    // MARK: Grids
+
+    func testALazyVGridCellIsOneColumnOfItsWidth() throws {
+        let (layout, role) = try layout(
+            """
+            struct Gallery: View {
+                let items: [Item]
+                var body: some View {
+                    LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+                        ForEach(items) { item in
+                            Text("grid.two").lineLimit(1)
+                        }
+                    }
+                    .padding(.horizontal)
+                }
+            }
+            """, "grid.two")
+        XCTAssertTrue(layout.fromScreenEdge)
+        // (393 − 2×16 (padding) − 8 (the columns' spacing)) ÷ 2 = 176.5.
+        XCTAssertEqual(room(layout, role: role).width, 176.5)
+        XCTAssertEqual(room(layout, role: role).assumed, 0)
+        XCTAssertEqual(
+            room(layout, role: role).derivation,
+            "(393 (screen) − 2×16 (padding) = 361) → 2 columns less their spacing: one LazyVGrid column = 176.5")
+    }
+
+    func testGridColumnsHeldInAPropertyWithTheirOwnSpacing() throws {
+        let (layout, role) = try layout(
+            """
+            struct Gallery: View {
+                private let columns = Array(repeating: GridItem(.flexible(), spacing: 12), count: 3)
+                var body: some View {
+                    LazyVGrid(columns: columns) { ForEach(0..<9) { _ in Text("grid.three") } }
+                }
+            }
+            """, "grid.three")
+        // (361 − 2×12) ÷ 3 = 112.33.
+        XCTAssertEqual(try XCTUnwrap(room(layout, role: role).width), 337.0 / 3, accuracy: 0.001)
+    }
+
+    func testAdaptiveAndFixedGridColumns() throws {
+        let adaptive = try layout(
+            """
+            struct Tags: View {
+                var body: some View {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) { ForEach(tags) { Text("grid.tag") } }
+                }
+            }
+            """, "grid.tag")
+        // As many 100 pt columns as fit 361 with 8 between: 3 (3×100 + 2×8 = 316; 4 need 424);
+        // each (361 − 2×8) ÷ 3 = 115.
+        XCTAssertEqual(room(adaptive.0, role: adaptive.1).width, 115)
+        let fixed = try layout(
+            """
+            struct Table: View {
+                var body: some View {
+                    LazyVGrid(columns: [GridItem(.fixed(60)), GridItem(.flexible(maximum: 200))]) {
+                        ForEach(rows) { Text("grid.cell") }
+                    }
+                }
+            }
+            """, "grid.cell")
+        // The flexible column: 361 − 60 − 8 = 293, capped at its maximum 200; the cell may be in
+        // either column, so the widest.
+        XCTAssertEqual(room(fixed.0, role: fixed.1).width, 200)
+    }
+
+    func testGridColumnsChosenAtRunTimeStopTheLayout() throws {
+        let scan = scan(
+            """
+            struct Gallery: View {
+                @Environment(\\.horizontalSizeClass) var sizeClass
+                var body: some View {
+                    LazyVGrid(columns: Array(repeating: GridItem(), count: sizeClass == .compact ? 2 : 4)) {
+                        ForEach(items) { HStack { Image(systemName: "star"); Text("grid.runtime") } }
+                    }
+                }
+            }
+            """)
+        let element = try XCTUnwrap(placement(scan, "grid.runtime")).element
+        // The row inside the cell still narrows it; the grid's columns are not read.
+        let layout = try XCTUnwrap(element.layout)
+        XCTAssertFalse(layout.steps.contains { if case .columns = $0 { return true } else { return false } })
+        XCTAssertEqual(room(layout, role: element.role).width, 361 - 8 - 17)
+    }
 }

@@ -39,7 +39,10 @@ extension LayoutRoom {
         var assumed = 0.0
         var unknowns: [String] = []
         var terms = ["\(n(offered.width)) (\(offered.what))"]
+        // Whether the last step was a grid's columns, whose term already ends in its result.
+        var endsAtColumns = false
         for step in steps {
+            endsAtColumns = false
             switch step {
             case .inset(let leading, let trailing, let what, let isAssumed):
                 guard let w = width else { continue }
@@ -63,6 +66,14 @@ extension LayoutRoom {
                 width = nil
                 terms = ["unbounded (\(what))"]
                 assumed = 0
+            case .columns(let columns):
+                guard let w = width else { continue }
+                let column = Self.columnWidth(of: columns, in: w)
+                width = column.width
+                assumed = 0
+                terms = ["(\(terms.joined(separator: " − ")) = \(n(w))) → \(column.what) = \(n(column.width))"]
+                endsAtColumns = true
+                continue
             case .row(let row):
                 guard let w = width else { continue }
                 let share = Self.offer(
@@ -73,9 +84,51 @@ extension LayoutRoom {
                 terms += share.terms
             }
         }
-        let result = width.map { "= \(n($0))" } ?? ""
-        let derivation = width == nil ? terms.last ?? "" : (terms.joined(separator: " − ") + " " + result)
+        let result = endsAtColumns ? "" : width.map { "= \(n($0))" } ?? ""
+        let derivation =
+            width == nil || endsAtColumns ? terms.last ?? "" : (terms.joined(separator: " − ") + " " + result)
         return Evaluation(width: width, assumed: assumed, derivation: derivation, unknowns: unknowns)
+    }
+
+    /// The widest column of `columns` in a grid `width` wide (a cell's text may be in any of
+    /// them, so its room is at most this), and how it was found ("3 columns of (311 − 2×8 spacing)
+    /// ÷ 3"). SwiftUI's `LazyVGrid`: fixed columns take their width; adaptive items fit as many
+    /// columns of at least their minimum as the rest allows; flexible columns share what is left
+    /// equally, within their minimum and maximum
+    /// (https://developer.apple.com/documentation/swiftui/griditem/size-swift.enum).
+    static func columnWidth(of columns: Columns, in width: Double) -> (width: Double, what: String) {
+        // Spacing between adjacent items (the last item's is not used).
+        let gaps = columns.items.dropLast().reduce(0.0) { $0 + $1.spacing }
+        let fixed = columns.items.reduce(0.0) {
+            if case .fixed(let w) = $1.size { return $0 + w }
+            return $0
+        }
+        var widest = 0.0
+        var count = 0
+        let rest = max(0, width - gaps - fixed)
+        let flexible = columns.items.filter {
+            if case .fixed = $0.size { return false }
+            return true
+        }
+        for item in columns.items {
+            switch item.size {
+            case .fixed(let w):
+                widest = max(widest, w)
+                count += 1
+            case .flexible(let minimum, let maximum):
+                let share = rest / Double(flexible.count)
+                widest = max(widest, min(maximum ?? .infinity, max(minimum, share)))
+                count += 1
+            case .adaptive(let minimum, let maximum):
+                let share = rest / Double(flexible.count)
+                let fit = max(1, Int(((share + item.spacing) / (max(minimum, 1) + item.spacing)).rounded(.down)))
+                let each = (share - Double(fit - 1) * item.spacing) / Double(fit)
+                widest = max(widest, min(maximum ?? .infinity, max(minimum, each)))
+                count += fit
+            }
+        }
+        let spacing = count > 1 ? " less their spacing" : ""
+        return (widest, "\(count == 1 ? "one column" : "\(count) columns")\(spacing): one \(columns.what) column")
     }
 
     /// What a row offers its `index` child out of `width`, with the terms of its arithmetic.

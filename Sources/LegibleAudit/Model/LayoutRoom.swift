@@ -41,6 +41,47 @@ public struct LayoutRoom: Sendable, Hashable {
         case row(Row)
         /// Nothing limits the width any more: `.fixedSize()`, `ScrollView(.horizontal)`.
         case unbounded(what: String)
+        /// The text is in a cell of a grid's columns (`LazyVGrid(columns:)`): the room is one
+        /// column's width.
+        case columns(Columns)
+    }
+
+    /// The columns of a vertical grid (`LazyVGrid`), as its `GridItem`s give them
+    /// (https://developer.apple.com/documentation/swiftui/griditem).
+    public struct Columns: Sendable, Hashable {
+        /// The grid's name, for the arithmetic (`LazyVGrid`).
+        public var what: String
+        /// The columns, leading first.
+        public var items: [Item]
+
+        /// Columns.
+        public init(what: String, items: [Item]) {
+            self.what = what
+            self.items = items
+        }
+
+        /// One `GridItem`.
+        public struct Item: Sendable, Hashable {
+            /// `GridItem.Size`: `.fixed(width)`, `.flexible(minimum:maximum:)`, or
+            /// `.adaptive(minimum:maximum:)` (as many columns of at least `minimum` as fit),
+            /// points; `maximum` `nil` for `.infinity`.
+            public enum Size: Sendable, Hashable {
+                case fixed(Double)
+                case flexible(minimum: Double, maximum: Double?)
+                case adaptive(minimum: Double, maximum: Double?)
+            }
+
+            /// Its size.
+            public var size: Size
+            /// The space after it, points (`GridItem(spacing:)`; 8 when `nil`, the default spacing).
+            public var spacing: Double
+
+            /// An item.
+            public init(_ size: Size, spacing: Double) {
+                self.size = size
+                self.spacing = spacing
+            }
+        }
     }
 
     /// A horizontal stack the text is a child of (directly or inside `index`'s child).
