@@ -72,6 +72,10 @@ struct ProjectIndex: Sendable {
     /// The app's `Font` members that name another (`static var emphasis: Font { .appCaption }`):
     /// member → the font it names, made `fonts` by `resolveFontAliases()`.
     var fontAliases: [String: String] = [:]
+    /// The app's own button styles (`struct PrimaryButtonStyle: ButtonStyle`), by type name:
+    /// the horizontal paddings its `makeBody(configuration:)` puts around the label
+    /// (`configuration.label.padding(.horizontal, 16)`), innermost first.
+    var buttonStyles: [String: [LayoutRoom.Step]] = [:]
 
     mutating func merge(_ other: ProjectIndex) {
         for (path, accessor) in other.accessors where accessors[path] == nil { accessors[path] = accessor }
@@ -83,6 +87,7 @@ struct ProjectIndex: Sendable {
         localizedParameters.formUnion(other.localizedParameters)
         for (name, font) in other.fonts where fonts[name] == nil { fonts[name] = font }
         for (name, alias) in other.fontAliases where fontAliases[name] == nil { fontAliases[name] = alias }
+        for (name, steps) in other.buttonStyles where buttonStyles[name] == nil { buttonStyles[name] = steps }
     }
 
     /// Adds to `fonts` each alias whose chain (at most four names long) ends in a font.
@@ -192,6 +197,11 @@ final class DeclarationIndexer: SyntaxVisitor {
         noteLocalizedParameters(node.signature.parameterClause.parameters, of: node.name.text)
         let parameters = Array(node.signature.parameterClause.parameters)
         let typePath = enclosingTypePath(node, chains: chains)
+        if node.name.text == "makeBody", let type = typePath.last, let body = node.body,
+            let insets = buttonStyleInsets(body)
+        {
+            index.buttonStyles[type] = insets
+        }
         let isFree = typePath.isEmpty
         if let body = node.body, isFree || isStatic(node.modifiers) {
             // A wrapper: passes one of its String parameters as the key of a localization call.

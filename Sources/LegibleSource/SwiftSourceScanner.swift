@@ -257,10 +257,10 @@ public struct SwiftSourceScanner: Sendable {
             context.result.literals = literals.literals
             return context.result
         }
-        let fonts = project.fonts
+        let styles = AppStyles(fonts: project.fonts, buttonStyles: project.buttonStyles)
         let results = map(Array(trees.indices)) { i -> FileResult in
-            // The app's own fonts, for `.font(.scaledCaption)` (a task-local: each worker binds it).
-            AppFonts.$current.withValue(fonts) { place(in: trees[i], source: sources[i]) }
+            // The app's own fonts and button styles (a task-local: each worker binds it).
+            AppStyles.$current.withValue(styles) { place(in: trees[i], source: sources[i]) }
         }
         var scan = SourceScan(files: sources.map(\.path), diagnostics: skipped, parseSeconds: parseSeconds)
         scan.wrappers = Set(index.wrappers.values.map(\.qualifiedName) + options.wrapperFunctions).sorted()
@@ -274,7 +274,7 @@ public struct SwiftSourceScanner: Sendable {
         }
         all = Self.instantiated(all, uses: results.flatMap(\.viewUses))
         let producers = results.flatMap(\.producers)
-        let (followedPlacements, reached) = AppFonts.$current.withValue(fonts) {
+        let (followedPlacements, reached) = AppStyles.$current.withValue(styles) {
             followed(results.flatMap(\.follows), placements: all, producers: producers)
         }
         // A view member's text is shown where the member is used: once a use gives it a role

@@ -62,7 +62,7 @@ func swiftUILayout(
     if name == "LabeledContent", let value = labeledValue(call, font: elementFont(draft)) {
         inner.append(beside("LabeledContent", value))
     }
-    let outer = layoutSteps(outwardFrom: steps, ownFramesCount: false)
+    let outer = layoutSteps(outwardFrom: steps, ownFramesCount: false, inButton: name == "Button")
     inner += outer.steps
     let inList = outer.inList
     guard !inner.isEmpty else { return nil }
@@ -148,14 +148,27 @@ private func hasCards(_ list: FunctionCallExprSyntax) -> Bool {
 /// outward until a view whose layout is not modelled (`passThrough`), and whether a `List` or
 /// `Form` was reached. `ownFramesCount`: a frame or `fixedSize` on the view itself is part of its
 /// surroundings (a use of the app's own view), not a width of its own (a text's).
-func layoutSteps(outwardFrom steps: [ContextStep], ownFramesCount: Bool) -> (steps: [LayoutRoom.Step], inList: Bool) {
+///
+/// `inButton`: the view is a button's title itself (`Button("key") { }`), so that a button style
+/// applied around it insets it.
+func layoutSteps(
+    outwardFrom steps: [ContextStep], ownFramesCount: Bool, inButton: Bool = false
+) -> (steps: [LayoutRoom.Step], inList: Bool) {
     var inner: [LayoutRoom.Step] = []
     var inList = false
     var own = !ownFramesCount
+    // Where in `inner` the innermost button's label ends, until a button style (the nearest
+    // `.buttonStyle` applies) insets it there.
+    var buttonAt: Int? = inButton ? 0 : nil
     walk: for (i, step) in steps.enumerated() {
         switch step.kind {
         case .modifier:
             switch step.name {
+            case "buttonStyle":
+                if let at = buttonAt, let style = step.call.firstUnlabeledArgument {
+                    inner.insert(contentsOf: buttonStyleSteps(style), at: at)
+                    buttonAt = nil
+                }
             case "padding":
                 if let inset = horizontalPadding(step.call) {
                     inner.append(.inset(leading: inset.leading, trailing: inset.trailing, what: "padding"))
@@ -179,6 +192,7 @@ func layoutSteps(outwardFrom steps: [ContextStep], ownFramesCount: Bool) -> (ste
         case .container:
             own = false
             let name = step.name
+            if buttonAt == nil, name == "Button", isInLabel(step) { buttonAt = inner.count }
             if name == "Toggle", step.part == .trailing || step.part == .additional("label") {
                 inner.append(toggleRow)
             } else if name == "HStack" || name == "LazyHStack", step.part == .trailing, let statement = step.statement,
@@ -230,6 +244,73 @@ func layoutSteps(outwardFrom steps: [ContextStep], ownFramesCount: Bool) -> (ste
         }
     }
     return (inner, inList)
+}
+
+/// The insets a button style puts between a button's edge and its label (`.buttonStyle(…)`'s
+/// argument): `.bordered`, `.borderedProminent`, `.glass` and `.glassProminent` an assumed
+/// `LayoutFacts.borderedButtonInset` each side; the app's own style (`PrimaryButtonStyle()`,
+/// `.primary` for a `PrimaryButtonStyle`) the paddings its `makeBody` gives the label
+/// (`ProjectIndex.buttonStyles`); none for `.plain`, `.borderless`, `.automatic` and styles
+/// not read.
+private func buttonStyleSteps(_ style: ExprSyntax) -> [LayoutRoom.Step] {
+    let e = unwrapped(style)
+    var name = e.as(FunctionCallExprSyntax.self)?.calleeName ?? memberName(e) ?? ""
+    if name == "init", let type = e.as(FunctionCallExprSyntax.self)?.memberBase.flatMap(memberName) {
+        name = type
+    }
+    switch name {
+    case "bordered", "borderedProminent", "glass", "glassProminent", "BorderedButtonStyle",
+        "BorderedProminentButtonStyle", "GlassButtonStyle", "GlassProminentButtonStyle":
+        let inset = LayoutFacts.borderedButtonInset
+        return [.inset(leading: inset, trailing: inset, what: "\(name) button style", assumed: true)]
+    default:
+        let styles = AppStyles.current.buttonStyles
+        // `.primary` is conventionally the static member of `PrimaryButtonStyle`.
+        let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+        return styles[name] ?? styles[capitalized + "ButtonStyle"] ?? styles[capitalized + "Style"] ?? []
+    }
+}
+
+/// The steps an app's button style's `makeBody(configuration:)` puts around the label,
+/// innermost first: the horizontal paddings of the modifiers applied to `configuration.label`,
+/// up to a `frame(width:)` (which sets the label's width); `nil` when the body shows no
+/// `configuration.label`.
+func buttonStyleInsets(_ body: CodeBlockSyntax) -> [LayoutRoom.Step]? {
+    final class LabelFinder: SyntaxVisitor {
+        var found: MemberAccessExprSyntax?
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if found == nil, node.declName.baseName.text == "label",
+                node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "configuration"
+            {
+                found = node
+            }
+            return found == nil ? .visitChildren : .skipChildren
+        }
+    }
+    let finder = LabelFinder(viewMode: .sourceAccurate)
+    finder.walk(body)
+    guard let label = finder.found else { return nil }
+    var steps: [LayoutRoom.Step] = []
+    var current = Syntax(label)
+    // `label.padding(…)`: the label is the base of a member access called as a modifier.
+    while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+        let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == Syntax(member).id
+    {
+        switch member.declName.baseName.text {
+        case "padding":
+            if let inset = horizontalPadding(call) {
+                steps.append(.inset(leading: inset.leading, trailing: inset.trailing, what: "button style padding"))
+            }
+        case "frame":
+            if let width = call.argument("width").flatMap(numberValue) {
+                steps.append(.frame(width: width, maxWidth: nil))
+                return steps
+            }
+        default: break
+        }
+        current = Syntax(call)
+    }
+    return steps
 }
 
 /// The element's font as the draft has it (its text style, a fixed size), Body when none.

@@ -34,7 +34,7 @@ struct FontDescription: Sendable, Equatable {
 /// `.body.weight(.semibold)`; other methods (`.italic()`, `.monospacedDigit()`) are looked through.
 ///
 /// A name that is not a text style is looked up among the app's own fonts
-/// (`AppFonts.current`, `.scaledCaption`), following one font named by another up to four times.
+/// (`AppStyles.current`, `.scaledCaption`), following one font named by another up to four times.
 func swiftUIFont(_ expression: ExprSyntax) -> FontDescription? {
     swiftUIFont(expression, depth: 0)
 }
@@ -44,7 +44,7 @@ private func swiftUIFont(_ expression: ExprSyntax, depth: Int) -> FontDescriptio
     if let member = e.as(MemberAccessExprSyntax.self) {
         let name = member.declName.baseName.text
         if let style = swiftUITextStyle(name) { return FontDescription(style: style) }
-        guard depth < 4, let font = AppFonts.current[name] else { return nil }
+        guard depth < 4, let font = AppStyles.current.fonts[name] else { return nil }
         return font
     }
     guard let call = e.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
@@ -170,10 +170,15 @@ extension ElementDraft {
         }
     }
 }
-/// The app's own fonts (`ProjectIndex.fonts`) while a scan places its texts: bound by the scan
-/// around its second walk, read by `swiftUIFont(_:)`.
-enum AppFonts {
-    @TaskLocal static var current: [String: FontDescription] = [:]
+/// What the app declares for the views of every file while a scan places its texts: its own
+/// fonts (`ProjectIndex.fonts`, read by `swiftUIFont(_:)`) and button styles
+/// (`ProjectIndex.buttonStyles`, read by `layoutSteps`). Bound by the scan around its second
+/// walk and its joins (a task-local: each worker thread binds it).
+struct AppStyles: Sendable {
+    var fonts: [String: FontDescription] = [:]
+    var buttonStyles: [String: [LayoutRoom.Step]] = [:]
+
+    @TaskLocal static var current = AppStyles()
 }
 
 /// The font one of the app's own `Font` members gives (`extension Font { static var

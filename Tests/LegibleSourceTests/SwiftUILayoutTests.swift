@@ -546,4 +546,81 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertFalse(layout.steps.contains { if case .columns = $0 { return true } else { return false } })
         XCTAssertEqual(room(layout, role: element.role).width, 361 - 8 - 17)
     }
+
+    // MARK: Button styles
+
+    func testABorderedButtonsTitleIsInsetByTheStylesAssumedInsets() throws {
+        let (layout, role) = try layout(
+            """
+            struct Footer: View {
+                var body: some View {
+                    Button("footer.save") { save() }
+                        .buttonStyle(.borderedProminent)
+                }
+            }
+            """, "footer.save")
+        XCTAssertEqual(role, .button)
+        // 361 − 2×12 (the style's inset, assumed) = 337.
+        XCTAssertEqual(room(layout, role: role).width, 337)
+        XCTAssertEqual(room(layout, role: role).assumed, 24)
+        XCTAssertEqual(
+            room(layout, role: role).derivation,
+            "361 (button's room) − 2×12 (borderedProminent button style, assumed) = 337")
+    }
+
+    func testAStyleAppliedAroundARowInsetsEachButtonsLabel() throws {
+        let (layout, role) = try layout(
+            """
+            struct Actions: View {
+                var body: some View {
+                    HStack {
+                        Button { cancel() } label: { Text("actions.cancel") }
+                        Button { confirm() } label: { Label("actions.confirm", systemImage: "checkmark") }
+                    }
+                    .buttonStyle(.bordered)
+                }
+            }
+            """, "actions.cancel")
+        // Inside its button: 361 − 8 (HStack spacing; the other button counts 0 pt, not read)
+        // − 2×12 (the style's inset) = 329.
+        XCTAssertEqual(room(layout, role: role).width, 329)
+    }
+
+    func testTheAppsOwnButtonStylePadsItsLabel() throws {
+        let style = """
+            struct PrimaryButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .font(.headline)
+                        .padding(.horizontal, 20)
+                        .padding(.vertical, 12)
+                        .frame(maxWidth: .infinity)
+                        .background(Color.accentColor, in: Capsule())
+                }
+            }
+            extension ButtonStyle where Self == PrimaryButtonStyle {
+                static var primary: PrimaryButtonStyle { PrimaryButtonStyle() }
+            }
+            """
+        for use in [".buttonStyle(.primary)", ".buttonStyle(PrimaryButtonStyle())"] {
+            let (layout, role) = try layout(
+                style + """
+
+                    struct Start: View {
+                        var body: some View { Button("start.title") { start() }\(use) }
+                    }
+                    """, "start.title")
+            // 361 − 2×20 (the style's padding) = 321, nothing assumed.
+            XCTAssertEqual(room(layout, role: role).width, 321, use)
+            XCTAssertEqual(room(layout, role: role).assumed, 0, use)
+        }
+        // A plain style adds nothing: the button keeps its role's room.
+        let plain = scan(
+            """
+            struct Start: View {
+                var body: some View { Button("start.plain") { start() }.buttonStyle(.plain) }
+            }
+            """)
+        XCTAssertNil(try XCTUnwrap(placement(plain, "start.plain")).element.layout)
+    }
 }

@@ -34,6 +34,11 @@ public enum LayoutFacts {
     /// `Form`, draw their rows on such cards on iPhone; the row's own content margins are the
     /// role's preset (`RolePreset.margin`).
     public static let insetGroupedCardInset = 16.0
+    /// The horizontal inset of SwiftUI's `.bordered` and `.borderedProminent` button styles (and
+    /// iOS 26's `.glass` and `.glassProminent`) between the button's edge and its label, each
+    /// side, at the regular control size, points (12): assumed, as Apple publishes no insets for
+    /// the system button styles (Docs/layout.md: unknown).
+    public static let borderedButtonInset = 12.0
     /// A medium home-screen widget's width on an iPhone `deviceWidth` points wide, points: the
     /// widest a widget's text can be on a phone (a small widget is about half; a large one as
     /// wide). Measured with GeometryReader by simonbs/ios-widget-sizes (M): 292 on 320 pt
