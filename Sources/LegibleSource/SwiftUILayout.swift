@@ -198,7 +198,8 @@ func layoutSteps(
             } else if name == "HStack" || name == "LazyHStack", step.part == .trailing, let statement = step.statement,
                 let closure = step.call.trailingClosure
             {
-                let spacing = step.call.argument("spacing").flatMap(numberValue) ?? LayoutFacts.stackSpacing
+                let spacing =
+                    step.call.argument("spacing").flatMap { numberValue($0, least: true) } ?? LayoutFacts.stackSpacing
                 let font = siblingFont(after: i, in: steps)
                 var children: [LayoutRoom.Child] = []
                 var subject = 0
@@ -336,14 +337,14 @@ func horizontalPadding(_ call: FunctionCallExprSyntax) -> (leading: Double, trai
     let arguments = Array(call.arguments)
     if arguments.isEmpty { return (LayoutFacts.defaultPadding, LayoutFacts.defaultPadding) }
     if arguments.count == 1, arguments[0].label == nil {
-        if let n = numberValue(arguments[0].expression) { return (n, n) }
+        if let n = numberValue(arguments[0].expression, least: true) { return (n, n) }
         if let edges = edgeSet(arguments[0].expression) {
             return edges(LayoutFacts.defaultPadding)
         }
         return nil
     }
     if arguments.count == 2, let edges = edgeSet(arguments[0].expression),
-        let n = numberValue(arguments[1].expression)
+        let n = numberValue(arguments[1].expression, least: true)
     {
         return edges(n)
     }
@@ -379,6 +380,15 @@ func shownViews(_ item: CodeBlockItemSyntax.Item) -> [CodeBlockItemSyntax.Item] 
 /// A number a modifier's argument gives: a literal, or a constant of the type around it
 /// (`let imageHeight: CGFloat = 100`, `static let size = 24.0`, `Self.size`).
 func numberValue(_ expression: ExprSyntax) -> Double? {
+    numberValue(expression, least: false)
+}
+
+/// `numberValue(_:)`, or with `least` the smallest number a computed property of the type can
+/// give, when every value it returns is a number literal (`var imageHeight: CGFloat { isCompact ?
+/// 100 : 200 }` or `if … { return 100 }; return 200`: 100). For widths whose least value gives
+/// the text the most room (a sibling's width, a padding, a spacing), so that the room stays an
+/// upper bound.
+func numberValue(_ expression: ExprSyntax, least: Bool) -> Double? {
     if let n = numberLiteral(expression) { return n }
     let e = unwrapped(expression)
     let name: String
@@ -391,7 +401,59 @@ func numberValue(_ expression: ExprSyntax) -> Double? {
     } else {
         return nil
     }
-    return memberValue(named: name, around: expression, constantsOnly: true).flatMap(numberLiteral)
+    if let constant = memberValue(named: name, around: expression, constantsOnly: true).flatMap(numberLiteral) {
+        return constant
+    }
+    return least ? computedNumbers(named: name, around: expression)?.min() : nil
+}
+
+/// The values a computed property's `return` statements give (not those of closures in it).
+private final class ReturnedValues: SyntaxVisitor {
+    var values: [ExprSyntax] = []
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let e = node.expression { values.append(e) }
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Every number a computed property `name` of the type around `node` returns (`return 100`, a
+/// ternary's branches, a one-expression getter), or `nil` when one of its values is not a
+/// number literal.
+private func computedNumbers(named name: String, around node: ExprSyntax) -> [Double]? {
+    var current = Syntax(node).parent
+    while let n = current, !isTypeDeclaration(n.kind) { current = n.parent }
+    guard let type = current, let members = type.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else {
+        return nil
+    }
+    for member in members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        for binding in variable.bindings
+        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            guard let block = binding.accessorBlock else { return nil }
+            var values: [ExprSyntax] = []
+            if let single = singleValue(block) {
+                values = [single]
+            } else {
+                let returns = ReturnedValues(viewMode: .sourceAccurate)
+                returns.walk(block)
+                values = returns.values
+            }
+            // A ternary's branches (`c ? 100 : 200`, unfolded: `c`, `? 100 :`, `200`).
+            values = values.flatMap { value -> [ExprSyntax] in
+                if let sequence = unwrapped(value).as(SequenceExprSyntax.self) {
+                    let elements = Array(sequence.elements)
+                    if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                        return [ternary.thenExpression, elements[2]]
+                    }
+                }
+                return [value]
+            }
+            let numbers = values.compactMap(numberLiteral)
+            return numbers.isEmpty || numbers.count < values.count ? nil : numbers
+        }
+    }
+    return nil
 }
 
 /// The value the type around `node` gives its member `name`: a stored property's initial value
@@ -509,9 +571,11 @@ func child(_ item: CodeBlockItemSyntax.Item, font inherited: FontSpecification) 
         case "font":
             if font == nil { font = call.firstUnlabeledArgument.flatMap(swiftUIFont).flatMap(fontSpecification) }
         case "frame":
-            if let width = call.argument("width").flatMap(numberValue) {
+            if let width = call.argument("width").flatMap({ numberValue($0, least: true) }) {
                 frameWidth = width
                 padding = 0
+            } else if call.argument("width") != nil {
+                return LayoutRoom.Child(.unknown(what: "a frame width set at run time"), priority: priority)
             } else if let max = call.argument("maxWidth"), memberName(max) == "infinity" {
                 fills = true
             }

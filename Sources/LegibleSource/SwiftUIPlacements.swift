@@ -319,6 +319,15 @@ func chainTop(_ node: Syntax) -> Syntax {
     return current
 }
 
+/// SwiftUI modifiers that mark a chain's base as a view (`content.padding(12)`), so that a view
+/// member used with them is followed like one used bare.
+private let viewModifiers: Set<String> = [
+    "padding", "frame", "fixedSize", "font", "fontWeight", "bold", "lineLimit", "foregroundStyle", "foregroundColor",
+    "background", "overlay", "clipShape", "cornerRadius", "shadow", "opacity", "layoutPriority",
+    "multilineTextAlignment", "minimumScaleFactor", "truncationMode", "textCase", "dynamicTypeSize", "tint",
+    "listRowInsets", "listRowBackground", "contentShape", "buttonStyle", "labelStyle", "glassEffect",
+]
+
 /// SwiftUI's own views that are not the app's (their uses are not followed for layout).
 private let systemViews: Set<String> = [
     "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid", "GridRow", "List",
@@ -368,11 +377,17 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let parent = node.parent, !parent.is(MemberAccessExprSyntax.self), !parent.is(FunctionCallExprSyntax.self),
-            node.baseName.text.first?.isLowercase == true
-        {
-            follow(node, member: node.baseName.text, typeHint: nil, sameType: true)
+        guard let parent = node.parent, node.baseName.text.first?.isLowercase == true,
+            !parent.is(FunctionCallExprSyntax.self)
+        else { return .visitChildren }
+        // A view member used bare (`aboutSection`), or with view modifiers (`content.padding(12)`:
+        // the member is the base of a chain whose first call is a modifier), not `model.load()`.
+        if let member = parent.as(MemberAccessExprSyntax.self) {
+            guard member.base?.id == Syntax(node).id, viewModifiers.contains(member.declName.baseName.text),
+                member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == Syntax(member).id
+            else { return .visitChildren }
         }
+        follow(node, member: node.baseName.text, typeHint: nil, sameType: true)
         return .visitChildren
     }
 

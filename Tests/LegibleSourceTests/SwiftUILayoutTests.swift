@@ -623,4 +623,52 @@ final class SwiftUILayoutTests: XCTestCase {
             """)
         XCTAssertNil(try XCTUnwrap(placement(plain, "start.plain")).element.layout)
     }
+
+    func testAViewMemberUsedWithModifiersIsMeasuredInTheRoomTheyLeave() throws {
+        let (layout, role) = try layout(
+            """
+            struct ToastView: View {
+                var body: some View {
+                    content
+                        .padding(12)
+                        .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 18))
+                }
+                private var content: some View {
+                    HStack(alignment: .top, spacing: 12) {
+                        Image(systemName: "info.circle").font(.title3)
+                        Text("toast.title").font(.headline).lineLimit(2)
+                    }
+                }
+            }
+            """, "toast.title")
+        // 361 − 2×12 (the padding at the use) − 12 (HStack spacing) − 20 (Title 3's symbol at
+        // Large, assumed) = 305.
+        XCTAssertEqual(room(layout, role: role).width, 305)
+    }
+
+    func testASiblingsWidthFromAComputedPropertyCountsItsLeastValue() throws {
+        let source = """
+            struct CardRow: View {
+                let isCompact: Bool
+                private var imageHeight: CGFloat {
+                    if isCompact { return 100 }
+                    return 200
+                }
+                private var gap: CGFloat { isCompact ? 6 : 10 }
+                private var badgeWidth: CGFloat { isCompact ? 40 : width(for: isCompact) }
+                var body: some View {
+                    HStack(spacing: gap) {
+                        Color.gray.frame(width: imageHeight, height: imageHeight)
+                        Text("card.headline").lineLimit(1)
+                        Color.red.frame(width: badgeWidth)
+                    }
+                }
+            }
+            """
+        let (layout, role) = try layout(source, "card.headline")
+        // The least each can be, so that the room stays an upper bound: 361 − 2×6 (spacing) −
+        // 100 (the image) = 249; the badge's width is not all literals: not counted (0 pt), and
+        // not taken for a colour that fills (which would share the row with the text).
+        XCTAssertEqual(room(layout, role: role).width, 249)
+    }
 }
