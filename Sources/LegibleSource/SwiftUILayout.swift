@@ -63,6 +63,24 @@ func swiftUILayout(
         inner.append(beside("LabeledContent", value))
     }
     let outer = layoutSteps(outwardFrom: steps, ownFramesCount: false, inButton: name == "Button")
+    // In a list's row a menu picker shows its selection and an up-down chevron after its title,
+    // a date picker its date and time capsules (their widths unknown: not counted).
+    if outer.inList, name == "Picker", ["menu", "automatic", nil].contains(styleName(of: call, "pickerStyle")) {
+        inner.append(
+            .row(
+                LayoutRoom.Row(
+                    what: "Picker", spacing: LayoutFacts.stackSpacing,
+                    children: [
+                        LayoutRoom.Child(.subject), LayoutRoom.Child(.spacer(minLength: LayoutFacts.spacerMinLength)),
+                        LayoutRoom.Child(.unknown(what: "the selected value")),
+                        LayoutRoom.Child(.symbol(elementFont(draft), what: "up-down chevron")),
+                    ], index: 0)))
+    }
+    if outer.inList, name == "DatePicker",
+        ["compact", "automatic", nil].contains(styleName(of: call, "datePickerStyle"))
+    {
+        inner.append(beside("DatePicker", LayoutRoom.Child(.unknown(what: "the date and time capsules"))))
+    }
     inner += outer.steps
     let inList = outer.inList
     guard !inner.isEmpty else { return nil }
@@ -96,6 +114,19 @@ private func isInLabel(_ step: ContextStep) -> Bool {
     case .argument(let label): return label == "label"
     case .trailing: return trailingClosureIsLabel(step.call)
     }
+}
+
+/// The style a `.pickerStyle(…)` or `.datePickerStyle(…)` (`modifier`) applied to `view` names
+/// (`menu` for `.menu` or `MenuPickerStyle()`), `nil` when none is.
+private func styleName(of view: FunctionCallExprSyntax, _ modifier: String) -> String? {
+    guard let step = outwardModifiers(of: view).last(where: { $0.name == modifier }),
+        let style = step.call.firstUnlabeledArgument.map(unwrapped)
+    else { return nil }
+    if let name = memberName(style) { return name }
+    guard let type = style.as(FunctionCallExprSyntax.self)?.calleeName else { return "" }
+    let base = type.replacingOccurrences(of: "DatePickerStyle", with: "").replacingOccurrences(
+        of: "PickerStyle", with: "")
+    return base.prefix(1).lowercased() + base.dropFirst()
 }
 
 /// The value a `LabeledContent` shows beside its label: `LabeledContent("key", value: "…")`

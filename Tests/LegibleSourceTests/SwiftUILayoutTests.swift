@@ -671,4 +671,32 @@ final class SwiftUILayoutTests: XCTestCase {
         // not taken for a colour that fills (which would share the row with the text).
         XCTAssertEqual(room(layout, role: role).width, 249)
     }
+
+    func testPickerAndDatePickerRowsInAFormKeepRoomForTheirValues() throws {
+        let source = """
+            struct SettingsForm: View {
+                var body: some View {
+                    Form {
+                        Picker("settings.sort", selection: $sort) { Text("Date").tag(0) }
+                        DatePicker("settings.reminder", selection: $date)
+                        Picker("settings.theme", selection: $theme) { Text("Dark").tag(0) }
+                            .pickerStyle(.inline)
+                    }
+                }
+            }
+            """
+        let (picker, pickerRole) = try layout(source, "settings.sort")
+        // The row's room on a 393 pt phone (361) − 2×16 (the form's card, assumed) − 8 (Spacer
+        // minimum) − 8 (spacing before the chevron; the selected value counts 0 pt, unknown)
+        // − 17 (the up-down chevron in Body, assumed) = 296.
+        XCTAssertEqual(room(picker, role: pickerRole).width, 296)
+        XCTAssertEqual(room(picker, role: pickerRole).unknowns, ["the selected value"])
+        let (date, dateRole) = try layout(source, "settings.reminder")
+        // 361 − 2×16 − 8 (Spacer minimum) = 321; the capsules are not counted.
+        XCTAssertEqual(room(date, role: dateRole).width, 321)
+        XCTAssertEqual(room(date, role: dateRole).unknowns, ["the date and time capsules"])
+        // An inline picker's title is a section header, with no value beside it.
+        let (inline, inlineRole) = try layout(source, "settings.theme")
+        XCTAssertEqual(room(inline, role: inlineRole).width, 329)
+    }
 }
