@@ -331,10 +331,17 @@ final class FileContext {
         }
         guard member.first?.isLowercase == true else { return }
         let path = sameType ? enclosingTypePath(node, chains: chains) : []
+        // A receiver named directly whose type is declared is read from that type only.
+        var declared: String?
+        if let access = e.as(MemberAccessExprSyntax.self), let base = access.base.map(unwrapped),
+            let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, !sameType
+        {
+            declared = declaredType(of: name, at: Syntax(access))
+        }
         result.follows.append(
             FollowReference(
-                memberName: member, typeHint: hint, sameType: path.last,
-                sameTypePath: path.isEmpty ? nil : path.joined(separator: "."), exactType: false,
+                memberName: member, typeHint: declared ?? hint, sameType: path.last,
+                sameTypePath: path.isEmpty ? nil : path.joined(separator: "."), exactType: declared != nil,
                 contexts: [], element: element, location: location(node), argumentLabels: labels))
     }
 

@@ -76,6 +76,11 @@ struct ProjectIndex: Sendable {
     /// the horizontal paddings its `makeBody(configuration:)` puts around the label
     /// (`configuration.label.padding(.horizontal, 16)`), innermost first.
     var buttonStyles: [String: [LayoutRoom.Step]] = [:]
+    /// Member name → the types that declare a property or method of that name (as
+    /// `FilePlacement.typeName` names them: the innermost type, an extension's extended type as
+    /// written), so that a receiver's name (`account.displayName`) is matched against every type
+    /// it may be, not only those whose member shows a key.
+    var memberTypes: [String: Set<String>] = [:]
 
     mutating func merge(_ other: ProjectIndex) {
         for (path, accessor) in other.accessors where accessors[path] == nil { accessors[path] = accessor }
@@ -88,6 +93,7 @@ struct ProjectIndex: Sendable {
         for (name, font) in other.fonts where fonts[name] == nil { fonts[name] = font }
         for (name, alias) in other.fontAliases where fontAliases[name] == nil { fontAliases[name] = alias }
         for (name, steps) in other.buttonStyles where buttonStyles[name] == nil { buttonStyles[name] = steps }
+        memberTypes.merge(other.memberTypes) { $0.union($1) }
     }
 
     /// Adds to `fonts` each alias whose chain (at most four names long) ends in a font.
@@ -197,6 +203,7 @@ final class DeclarationIndexer: SyntaxVisitor {
         noteLocalizedParameters(node.signature.parameterClause.parameters, of: node.name.text)
         let parameters = Array(node.signature.parameterClause.parameters)
         let typePath = enclosingTypePath(node, chains: chains)
+        if let type = typePath.last { index.memberTypes[node.name.text, default: []].insert(type) }
         if node.name.text == "makeBody", let type = typePath.last, let body = node.body,
             let insets = buttonStyleInsets(body)
         {
@@ -235,6 +242,15 @@ final class DeclarationIndexer: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+            let type = enclosingTypePath(node, chains: chains).last
+        {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    index.memberTypes[name, default: []].insert(type)
+                }
+            }
+        }
         if !isStatic(node.modifiers), node.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true,
             let type = enclosingTypePath(node, chains: chains).last
         {

@@ -275,7 +275,8 @@ public struct SwiftSourceScanner: Sendable {
         all = Self.instantiated(all, uses: results.flatMap(\.viewUses))
         let producers = results.flatMap(\.producers)
         let (followedPlacements, reached) = AppStyles.$current.withValue(styles) {
-            followed(results.flatMap(\.follows), placements: all, producers: producers)
+            followed(
+                results.flatMap(\.follows), placements: all, producers: producers, memberTypes: project.memberTypes)
         }
         // A view member's text is shown where the member is used: once a use gives it a role
         // (`.tabItem { tab.label }`), its own place (the `Label` in `var label`) is not an element.
@@ -360,7 +361,7 @@ public struct SwiftSourceScanner: Sendable {
     /// that were reached.
     private func followed(
         _ follows: [FollowReference], placements: [FilePlacement],
-        producers: [FilePlacement]
+        producers: [FilePlacement], memberTypes: [String: Set<String>]
     ) -> ([(placement: SourcePlacement, origin: SourceLocation?)], Set<SourceLocation>) {
         var views: [String: [FilePlacement]] = [:]
         for placement in placements where !placement.decided {
@@ -379,7 +380,10 @@ public struct SwiftSourceScanner: Sendable {
                 guard let labels = follow.argumentLabels, let parameters = candidate.parameters else { return true }
                 return FunctionParameterShape.call(labels, fits: parameters)
             }
-            guard !candidates.isEmpty, let type = chooseType(follow, among: Set(candidates.compactMap(\.typeName)))
+            guard !candidates.isEmpty,
+                let type = chooseType(
+                    follow, among: Set(candidates.compactMap(\.typeName)),
+                    declaring: memberTypes[follow.memberName] ?? [])
             else { continue }
             var chosen = candidates.filter { $0.typeName == type }
             if let path = follow.sameTypePath {
@@ -418,12 +422,25 @@ public struct SwiftSourceScanner: Sendable {
     /// The type whose member a use refers to: the use's own type, the type it names, the one
     /// type whose name is (or ends with) the receiver's name (`tab` → `Tab`), or, for a use
     /// without a receiver, the only type with such a member; `nil` when that is ambiguous.
-    private func chooseType(_ follow: FollowReference, among types: Set<String>) -> String? {
+    /// The type a follow's member is read from, among `types` (those whose member holds a key):
+    /// its own type, a type named by the receiver (`Kind.title`), else the one type whose name
+    /// the receiver's ends like (`account.title`: `Account`, `UserAccount`) among every type
+    /// `declaring` a member of that name, so that a receiver of another type with that member
+    /// (`Mastodon.Entity.Account`) is not taken for the one with a key. `nil` when it is not one
+    /// of `types`, or not clear.
+    private func chooseType(_ follow: FollowReference, among types: Set<String>, declaring: Set<String>) -> String? {
         if let same = follow.sameType { return types.contains(same) ? same : nil }
         if let hint = follow.typeHint, types.contains(hint) { return hint }
-        if follow.exactType { return nil }
+        if follow.exactType {
+            // A declared type (`account: Mastodon.Entity.Account`) written more or less fully
+            // than the type's own name.
+            let last = { (name: String) in name.split(separator: ".").last.map(String.init) ?? name }
+            let same = types.filter { last($0) == follow.typeHint.map(last) }
+            return same.count == 1 ? same.first : nil
+        }
         if let hint = follow.typeHint?.lowercased() {
-            let equal = types.filter { $0.lowercased() == hint }
+            let types = types.union(declaring)
+            let equal = types.filter { ($0.split(separator: ".").last.map(String.init) ?? $0).lowercased() == hint }
             if equal.count == 1 { return equal.first }
             let suffix = types.filter { $0.lowercased().hasSuffix(hint) }
             if suffix.count == 1 { return suffix.first }

@@ -319,6 +319,67 @@ func chainTop(_ node: Syntax) -> Syntax {
     return current
 }
 
+/// The type `name` is declared with where `node` uses it: a parameter of the function,
+/// initializer or subscript around it (`func configure(account: Mastodon.Entity.Account)`), or a
+/// stored property of the type around it (`let account: FollowerAccount`, `let account =
+/// FollowerAccount(…)`); optionals unwrapped, generics and arrays left out (`nil`). `nil` when
+/// it is none of those (a local, a closure's parameter, a loop's variable).
+func declaredType(of name: String, at node: Syntax) -> String? {
+    func written(_ type: TypeSyntax) -> String? {
+        var t = type
+        while true {
+            if let optional = t.as(OptionalTypeSyntax.self) {
+                t = optional.wrappedType
+            } else if let implicit = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                t = implicit.wrappedType
+            } else {
+                break
+            }
+        }
+        guard t.is(IdentifierTypeSyntax.self) || t.is(MemberTypeSyntax.self) else { return nil }
+        if t.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil { return nil }
+        return t.trimmedText
+    }
+    var current = node.parent
+    while let n = current {
+        switch n.kind {
+        case .closureExpr:
+            // A closure's parameter of that name hides what is outside.
+            if let signature = n.as(ClosureExprSyntax.self)?.signature, signature.description.contains(name) {
+                return nil
+            }
+        case .functionDecl, .initializerDecl, .subscriptDecl:
+            let parameters =
+                n.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? n.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? n.as(SubscriptDeclSyntax.self)?.parameterClause.parameters
+            if let parameter = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return written(parameter.type)
+            }
+        default:
+            if isTypeDeclaration(n.kind), let members = n.asProtocol(DeclGroupSyntax.self)?.memberBlock.members {
+                for member in members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let annotation = binding.typeAnnotation { return written(annotation.type) }
+                        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                            call.calledExpression.is(DeclReferenceExprSyntax.self), let type = call.calleeName,
+                            type.first?.isUppercase == true
+                        {
+                            return type
+                        }
+                        return nil
+                    }
+                }
+                return nil
+            }
+        }
+        current = n.parent
+    }
+    return nil
+}
+
 /// SwiftUI modifiers that mark a chain's base as a view (`content.padding(12)`), so that a view
 /// member used with them is followed like one used bare.
 private let viewModifiers: Set<String> = [
@@ -369,9 +430,13 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             !(parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == Syntax(node).id)
         {
             let hint = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let isSelf = hint == "self" || hint == "Self"
+            // A receiver whose type is declared (`let account: FollowerAccount`, a parameter
+            // `account: Account`) is read from that type only.
+            let declared = isSelf ? nil : hint.flatMap { declaredType(of: $0, at: Syntax(node)) }
             follow(
-                node, member: node.declName.baseName.text, typeHint: hint == "self" || hint == "Self" ? nil : hint,
-                sameType: hint == "self" || hint == "Self")
+                node, member: node.declName.baseName.text, typeHint: isSelf ? nil : declared ?? hint,
+                sameType: isSelf, exactType: declared != nil)
         }
         return .visitChildren
     }
@@ -726,7 +791,7 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         // The types around the use, found once (a climb to the file's top) for the view use and
         // the follow.
         lazy var types = enclosingTypePath(node, chains: context.chains)
-        if exactType, let type = typeHint, !systemViews.contains(type), !isInPreview(Syntax(node)) {
+        if exactType, member == "body", let type = typeHint, !systemViews.contains(type), !isInPreview(Syntax(node)) {
             noteViewUse(of: type, hostType: types.last, at: node, steps: steps)
         } else if sameType, typeHint == nil, let host = types.last, member != "body", !isInPreview(Syntax(node)) {
             // A view member of the same type (`aboutSection`, `header(…)`) used in its body.

@@ -144,6 +144,46 @@ final class CrossFileTests: XCTestCase {
         XCTAssertTrue(result.unplaced.isEmpty, "both keys are reached: \(result.unplaced)")
     }
 
+    func testAReceiverOfAnotherTypeWithTheSameMemberIsNotPlaced() throws {
+        // mastodon's pattern: a widget's preview entry holds a key in `displayName`; the app's
+        // account type has a `displayName` too, shown by a UIKit control, and never holds a key.
+        let widget = """
+            struct FollowerAccount {
+                let displayName: LocalizedStringResource
+            }
+            let preview = FollowerAccount(displayName: "widget.mock.name")
+            struct FollowerRow: View {
+                let account: FollowerAccount
+                var body: some View { Text(account.displayName).font(.caption) }
+            }
+            struct FollowerBadge: View {
+                let follower: FollowerAccount
+                var body: some View { Text(follower.displayName).font(.headline) }
+            }
+            """
+        let app = """
+            extension Mastodon.Entity.Account {
+                var displayName: String { name.isEmpty ? username : name }
+            }
+            final class AuthorControl: UIView {
+                let authorLabel = UILabel()
+                func configure(account: Mastodon.Entity.Account) {
+                    authorLabel.text = account.displayName
+                }
+            }
+            struct AuthorRow: View {
+                let account: Mastodon.Entity.Account
+                var body: some View { Text(account.displayName) }
+            }
+            """
+        let result = scanProject([("Widget.swift", widget), ("App.swift", app)])
+        let shown = placements(result, "widget.mock.name")
+        // Where the receiver is declared a FollowerAccount (the row's property, the badge's
+        // `follower`, whose name says nothing), and nowhere an Account is shown.
+        XCTAssertEqual(Set(shown.map(\.location.line)), [7, 11], "\(shown.map(\.location))")
+        XCTAssertEqual(Set(shown.map(\.location.file)), ["Widget.swift"])
+    }
+
     func testTheAppsOwnFontsAreReadFromItsFontExtension() throws {
         // IceCubes' and damus's pattern: the app's `Font` members wrap a text style in a helper
         // of their own, or scale a multiple of a style's size.
