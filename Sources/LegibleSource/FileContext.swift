@@ -281,6 +281,49 @@ final class FileContext {
                 reference: accessor.reference, interpolated: accessor.interpolated, confidence: .direct,
                 via: accessor.path, node: Syntax(e))
         }
+        // A local constant holding the key (`let fmt = OBALoc("…"); label.text = String(format: fmt, n)`).
+        if let name = e.as(DeclReferenceExprSyntax.self), let value = localConstant(name) {
+            return reference(in: unwrapped(value))
+        }
+        return nil
+    }
+
+    /// The value of the local constant `reference` names: a `let` with an initializer in a
+    /// statement before the reference's, in the code blocks around it (closures' included) up to
+    /// the function, initializer, accessor or closure parameter that declares it otherwise;
+    /// `nil` when it is not such a constant (a parameter, a property, a `var`).
+    private func localConstant(_ reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        let name = reference.baseName.text
+        var current = Syntax(reference)
+        while let parent = current.parent {
+            switch parent.kind {
+            case .codeBlockItemList:
+                guard let statements = parent.as(CodeBlockItemListSyntax.self),
+                    let item = current.as(CodeBlockItemSyntax.self)
+                else { break }
+                // The nearest declaration before the use, searching back.
+                for earlier in statements.prefix(while: { $0.id != item.id }).reversed() {
+                    guard let variable = earlier.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        guard variable.bindingSpecifier.text == "let", binding.accessorBlock == nil else { return nil }
+                        return binding.initializer?.value
+                    }
+                }
+            case .functionDecl, .initializerDecl, .accessorBlock, .memberBlock, .sourceFile:
+                return nil
+            case .closureExpr:
+                // A closure's parameter of that name hides the constants outside it.
+                if let signature = parent.as(ClosureExprSyntax.self)?.signature,
+                    signature.parameterClause.map({ Syntax($0).trimmedText.contains(name) }) == true
+                {
+                    return nil
+                }
+            default:
+                break
+            }
+            current = parent
+        }
         return nil
     }
 

@@ -236,4 +236,39 @@ final class UIKitPlacementTests: XCTestCase {
         XCTAssertEqual(result.unplaced.first?.location.line, 3)
         XCTAssertEqual(result.unplaced.first?.location.column, 23)
     }
+
+    func testAKeyHeldInALocalConstantIsPlacedWhereTheConstantIsShown() throws {
+        let result = scan(
+            """
+            final class StopCell: UITableViewCell {
+                let countLabel = UILabel()
+                func configure(count: Int) {
+                    let fmt = NSLocalizedString("stop.arrivals_format", comment: "")
+                    countLabel.text = String(format: fmt, count)
+                }
+                func configureEmpty(items: [Item]) {
+                    var title = NSLocalizedString("stop.empty", comment: "")
+                    if items.isEmpty { title = NSLocalizedString("stop.none", comment: "") }
+                    countLabel.text = title
+                    items.forEach { fmt in countLabel.text = fmt.name }
+                }
+            }
+            struct Header: View {
+                var body: some View {
+                    let heading = String(localized: "header.heading")
+                    VStack { Text(heading).font(.headline) }
+                }
+            }
+            """)
+        // The key where the constant is shown, with the element there.
+        let arrivals = try XCTUnwrap(placement(result, "stop.arrivals_format"))
+        assertAt(arrivals, 5, 9)
+        XCTAssertEqual(arrivals.element.role, .label)
+        let heading = try XCTUnwrap(placement(result, "header.heading"))
+        XCTAssertEqual(heading.element.textStyle, .headline)
+        // A `var` may hold another value by then: not followed.
+        XCTAssertTrue(placements(result, "stop.empty").isEmpty)
+        XCTAssertTrue(placements(result, "stop.none").isEmpty)
+        XCTAssertFalse(result.unplaced.contains { $0.reference.key == "stop.arrivals_format" })
+    }
 }
