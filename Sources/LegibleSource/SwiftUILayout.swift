@@ -247,6 +247,11 @@ func layoutSteps(
                 if children.count > 1 {
                     inner.append(.row(LayoutRoom.Row(what: name, spacing: spacing, children: children, index: subject)))
                 }
+            } else if name == "overlay" || name == "background" {
+                // An overlay's or background's content is offered the size of the view it is
+                // applied to: its frame's width, when the source gives one.
+                if let width = baseWidth(of: step.call) { inner.append(.frame(width: width, maxWidth: nil)) }
+                break walk
             } else if name == "LazyVGrid", step.part == .trailing, let columns = gridColumns(step.call) {
                 // A cell of the grid: one column's width (the grid passes its own on).
                 inner.append(.columns(columns))
@@ -276,6 +281,30 @@ func layoutSteps(
         }
     }
     return (inner, inList)
+}
+
+/// The width of the view a modifier (`overlay`, `background`) is applied to: the nearest
+/// `frame(width:)` inside it, widened by the horizontal paddings between the two
+/// (`Image(…).frame(width: 80).padding(4).overlay { … }`: 88); `nil` when none is written.
+private func baseWidth(of modifier: FunctionCallExprSyntax) -> Double? {
+    var padding = 0.0
+    var current = modifier.memberBase
+    while let call = current.map(unwrapped)?.as(FunctionCallExprSyntax.self), let base = call.memberBase {
+        switch call.calleeName {
+        case "padding":
+            guard let inset = horizontalPadding(call) else { return nil }
+            padding += inset.leading + inset.trailing
+        case "frame":
+            if let width = call.argument("width").flatMap(numberValue) { return width + padding }
+            if call.argument("maxWidth") != nil || call.argument("minWidth") != nil { return nil }
+        case "fixedSize", "overlay", "background":
+            return nil
+        default:
+            break
+        }
+        current = base
+    }
+    return nil
 }
 
 /// The insets a button style puts between a button's edge and its label (`.buttonStyle(…)`'s

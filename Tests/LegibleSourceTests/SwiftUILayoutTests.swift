@@ -699,4 +699,29 @@ final class SwiftUILayoutTests: XCTestCase {
         let (inline, inlineRole) = try layout(source, "settings.theme")
         XCTAssertEqual(room(inline, role: inlineRole).width, 329)
     }
+
+    func testAnOverlaysTextGetsTheWidthOfTheViewItIsOn() throws {
+        let source = """
+            struct Thumb: View {
+                var body: some View {
+                    Image("cover")
+                        .resizable()
+                        .frame(width: 80, height: 80)
+                        .padding(4)
+                        .overlay(alignment: .bottom) {
+                            Text("thumb.badge").lineLimit(1).padding(.horizontal, 6)
+                        }
+                    Color.red.frame(maxWidth: .infinity).background { Text("thumb.back").lineLimit(1) }
+                    Circle().frame(width: 60).overlay(Text("thumb.circle").lineLimit(1))
+                }
+            }
+            """
+        let (badge, role) = try layout(source, "thumb.badge")
+        // 80 (the image's frame) + 2×4 (its padding) = 88, − 2×6 (the text's padding) = 76.
+        XCTAssertEqual(room(badge, role: role).width, 76)
+        XCTAssertEqual(room(badge, role: role).derivation, "88 (frame width) − 2×6 (padding) = 76")
+        XCTAssertEqual(room(try layout(source, "thumb.circle").0, role: role).width, 60)
+        // A base whose width is not written: the overlay's room is not read (the role's room).
+        XCTAssertNil(try XCTUnwrap(placement(scan(source), "thumb.back")).element.layout)
+    }
 }
