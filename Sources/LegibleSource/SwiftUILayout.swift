@@ -7,7 +7,7 @@ import SwiftSyntax
 /// container, a grid, a `GeometryReader`, an overlay) the layout stops: what is inside it still
 /// narrows the room, which is then an upper bound.
 private let passThrough: Set<String> = [
-    "VStack", "LazyVStack", "ZStack", "Group", "Section", "ViewThatFits", "Button", "NavigationLink", "Link",
+    "VStack", "LazyVStack", "ZStack", "Group", "Section", "Grid", "ViewThatFits", "Button", "NavigationLink", "Link",
     "ShareLink", "Menu", "DisclosureGroup", "GroupBox", "NavigationStack", "NavigationView", "ScrollViewReader",
     "if", "ForEach", "TimelineView",
 ]
@@ -226,11 +226,17 @@ func layoutSteps(
             if buttonAt == nil, name == "Button", isInLabel(step) { buttonAt = inner.count }
             if name == "Toggle", step.part == .trailing || step.part == .additional("label") {
                 inner.append(toggleRow)
-            } else if name == "HStack" || name == "LazyHStack", step.part == .trailing, let statement = step.statement,
-                let closure = step.call.trailingClosure
+            } else if ["HStack", "LazyHStack", "GridRow"].contains(name), step.part == .trailing,
+                let statement = step.statement, let closure = step.call.trailingClosure
             {
-                let spacing =
-                    step.call.argument("spacing").flatMap { numberValue($0, least: true) } ?? LayoutFacts.stackSpacing
+                // A grid's row is read as a stack of its own cells: the other rows' cells can only
+                // widen their columns, so the room is an upper bound. Its spacing is the grid's.
+                let spacingArgument =
+                    name == "GridRow"
+                    ? steps[(i + 1)...].first { $0.kind == .container && $0.name == "Grid" }?.call.argument(
+                        "horizontalSpacing")
+                    : step.call.argument("spacing")
+                let spacing = spacingArgument.flatMap { numberValue($0, least: true) } ?? LayoutFacts.stackSpacing
                 let font = siblingFont(after: i, in: steps)
                 var children: [LayoutRoom.Child] = []
                 var subject = 0

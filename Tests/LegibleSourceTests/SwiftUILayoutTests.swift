@@ -724,4 +724,24 @@ final class SwiftUILayoutTests: XCTestCase {
         // A base whose width is not written: the overlay's room is not read (the role's room).
         XCTAssertNil(try XCTUnwrap(placement(scan(source), "thumb.back")).element.layout)
     }
+
+    func testAGridRowIsReadAsAStackOfItsCells() throws {
+        let (layout, role) = try layout(
+            """
+            struct Stats: View {
+                var body: some View {
+                    Grid(alignment: .leading, horizontalSpacing: 12) {
+                        GridRow {
+                            Image(systemName: "clock")
+                            Text("stats.duration").lineLimit(1)
+                            Text(verbatim: "12 min")
+                        }
+                    }
+                }
+            }
+            """, "stats.duration")
+        // 361 − 2×12 (the grid's spacing) − 17 (symbol, assumed) − 40 (the value, as measured
+        // here) = 280.
+        XCTAssertEqual(room(layout, role: role, widths: ["12 min": 40]).width, 280)
+    }
 }
