@@ -684,12 +684,23 @@ func child(_ item: CodeBlockItemSyntax.Item, font inherited: FontSpecification) 
     case "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Color":
         return wrap(.filling(what: name))
     case "Button", "Menu", "Link":
-        // A button whose label is one symbol (`Button { } label: { Image(systemName:) }`).
-        let label = call.closures.first { $0.label == "label" }?.closure
+        // A button titled with a key or literal (`Button("edit") { }`): its title's width (a
+        // style's insets around it are not counted, so the room stays an upper bound).
+        if let title = call.firstUnlabeledArgument, let key = literalKey(title), !key.interpolated {
+            let table = call.argument("tableName").flatMap(plainString) ?? "Localizable"
+            return wrap(.text(.key(key.key, table: table), own))
+        }
+        // A button whose label is one symbol or one text (`Button { } label: { Image(systemName:) }`).
+        let label =
+            call.closures.first { $0.label == "label" }?.closure
+            ?? (trailingClosureIsLabel(call) ? call.trailingClosure : nil)
         if let label, label.statements.count == 1, let only = label.statements.first {
             let inner = child(only.item, font: own)
-            if case .symbol = inner.kind {
+            switch inner.kind {
+            case .symbol, .text:
                 return LayoutRoom.Child(inner.kind, priority: priority, padding: padding + inner.padding)
+            default:
+                break
             }
         }
         return wrap(.unknown(what: "a \(name)"))

@@ -744,4 +744,25 @@ final class SwiftUILayoutTests: XCTestCase {
         // here) = 280.
         XCTAssertEqual(room(layout, role: role, widths: ["12 min": 40]).width, 280)
     }
+
+    func testButtonsBesideATextButtonShareTheRowByTheirTitles() throws {
+        let source = """
+            struct Actions: View {
+                var body: some View {
+                    HStack {
+                        Button("actions.reply") { reply() }
+                        Button { boost() } label: { Text("actions.boost") }
+                        Button(action: share) { Text(verbatim: "Share") }
+                        Button { more() } label: { Image(systemName: "ellipsis") }
+                    }
+                }
+            }
+            """
+        let (layout, role) = try layout(source, "actions.reply")
+        // 361 − 3×8 (spacing) − 17 (the symbol, assumed) − 60 − 45 (the other titles, as measured
+        // here) = 215.
+        let widths: [String: Double] = ["actions.boost": 60, "Share": 45]
+        XCTAssertEqual(room(layout, role: role, widths: widths).width, 215)
+        XCTAssertEqual(room(layout, role: role, widths: widths).unknowns, [])
+    }
 }
