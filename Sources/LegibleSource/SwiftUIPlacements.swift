@@ -47,6 +47,18 @@ let swipeActionAssumption = "a swipe action button at an assumed least width of 
 let runtimeTabCount = 5
 
 extension ElementDraft {
+    /// The text is a menu item's title: the system draws it at the menu's width, whatever
+    /// frame or padding the view gives it (a `Label(…).frame(width: 25)` in a `Menu`'s items).
+    mutating func becomeMenuCommand() {
+        role = .menuCommand
+        if !linesSet { lines = nil }
+        assumption = menuCommandAssumption
+        width = nil
+        fixedWidth = false
+        horizontalPadding = nil
+        decided = true
+    }
+
     /// Applies the steps from an element outward: its own modifiers, then the views around it
     /// and their environment modifiers, until a boundary.
     mutating func apply(_ steps: [ContextStep]) {
@@ -106,10 +118,7 @@ extension ElementDraft {
             if label == "label" {
                 if !decided, role == .label { role = .button }
             } else if !decided {
-                role = .menuCommand
-                if !linesSet { lines = nil }
-                assumption = menuCommandAssumption
-                decided = true
+                becomeMenuCommand()
             }
         case "contextMenu", "ToolbarTitleMenu", "toolbarTitleMenu":
             // The items of a toolbar title menu (`ToolbarTitleMenu`, `.toolbarTitleMenu { }`) are menu
@@ -117,10 +126,7 @@ extension ElementDraft {
             if label == "preview" {
                 stopped = true
             } else if !decided {
-                role = .menuCommand
-                if !linesSet { lines = nil }
-                assumption = menuCommandAssumption
-                decided = true
+                becomeMenuCommand()
             }
         case "swipeActions":
             if !decided {
@@ -201,9 +207,7 @@ extension ElementDraft {
                 lines = 1
                 count = optionCount(in: call.closures.first { $0.label == nil || $0.label == "content" }?.closure)
             } else {
-                role = .menuCommand
-                if !linesSet { lines = nil }
-                assumption = menuCommandAssumption
+                becomeMenuCommand()
             }
             decided = true
         case "Section":

@@ -50,6 +50,14 @@ final class VisitorGroup: SyntaxVisitor {
         }
     }
 
+    /// A `#if` clause that is not compiled for iOS (`#if os(visionOS)`, `#elseif
+    /// targetEnvironment(macCatalyst)`, an `#else` after `#if os(iOS)`) is skipped by every
+    /// visitor: its views are not on an iPhone's screen. A clause whose condition is not known
+    /// here (`DEBUG`, a flag of the app's) is walked, as are those after it.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        CompilationConditions.isActive(node) == false ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
     override func visitPost(_ node: FunctionDeclSyntax) { leave(node) { $0.visitPost(node) } }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
@@ -106,5 +114,85 @@ final class StringLiteralCollector: SyntaxVisitor {
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         if node.segments.count == 1, let value = node.representedLiteralValue, !value.isEmpty { literals.insert(value) }
         return .visitChildren
+    }
+}
+
+/// Which `#if` clauses an iOS build (an iPhone app) compiles, as far as their conditions say.
+enum CompilationConditions {
+    /// Whether `clause` is compiled for iOS: `false` when its condition is false on iOS or an
+    /// earlier clause of its `#if` is true there; `nil` when that is not known.
+    static func isActive(_ clause: IfConfigClauseSyntax) -> Bool? {
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return nil }
+        var known = true
+        for earlier in clauses {
+            if earlier.id == clause.id { break }
+            switch earlier.condition.map(value) ?? nil {
+            case true?: return false
+            case false?: break
+            case nil: known = false
+            }
+        }
+        // `#else`: compiled when every earlier clause is false.
+        guard let condition = clause.condition else { return known ? true : nil }
+        let own = value(condition)
+        if own == false { return false }
+        return known ? own : (own == true ? nil : own)
+    }
+
+    /// The value of a compilation condition on iOS (an iPhone, not Mac Catalyst): `os(iOS)` and
+    /// `canImport(UIKit)` true, other platforms and `targetEnvironment(macCatalyst)` false, with
+    /// `!`, `&&`, `||` and parentheses; `nil` for anything else (`DEBUG`, `swift(>=5.9)`).
+    static func value(_ condition: ExprSyntax) -> Bool? {
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return value(only.expression)
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return value(prefix.expression).map { !$0 }
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            // `||` binds looser than `&&`: a disjunction of conjunctions.
+            var disjunction: Bool? = false
+            var conjunction: Bool? = true
+            var expectOperand = true
+            for element in sequence.elements {
+                if expectOperand {
+                    conjunction = and(conjunction, value(element))
+                } else {
+                    guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+                    if op == "||" {
+                        disjunction = or(disjunction, conjunction)
+                        conjunction = true
+                    } else if op != "&&" {
+                        return nil
+                    }
+                }
+                expectOperand.toggle()
+            }
+            return or(disjunction, conjunction)
+        }
+        guard let call = condition.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        switch (name, argument) {
+        case ("os", "iOS"): return true
+        case ("os", _): return false
+        case ("targetEnvironment", "macCatalyst"): return false
+        case ("canImport", "UIKit"), ("canImport", "SwiftUI"): return true
+        case ("canImport", "AppKit"), ("canImport", "WatchKit"): return false
+        default: return nil
+        }
+    }
+
+    private static func and(_ a: Bool?, _ b: Bool?) -> Bool? {
+        if a == false || b == false { return false }
+        if a == true && b == true { return true }
+        return nil
+    }
+
+    private static func or(_ a: Bool?, _ b: Bool?) -> Bool? {
+        if a == true || b == true { return true }
+        if a == false && b == false { return false }
+        return nil
     }
 }

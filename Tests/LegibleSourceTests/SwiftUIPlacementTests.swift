@@ -531,4 +531,69 @@ final class AvailabilityBranchTests: XCTestCase {
         // Both Done buttons are still measured.
         XCTAssertEqual(placements(result, "action.done").count, 2)
     }
+
+    func testClausesNotCompiledForIOSAreNotPlaced() {
+        let result = scan(
+            """
+            struct Composer: View {
+                var body: some View {
+                    #if os(visionOS)
+                    Text("vision.only")
+                    #elseif targetEnvironment(macCatalyst)
+                    Text("catalyst.only")
+                    #else
+                    Text("iphone.text")
+                    #endif
+                    #if DEBUG
+                    Text("debug.text")
+                    #else
+                    Text("release.text")
+                    #endif
+                    #if os(iOS) || os(visionOS)
+                    Text("ios.or.vision")
+                    #else
+                    Text("mac.text")
+                    #endif
+                    #if !os(macOS) && canImport(UIKit)
+                    Text("not.mac")
+                    #endif
+                    #if FEATURE_X
+                    Text("flag.text")
+                    #elseif os(iOS)
+                    Text("flag.else.ios")
+                    #else
+                    Text("flag.else.other")
+                    #endif
+                }
+            }
+            """)
+        let placed = Set(result.placements.map(\.reference.key))
+        XCTAssertEqual(
+            placed,
+            [
+                "iphone.text", "debug.text", "release.text", "ios.or.vision", "not.mac", "flag.text",
+                "flag.else.ios",
+            ])
+    }
+
+    func testAMenuItemIgnoresTheFrameItsLabelIsGiven() throws {
+        let result = scan(
+            """
+            struct Accessory: View {
+                var body: some View {
+                    Menu {
+                        Button { pick() } label: {
+                            Label("menu.photo-library", systemImage: "photo").frame(width: 25, height: 25)
+                        }
+                    } label: {
+                        Image(systemName: "plus")
+                    }
+                }
+            }
+            """)
+        let element = try XCTUnwrap(placement(result, "menu.photo-library")).element
+        XCTAssertEqual(element.role, .menuCommand)
+        XCTAssertNil(element.width, "the system draws menu items at the menu's width")
+        XCTAssertNil(element.insets)
+    }
 }
