@@ -109,9 +109,22 @@ struct FileResult {
     /// Keys a member returns or a member constant holds (`var title: String { L10n.x }`,
     /// `static let title = NSLocalizedString(…)`): placed where the member's value is shown.
     var producers: [FilePlacement] = []
+    /// A type's member passed on to another of the app's views (`DescriptiveText(label:
+    /// descriptiveText)` in `LargeButton`'s body): a key the member holds is held by the other
+    /// view's member too, and shown where that one is.
+    var relays: [Relay] = []
     var diagnostics: [Diagnostic] = []
     /// The file's string literals without interpolations, as their values.
     var literals: Set<String> = []
+}
+
+/// A member of one of the app's types passed as an argument to another of its types'
+/// initializers: `from` (type, member) is stored in `to` (type, the argument's label).
+struct Relay: Hashable {
+    var fromType: String
+    var fromMember: String
+    var toType: String
+    var toMember: String
 }
 
 /// One file being scanned in pass 2: its tree, the project index, and what has been found.
@@ -166,6 +179,7 @@ final class FileContext {
         result.unplaced += other.result.unplaced
         result.follows += other.result.follows
         result.producers += other.result.producers
+        result.relays += other.result.relays
         result.diagnostics += other.result.diagnostics
         result.viewUses += other.result.viewUses
         used.formUnion(other.used)

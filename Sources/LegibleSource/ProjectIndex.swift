@@ -242,7 +242,7 @@ final class DeclarationIndexer: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+        if node.parent?.is(MemberBlockItemSyntax.self) == true,
             let type = enclosingTypePath(node, chains: chains).last
         {
             for binding in node.bindings {

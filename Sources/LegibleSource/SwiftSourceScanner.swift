@@ -273,7 +273,7 @@ public struct SwiftSourceScanner: Sendable {
             scan.literals.formUnion(result.literals)
         }
         all = Self.instantiated(all, uses: results.flatMap(\.viewUses))
-        let producers = results.flatMap(\.producers)
+        let producers = Self.relayed(results.flatMap(\.producers), through: results.flatMap(\.relays))
         let (followedPlacements, reached) = AppStyles.$current.withValue(styles) {
             followed(
                 results.flatMap(\.follows), placements: all, producers: producers, memberTypes: project.memberTypes)
@@ -302,6 +302,35 @@ public struct SwiftSourceScanner: Sendable {
         scan.placements.sort { $0.location < $1.location }
         scan.unplaced.sort { $0.location < $1.location }
         return scan
+    }
+
+    /// `producers` and the producers their keys make of the members they are passed on to
+    /// (`Relay`): a key given to `LargeButton(descriptiveText:)`, whose body passes
+    /// `descriptiveText` on as `DescriptiveText(label:)`, is also `DescriptiveText.label`'s value;
+    /// followed at most three relays deep.
+    static func relayed(_ producers: [FilePlacement], through relays: [Relay]) -> [FilePlacement] {
+        guard !relays.isEmpty else { return producers }
+        let byFrom = Dictionary(grouping: Set(relays), by: { "\($0.fromType).\($0.fromMember)" })
+        var all = producers
+        var frontier = producers
+        for _ in 0..<3 {
+            var next: [FilePlacement] = []
+            for producer in frontier {
+                guard let type = producer.typeName, let member = producer.memberName else { continue }
+                for relay in byFrom["\(type).\(member)"] ?? [] {
+                    var passed = producer
+                    passed.typeName = relay.toType
+                    passed.memberName = relay.toMember
+                    passed.typePath = nil
+                    passed.parameters = nil
+                    next.append(passed)
+                }
+            }
+            if next.isEmpty { break }
+            all += next
+            frontier = next
+        }
+        return all
     }
 
     /// `placements` with the room of their view's use added: a text of a view the app uses by

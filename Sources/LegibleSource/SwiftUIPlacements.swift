@@ -422,6 +422,7 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             placeModifier(node, name: name)
         }
         if node.isBareCall, name.first?.isUppercase == true, titledViews[name] == nil {
+            noteRelays(node, to: name)
             follow(node, member: "body", typeHint: name, exactType: true)
         } else if node.isBareCall, name.first?.isLowercase == true {
             follow(node, member: name, typeHint: nil, sameType: true)
@@ -776,6 +777,26 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             current = n.parent
         }
         return false
+    }
+
+    /// Records each argument of `call` (an initializer of the app's type `type`) that is a member
+    /// of the type around it, passed on bare (`DescriptiveText(label: descriptiveText)`).
+    /// Only a member the type declares (`index.memberTypes`), not a parameter of the function
+    /// around the call that has its name.
+    private func noteRelays(_ call: FunctionCallExprSyntax, to type: String) {
+        guard !systemViews.contains(type) else { return }
+        lazy var host = enclosingTypePath(call, chains: context.chains).last
+        lazy var parameters = Set(
+            enclosingMember(call, chains: context.chains)?.decl.as(FunctionDeclSyntax.self)?.signature
+                .parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } ?? [])
+        for argument in call.arguments {
+            guard let label = argument.label?.text,
+                let name = unwrapped(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                name.first?.isLowercase == true, let host, context.index.memberTypes[name]?.contains(host) == true,
+                !parameters.contains(name)
+            else { continue }
+            context.result.relays.append(Relay(fromType: host, fromMember: name, toType: type, toMember: label))
+        }
     }
 
     /// Records a view-position use of a member (`tab.label`, `label`, `SomeView()`) when the

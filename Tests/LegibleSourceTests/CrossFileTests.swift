@@ -184,6 +184,45 @@ final class CrossFileTests: XCTestCase {
         XCTAssertEqual(Set(shown.map(\.location.file)), ["Widget.swift"])
     }
 
+    func testAKeyPassedOnFromViewToViewIsPlacedWhereTheLastShowsIt() throws {
+        // Loop's pattern: `LargeButton(descriptiveText: key)`, whose body passes the member on
+        // to `DescriptiveText(label: descriptiveText)`, which shows `Text(label)`.
+        let settings = """
+            struct SettingsView: View {
+                var body: some View {
+                    LargeButton(
+                        label: NSLocalizedString("Add Pump", comment: ""),
+                        descriptiveText: NSLocalizedString("Tap here to set up a pump", comment: ""))
+                }
+            }
+            """
+        let views = """
+            struct LargeButton: View {
+                let label: String
+                let descriptiveText: String
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(label)
+                        DescriptiveText(label: descriptiveText)
+                    }
+                }
+            }
+            struct DescriptiveText: View {
+                var label: String
+                var body: some View { Text(label).font(.caption) }
+            }
+            """
+        let result = scanProject([("Settings.swift", settings), ("Views.swift", views)])
+        let title = try XCTUnwrap(placements(result, "Add Pump").first)
+        XCTAssertEqual(title.location.line, 6)
+        let text = try XCTUnwrap(placements(result, "Tap here to set up a pump").first)
+        XCTAssertEqual(text.location, SourceLocation(file: "Views.swift", line: 13, column: 27))
+        XCTAssertEqual(text.element.textStyle, .caption1)
+        XCTAssertEqual(text.via, "DescriptiveText.label")
+        // `DescriptiveText`'s own `label` shows no other key: "Add Pump" is not relayed there.
+        XCTAssertEqual(placements(result, "Add Pump").count, 1)
+    }
+
     func testTheAppsOwnFontsAreReadFromItsFontExtension() throws {
         // IceCubes' and damus's pattern: the app's `Font` members wrap a text style in a helper
         // of their own, or scale a multiple of a style's size.
