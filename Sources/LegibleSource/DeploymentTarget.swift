@@ -58,7 +58,11 @@ public struct DeploymentTarget: Sendable, Equatable {
     /// The target the nearest projects say (the lowest of their build configurations; iPad when
     /// any of them runs there), else the nearest package manifests.
     static func detect(in files: ProjectFiles) -> DeploymentTarget? {
-        let fromProjects = files.projects.compactMap { fromProject($0, objects: files.objects(of: $0)) }
+        let fromProjects = files.projects.compactMap { path -> DeploymentTarget? in
+            guard var target = fromProject(path, objects: files.objects(of: path)) else { return nil }
+            if let byID = files.objectsByID(of: path), let apps = appsRunOnIPad(byID) { target.runsOnIPad = apps }
+            return target
+        }
         if let lowest = fromProjects.min(by: { Self.less($0.iOS, $1.iOS) }) {
             var target = lowest
             target.runsOnIPad = fromProjects.contains(where: \.runsOnIPad)
@@ -88,6 +92,42 @@ public struct DeploymentTarget: Sendable, Equatable {
         guard let lowest else { return nil }
         let name = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
         return DeploymentTarget(iOS: lowest, runsOnIPad: iPad, file: name)
+    }
+
+    /// Whether an application target of the project runs on iPad: its configurations'
+    /// `TARGETED_DEVICE_FAMILY` (or the project's configuration of the same name, which a
+    /// target's own setting overrides) includes 2. `nil` when the project has no application
+    /// target (a framework's project: the caller keeps its reading of every configuration).
+    /// Extensions, watch apps and test targets are not the app the screens are in.
+    static func appsRunOnIPad(_ objects: [String: [String: Any]]) -> Bool? {
+        func configurations(_ list: Any?) -> [(name: String, settings: [String: Any])] {
+            guard let id = list as? String, let ids = objects[id]?["buildConfigurations"] as? [String] else {
+                return []
+            }
+            return ids.compactMap { objects[$0] }.map {
+                (($0["name"] as? String) ?? "", ($0["buildSettings"] as? [String: Any]) ?? [:])
+            }
+        }
+        let project = objects.values.first { $0["isa"] as? String == "PBXProject" }
+        let projectSettings = Dictionary(
+            configurations(project?["buildConfigurationList"]).map { ($0.name, $0.settings) },
+            uniquingKeysWith: { a, _ in a })
+        let apps = objects.values.filter {
+            $0["isa"] as? String == "PBXNativeTarget"
+                && $0["productType"] as? String == "com.apple.product-type.application"
+        }
+        guard !apps.isEmpty else { return nil }
+        for app in apps {
+            for configuration in configurations(app["buildConfigurationList"]) {
+                let family =
+                    configuration.settings["TARGETED_DEVICE_FAMILY"] as? String
+                    ?? projectSettings[configuration.name]?["TARGETED_DEVICE_FAMILY"] as? String ?? "1"
+                if family.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "2" }) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// Reads `.iOS(.v17)` or `.iOS("16.4")` from a package manifest's `platforms`.

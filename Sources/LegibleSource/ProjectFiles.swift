@@ -71,4 +71,10 @@ struct ProjectFiles {
     func objects(of project: String) -> [[String: Any]]? {
         parsed[project].map { $0.values.compactMap { $0 as? [String: Any] } }
     }
+
+    /// The objects of a project in `projects` by their identifiers, for following references
+    /// (a target's `buildConfigurationList`).
+    func objectsByID(of project: String) -> [String: [String: Any]]? {
+        parsed[project].map { $0.compactMapValues { $0 as? [String: Any] } }
+    }
 }

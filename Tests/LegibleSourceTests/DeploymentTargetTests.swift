@@ -66,6 +66,50 @@ final class DeploymentTargetTests: XCTestCase {
     }
 
     /// A project audited through a symbolic link to its folder.
+    func testTheAppTargetsFamilyDecidesNotTheProjectsOrAnExtensions() throws {
+        // Loop's layout: the project's own configuration says iPhone and iPad, the app target
+        // overrides it with iPhone only, a widget extension keeps iPhone and iPad.
+        func configuration(_ id: String, _ family: String?) -> String {
+            """
+                    \(id) = {
+                        isa = XCBuildConfiguration;
+                        buildSettings = {
+                            IPHONEOS_DEPLOYMENT_TARGET = 16.0;
+                            \(family.map { "TARGETED_DEVICE_FAMILY = \"\($0)\";" } ?? "")
+                        };
+                        name = Release;
+                    };
+
+            """
+        }
+        func text(app: String?) -> String {
+            """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                objects = {
+                    P0 = { isa = PBXProject; buildConfigurationList = PL; targets = (A0, W0); };
+                    PL = { isa = XCConfigurationList; buildConfigurations = (PC); };
+            \(configuration("PC", "1,2"))
+                    A0 = { isa = PBXNativeTarget; buildConfigurationList = AL; name = App; productType = "com.apple.product-type.application"; };
+                    AL = { isa = XCConfigurationList; buildConfigurations = (AC); };
+            \(configuration("AC", app))
+                    W0 = { isa = PBXNativeTarget; buildConfigurationList = WL; name = Widget; productType = "com.apple.product-type.app-extension"; };
+                    WL = { isa = XCConfigurationList; buildConfigurations = (WC); };
+            \(configuration("WC", "1,2"))
+                };
+                rootObject = P0;
+            }
+            """
+        }
+        try write(text(app: "1"), to: "App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(try XCTUnwrap(DeploymentTarget.detect(paths: [folder.path])).runsOnIPad, false)
+        // An app target that sets nothing inherits the project's iPhone and iPad.
+        try write(text(app: nil), to: "App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(try XCTUnwrap(DeploymentTarget.detect(paths: [folder.path])).runsOnIPad, true)
+    }
+
     func testThroughASymbolicLink() throws {
         try write(project([("17.0", "1")]), to: "App/App.xcodeproj/project.pbxproj")
         let link = folder.appendingPathComponent("Link")
