@@ -81,6 +81,10 @@ struct ProjectIndex: Sendable {
     /// written), so that a receiver's name (`account.displayName`) is matched against every type
     /// it may be, not only those whose member shows a key.
     var memberTypes: [String: Set<String>] = [:]
+    /// View type → the widget families (`systemSmall`, `systemMedium` …) the configurations that
+    /// show it support (`StaticConfiguration(…) { entry in FollowersView(entry: entry) }
+    /// .supportedFamilies([.systemSmall])`).
+    var widgetFamilies: [String: Set<String>] = [:]
 
     mutating func merge(_ other: ProjectIndex) {
         for (path, accessor) in other.accessors where accessors[path] == nil { accessors[path] = accessor }
@@ -94,6 +98,7 @@ struct ProjectIndex: Sendable {
         for (name, alias) in other.fontAliases where fontAliases[name] == nil { fontAliases[name] = alias }
         for (name, steps) in other.buttonStyles where buttonStyles[name] == nil { buttonStyles[name] = steps }
         memberTypes.merge(other.memberTypes) { $0.union($1) }
+        widgetFamilies.merge(other.widgetFamilies) { $0.union($1) }
     }
 
     /// Adds to `fonts` each alias whose chain (at most four names long) ends in a font.
@@ -190,6 +195,25 @@ final class DeclarationIndexer: SyntaxVisitor {
             noteLocalizedParameters(node.signature.parameterClause.parameters, of: type)
         }
         return .visitChildren
+    }
+
+    /// `.supportedFamilies([.systemSmall, …])` on a widget configuration: the families of the
+    /// app's views its content closure shows.
+    private func noteWidgetFamilies(_ node: FunctionCallExprSyntax) {
+        guard let list = node.firstUnlabeledArgument.map(unwrapped)?.as(ArrayExprSyntax.self) else { return }
+        let families = Set(list.elements.compactMap { memberName($0.expression) })
+        var current = node.memberBase.map(unwrapped)
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if let name = call.calleeName, name.hasSuffix("Configuration"), call.memberBase == nil {
+                guard let content = call.trailingClosure else { return }
+                for shown in CallCollector.calls(in: Syntax(content))
+                where shown.isBareCall && shown.calleeName?.first?.isUppercase == true {
+                    if let type = shown.calleeName { index.widgetFamilies[type, default: []].formUnion(families) }
+                }
+                return
+            }
+            current = call.memberBase.map(unwrapped)
+        }
     }
 
     /// Notes the parameters of `name` whose type makes a literal a key (`ProjectIndex.localizedParameters`).
@@ -299,6 +323,8 @@ final class DeclarationIndexer: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.calleeName {
+        case "supportedFamilies":
+            noteWidgetFamilies(node)
         case "UINavigationController":
             if let root = node.argument("rootViewController"),
                 let call = unwrapped(root).as(FunctionCallExprSyntax.self),

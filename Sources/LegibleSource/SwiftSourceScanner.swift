@@ -375,7 +375,7 @@ public struct SwiftSourceScanner: Sendable {
             var result = placement
             result.placement.element.layout = LayoutRoom(
                 steps: steps, fromScreenEdge: padsLikeMargins(steps) && !inList && element.role == .label,
-                inWidget: element.layout?.inWidget ?? false)
+                inWidget: element.layout?.inWidget ?? false, smallWidget: element.layout?.smallWidget ?? false)
             return result
         }
     }

@@ -505,6 +505,13 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             // A widget's view is measured in the widget, not the screen.
             var layout = draft.layout ?? LayoutRoom(steps: [])
             layout.inWidget = true
+            // A view a widget configuration shows only in small (and accessory) families.
+            if let host = enclosingTypePath(call, chains: context.chains).last,
+                let families = context.index.widgetFamilies[host], families.contains("systemSmall"),
+                families.isDisjoint(with: ["systemMedium", "systemLarge", "systemExtraLarge"])
+            {
+                layout.smallWidget = true
+            }
             draft.layout = layout
         }
         if keys.isEmpty {

@@ -765,4 +765,39 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(room(layout, role: role, widths: widths).width, 215)
         XCTAssertEqual(room(layout, role: role, widths: widths).unknowns, [])
     }
+
+    func testAWidgetShownOnlySmallIsMeasuredInASmallWidget() throws {
+        func widget(_ families: String) -> String {
+            """
+            import SwiftUI
+            import WidgetKit
+            struct FollowersWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "followers", provider: Provider()) { entry in
+                        FollowersView(entry: entry)
+                    }
+                    .configurationDisplayName("Followers")
+                    .supportedFamilies([\(families)])
+                }
+            }
+            struct FollowersView: View {
+                let entry: Entry
+                var body: some View {
+                    HStack { Image(systemName: "person"); Text("widget.followers").lineLimit(1) }
+                }
+            }
+            """
+        }
+        let (small, role) = try layout(widget(".systemSmall, .accessoryRectangular"), "widget.followers")
+        XCTAssertTrue(small.inWidget && small.smallWidget)
+        // A small widget on a 393 pt phone: 158 (measured on 390 pt) − 8 − 17 (symbol) = 133.
+        XCTAssertEqual(room(small, role: role).width, 133)
+        XCTAssertEqual(
+            room(small, role: role).derivation, "158 (a small widget) − 8 (HStack spacing) − 17 (symbol, assumed) = 133"
+        )
+        let (both, _) = try layout(widget(".systemSmall, .systemMedium"), "widget.followers")
+        XCTAssertFalse(both.smallWidget)
+        // A medium one: 338 − 8 − 17 = 313.
+        XCTAssertEqual(room(both, role: role).width, 313)
+    }
 }

@@ -52,6 +52,17 @@ public enum LayoutFacts {
         ]
         return measured.last(where: { $0.device <= deviceWidth })?.widget ?? deviceWidth * 292 / 320
     }
+    /// A small home-screen widget's width on an iPhone `deviceWidth` points wide, points, for a
+    /// widget whose configuration offers no larger family. Measured by the same source as
+    /// `mediumWidgetWidth(deviceWidth:)` (simonbs/ios-widget-sizes, M): 141 on 320 pt phones,
+    /// 148 on 375 pt (iPhone 8 and SE; 155 on the X and minis), 158 on 390 pt, 159 on 414 pt
+    /// (8 Plus; 169 on the 11 and XR), 170 on 428 pt; between two, the narrower's (assumed).
+    public static func smallWidgetWidth(deviceWidth: Double) -> Double {
+        let measured: [(device: Double, widget: Double)] = [
+            (320, 141), (375, 148), (390, 158), (414, 159), (428, 170),
+        ]
+        return measured.last(where: { $0.device <= deviceWidth })?.widget ?? deviceWidth * 141 / 320
+    }
     /// UIStackView's default spacing (0; Apple, uikit/uistackview/spacing; A).
     public static let uiStackViewSpacing = 0.0
     /// A view's default layout margins on each side when it is not a view controller's root

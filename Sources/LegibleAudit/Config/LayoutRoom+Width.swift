@@ -12,6 +12,9 @@ extension LayoutRoom {
     /// The width offered to the outermost step on a device `deviceWidth` wide: a medium
     /// widget's in a widget, the device's when `fromScreenEdge`, else `presetWidth`, the role's room (`RolePreset.width(for:…)`).
     public func offered(deviceWidth: Double, presetWidth: Double, role: Role, design: Design) -> Offered {
+        if inWidget, smallWidget {
+            return Offered(width: LayoutFacts.smallWidgetWidth(deviceWidth: deviceWidth), what: "a small widget")
+        }
         if inWidget {
             return Offered(width: LayoutFacts.mediumWidgetWidth(deviceWidth: deviceWidth), what: "a medium widget")
         }

@@ -21,12 +21,17 @@ public struct LayoutRoom: Sendable, Hashable {
     /// width is a medium widget's on the device (`LayoutFacts.mediumWidgetWidth(deviceWidth:)`),
     /// not the screen's.
     public var inWidget: Bool
+    /// The widget comes in the small size only (its configuration's `supportedFamilies` has no
+    /// medium or larger family): the outermost width is a small widget's
+    /// (`LayoutFacts.smallWidgetWidth(deviceWidth:)`).
+    public var smallWidget: Bool
 
     /// Makes a room from its steps, outermost first.
-    public init(steps: [Step], fromScreenEdge: Bool = false, inWidget: Bool = false) {
+    public init(steps: [Step], fromScreenEdge: Bool = false, inWidget: Bool = false, smallWidget: Bool = false) {
         self.steps = steps
         self.fromScreenEdge = fromScreenEdge
         self.inWidget = inWidget
+        self.smallWidget = smallWidget
     }
 
     /// One view or modifier between the outermost width and the text.
