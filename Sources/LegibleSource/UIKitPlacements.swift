@@ -423,7 +423,15 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             }
         }
         guard let settings = found else { return element }
-        if let font = settings["font"].flatMap(uiKitFont) {
+        if Self.isPlainLocalLabel(target, at: node) {
+            // A `UILabel()` made where its text is set, whose font nothing there sets (another
+            // closure's label of the same name does not count), keeps UIKit's default, the system
+            // font at 17 pt, which does not follow Dynamic Type
+            // (https://developer.apple.com/documentation/uikit/uilabel/font: "the system font at
+            // 17 points"; adjustsFontForContentSizeCategory is false by default).
+            element.font = FontConfiguration(size: 17, weight: .regular)
+            element.adjustsFontForContentSizeCategory = false
+        } else if let font = settings["font"].flatMap(uiKitFont) {
             element.textStyle = font.style
             if let size = font.size {
                 element.font = FontConfiguration(family: font.family, size: size, weight: font.weight ?? .regular)
@@ -440,6 +448,35 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             element.adjustsFontForContentSizeCategory = adjusts == "true"
         }
         return element
+    }
+
+    /// Whether `name` is a label made with `UILabel()` in the statements around `node` (a
+    /// function's or closure's body: `let label = UILabel(); label.text = …`), none of which sets
+    /// its font or makes it follow Dynamic Type.
+    static func isPlainLocalLabel(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(CodeBlockItemListSyntax.self) {
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return false }
+            current = parent
+        }
+        guard let statements = current.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        var made = false
+        for statement in statements {
+            if let variable = statement.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings
+                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    guard let call = binding.initializer.map({ unwrapped($0.value) })?.as(FunctionCallExprSyntax.self),
+                        call.calleeName == "UILabel", call.arguments.isEmpty
+                    else { return false }
+                    made = true
+                }
+            }
+            let text = statement.trimmedText
+            if text.hasPrefix(name + ".font") || text.hasPrefix(name + ".adjustsFontForContentSizeCategory") {
+                return false
+            }
+        }
+        return made
     }
 
     // MARK: Initializers and calls

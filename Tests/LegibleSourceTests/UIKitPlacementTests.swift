@@ -271,4 +271,34 @@ final class UIKitPlacementTests: XCTestCase {
         XCTAssertTrue(placements(result, "stop.none").isEmpty)
         XCTAssertFalse(result.unplaced.contains { $0.reference.key == "stop.arrivals_format" })
     }
+
+    func testALabelMadeWhereItsTextIsSetKeepsUIKitsFixedDefaultFont() throws {
+        let result = scan(
+            """
+            final class TimelineViewController: UIViewController {
+                func showEmpty() {
+                    let emptyLabel: UILabel = {
+                        let label = UILabel()
+                        label.text = NSLocalizedString("timeline.empty", comment: "")
+                        label.textAlignment = .center
+                        return label
+                    }()
+                    let styled: UILabel = {
+                        let label = UILabel()
+                        label.font = .preferredFont(forTextStyle: .headline)
+                        label.text = NSLocalizedString("timeline.styled", comment: "")
+                        return label
+                    }()
+                }
+            }
+            """)
+        let plain = try XCTUnwrap(placement(result, "timeline.empty")).element
+        // UILabel's default: the system font at 17 pt, not following Dynamic Type.
+        XCTAssertEqual(plain.font, FontConfiguration(size: 17, weight: .regular))
+        XCTAssertEqual(plain.adjustsFontForContentSizeCategory, false)
+        XCTAssertNil(plain.textStyle)
+        let styled = try XCTUnwrap(placement(result, "timeline.styled")).element
+        XCTAssertEqual(styled.textStyle, .headline)
+        XCTAssertNil(styled.font)
+    }
 }
