@@ -479,6 +479,27 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
         return made
     }
 
+    /// The font `button.titleLabel?.font = …` gives the button `name` in the statements around
+    /// `node` (the function or closure that sets its title), the last one set; `nil` when none does.
+    static func titleFont(of name: String, at node: some SyntaxProtocol) -> FontDescription? {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(CodeBlockItemListSyntax.self) {
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
+            current = parent
+        }
+        guard let statements = current.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        var found: FontDescription?
+        for statement in statements {
+            let expression =
+                statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let sequence = expression?.as(SequenceExprSyntax.self), let (lhs, rhs) = assignment(sequence),
+                assignedPath(lhs) == [name, "titleLabel", "font"]
+            else { continue }
+            found = uiKitFont(rhs) ?? found
+        }
+        return found
+    }
+
     // MARK: Initializers and calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -522,6 +543,16 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
             guard node.memberBase != nil || node.isBareCall, node.argument("for") != nil else { break }
             var element = ElementConfiguration(role: .button)
             element.lines = 1
+            // `button.titleLabel?.font = …` set beside it (in the same function or closure).
+            if let button = node.memberBase.flatMap(assignedPath), button.count == 1,
+                let font = Self.titleFont(of: button[0], at: node)
+            {
+                element.textStyle = font.style
+                if let size = font.size {
+                    element.font = FontConfiguration(family: font.family, size: size, weight: font.weight ?? .regular)
+                    element.adjustsFontForContentSizeCategory = font.style != nil
+                }
+            }
             place(nil, element)
         case "UISegmentedControl":
             guard let items = node.argument("items").flatMap({ unwrapped($0).as(ArrayExprSyntax.self) }) else { break }

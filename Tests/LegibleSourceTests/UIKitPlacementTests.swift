@@ -301,4 +301,22 @@ final class UIKitPlacementTests: XCTestCase {
         XCTAssertEqual(styled.textStyle, .headline)
         XCTAssertNil(styled.font)
     }
+
+    func testAButtonsTitleFontSetBesideItsTitleIsRead() throws {
+        let result = scan(
+            """
+            final class ComposeViewController: UIViewController {
+                private lazy var publishButton: UIButton = {
+                    let button = UIButton(type: .custom)
+                    button.titleLabel?.font = .systemFont(ofSize: 14, weight: .bold)
+                    button.setTitle(NSLocalizedString("compose.publish", comment: ""), for: .normal)
+                    return button
+                }()
+            }
+            """)
+        let element = try XCTUnwrap(placement(result, "compose.publish")).element
+        XCTAssertEqual(element.role, .button)
+        XCTAssertEqual(element.font, FontConfiguration(size: 14, weight: .bold))
+        XCTAssertEqual(element.adjustsFontForContentSizeCategory, false)
+    }
 }
