@@ -200,7 +200,12 @@ final class DeclarationIndexer: SyntaxVisitor {
     /// `.supportedFamilies([.systemSmall, …])` on a widget configuration: the families of the
     /// app's views its content closure shows.
     private func noteWidgetFamilies(_ node: FunctionCallExprSyntax) {
-        guard let list = node.firstUnlabeledArgument.map(unwrapped)?.as(ArrayExprSyntax.self) else { return }
+        var argument = node.firstUnlabeledArgument.map(unwrapped)
+        // `.supportedFamilies(availableFamilies)`: a property of the widget holding the list.
+        if let name = argument?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            argument = memberValue(named: name, around: node, constantsOnly: false).map(unwrapped)
+        }
+        guard let list = argument?.as(ArrayExprSyntax.self) else { return }
         let families = Set(list.elements.compactMap { memberName($0.expression) })
         var current = node.memberBase.map(unwrapped)
         while let call = current?.as(FunctionCallExprSyntax.self) {

@@ -476,6 +476,10 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         let keys = context.keys(in: title, literalIsKey: true, table: table)
         var draft = ElementDraft(role: preset.role, lines: preset.lines)
         switch name {
+        case "TextField" where call.argument("axis").flatMap(memberName) == "vertical":
+            // A vertical text field grows to more lines, its placeholder too (a `lineLimit` on
+            // it still caps them).
+            draft.lines = 0
         case "Toggle": draft.accessory = "switch"
         case "NavigationLink":
             draft.accessory = "disclosure"

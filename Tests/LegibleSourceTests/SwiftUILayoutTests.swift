@@ -795,6 +795,13 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(
             room(small, role: role).derivation, "158 (a small widget) − 8 (HStack spacing) − 17 (symbol, assumed) = 133"
         )
+        // The families held in a property of the widget (mastodon's `availableFamilies`).
+        let held = widget(".systemSmall").replacingOccurrences(
+            of: ".supportedFamilies([.systemSmall])",
+            with:
+                ".supportedFamilies(availableFamilies)\n    }\n    private var availableFamilies: [WidgetFamily] {\n        [.systemSmall, .accessoryCircular]"
+        )
+        XCTAssertTrue(try layout(held, "widget.followers").0.smallWidget)
         let (both, _) = try layout(widget(".systemSmall, .systemMedium"), "widget.followers")
         XCTAssertFalse(both.smallWidget)
         // A medium one: 338 − 8 − 17 = 313.

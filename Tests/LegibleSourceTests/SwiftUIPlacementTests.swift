@@ -596,4 +596,20 @@ final class AvailabilityBranchTests: XCTestCase {
         XCTAssertNil(element.width, "the system draws menu items at the menu's width")
         XCTAssertNil(element.insets)
     }
+
+    func testAVerticalTextFieldsPlaceholderWraps() throws {
+        let result = scan(
+            """
+            struct Composer: View {
+                var body: some View {
+                    TextField("compose.placeholder", text: $text, axis: .vertical)
+                    TextField("compose.limited", text: $text, axis: .vertical).lineLimit(3)
+                    TextField("compose.single", text: $text)
+                }
+            }
+            """)
+        XCTAssertEqual(try XCTUnwrap(placement(result, "compose.placeholder")).element.lines, 0)
+        XCTAssertEqual(try XCTUnwrap(placement(result, "compose.limited")).element.lines, 3)
+        XCTAssertEqual(try XCTUnwrap(placement(result, "compose.single")).element.lines, 1)
+    }
 }
