@@ -323,6 +323,16 @@ func chainTop(_ node: Syntax) -> Syntax {
     return current
 }
 
+/// Whether the modifier chain `node` starts is a statement of a closure, a `case`, a code block
+/// or an accessor: a view position, where `SwiftUIPlacementVisitor` follows a use.
+func isStatementLevel(_ node: Syntax) -> Bool {
+    guard let item = chainTop(node).parent?.as(CodeBlockItemSyntax.self) else { return false }
+    return item.parent?.parent?.is(ClosureExprSyntax.self) == true
+        || item.parent?.parent?.is(SwitchCaseSyntax.self) == true
+        || item.parent?.parent?.is(CodeBlockSyntax.self) == true
+        || item.parent?.parent?.is(AccessorBlockSyntax.self) == true
+}
+
 /// The type `name` is declared with where `node` uses it: a parameter of the function,
 /// initializer or subscript around it (`func configure(account: Mastodon.Entity.Account)`), or a
 /// stored property of the type around it (`let account: FollowerAccount`, `let account =
@@ -437,7 +447,9 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
             let hint = base.as(DeclReferenceExprSyntax.self)?.baseName.text
             let isSelf = hint == "self" || hint == "Self"
             // A receiver whose type is declared (`let account: FollowerAccount`, a parameter
-            // `account: Account`) is read from that type only.
+            // `account: Account`) is read from that type only. Looked for (a climb to the file's
+            // top) only for a use `follow` records.
+            guard isStatementLevel(Syntax(node)) else { return .visitChildren }
             let declared = isSelf ? nil : hint.flatMap { declaredType(of: $0, at: Syntax(node)) }
             follow(
                 node, member: node.declName.baseName.text, typeHint: isSelf ? nil : declared ?? hint,
@@ -816,13 +828,7 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
         _ node: some SyntaxProtocol, member: String, typeHint: String?, sameType: Bool = false,
         exactType: Bool = false
     ) {
-        let top = chainTop(Syntax(node))
-        guard let item = top.parent?.as(CodeBlockItemSyntax.self),
-            item.parent?.parent?.is(ClosureExprSyntax.self) == true
-                || item.parent?.parent?.is(SwitchCaseSyntax.self) == true
-                || item.parent?.parent?.is(CodeBlockSyntax.self) == true
-                || item.parent?.parent?.is(AccessorBlockSyntax.self) == true
-        else { return }
+        guard isStatementLevel(Syntax(node)) else { return }
         let steps = contextSteps(from: Syntax(node), chains: context.chains)
         // The types around the use, found once (a climb to the file's top) for the view use and
         // the follow.
