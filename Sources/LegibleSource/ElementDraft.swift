@@ -38,25 +38,27 @@ struct ContextStep: Sendable {
 /// a function): modifiers applied to it and the views around it, innermost first.
 func contextSteps(from node: Syntax, chains: ElseIfChains? = nil) -> [ContextStep] {
     var steps: [ContextStep] = []
-    var trail: [Syntax] = [node]
+    // The last three nodes climbed, innermost first: all a step reads of the way up.
+    var child = node
+    var grandchild: Syntax?
+    var greatGrandchild: Syntax?
     var current = node.parent
     while let found = current {
         let n = climbing(found, chains)
-        if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(PatternBindingSyntax.self)
-            || n.is(SubscriptDeclSyntax.self) || n.is(SourceFileSyntax.self) || isTypeDeclaration(n.kind)
-        {
-            break
+        switch n.kind {
+        case .functionDecl, .initializerDecl, .patternBinding, .subscriptDecl, .sourceFile: return steps
+        case let kind where isTypeDeclaration(kind): return steps
+        default: break
         }
-        if let call = n.as(FunctionCallExprSyntax.self), let name = call.calleeName, let child = trail.last {
-            let grandchild = trail.count >= 2 ? trail[trail.count - 2] : nil
+        if let call = n.as(FunctionCallExprSyntax.self), let name = call.calleeName {
             if child.id == call.calledExpression.id {
                 if call.memberBase != nil {
                     steps.append(ContextStep(kind: .modifier, name: name, part: .trailing, call: call))
                 }
             } else if let closure = call.trailingClosure, child.id == closure.id {
                 var step = ContextStep(kind: .container, name: name, part: .trailing, call: call)
-                if trail.count >= 3,
-                    let index = closure.statements.firstIndex(where: { $0.id == trail[trail.count - 3].id })
+                if let greatGrandchild,
+                    let index = closure.statements.firstIndex(where: { $0.id == greatGrandchild.id })
                 {
                     step.statement = (
                         closure.statements.distance(from: closure.statements.startIndex, to: index),
@@ -74,7 +76,9 @@ func contextSteps(from node: Syntax, chains: ElseIfChains? = nil) -> [ContextSte
                     ContextStep(kind: .container, name: name, part: .additional(element.label.text), call: call))
             }
         }
-        trail.append(n)
+        greatGrandchild = grandchild
+        grandchild = child
+        child = n
         current = n.parent
     }
     return steps

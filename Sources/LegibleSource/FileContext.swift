@@ -281,7 +281,9 @@ final class FileContext {
                     reference: TableKey(table: "Localizable", key: key.key), interpolated: key.interpolated,
                     confidence: .followed, via: name, node: Syntax(call))
             }
-            if let path = dottedPath(call.calledExpression), let accessor = index.accessor(named: path) {
+            if let last = lastDottedName(call.calledExpression), index.accessorNames.contains(last),
+                let path = dottedPath(call.calledExpression), let accessor = index.accessor(named: path)
+            {
                 return FoundKey(
                     reference: accessor.reference, interpolated: accessor.interpolated, confidence: .direct,
                     via: accessor.path, node: Syntax(call))
@@ -289,6 +291,7 @@ final class FileContext {
             return nil
         }
         if e.is(MemberAccessExprSyntax.self) || e.is(DeclReferenceExprSyntax.self),
+            let last = lastDottedName(e), index.accessorNames.contains(last),
             let path = dottedPath(e), let accessor = index.accessor(named: path)
         {
             return FoundKey(

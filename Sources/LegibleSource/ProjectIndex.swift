@@ -85,6 +85,10 @@ struct ProjectIndex: Sendable {
     /// show it support (`StaticConfiguration(…) { entry in FollowersView(entry: entry) }
     /// .supportedFamilies([.systemSmall])`).
     var widgetFamilies: [String: Set<String>] = [:]
+    /// The last name of every accessor's path (`title` for `L10n.Scene.title`), made by
+    /// `resolvePendingAccessors()`: a reference whose last name is none of these names no
+    /// accessor, and the walks build no dotted path to look it up.
+    private(set) var accessorNames: Set<String> = []
 
     mutating func merge(_ other: ProjectIndex) {
         for (path, accessor) in other.accessors where accessors[path] == nil { accessors[path] = accessor }
@@ -133,6 +137,7 @@ struct ProjectIndex: Sendable {
             }
         }
         pendingAccessors = []
+        accessorNames = Set(accessors.keys.map { path in path.split(separator: ".").last.map(String.init) ?? path })
     }
 
     /// The accessor a fully qualified dotted name refers to (a reference written from inside the
@@ -347,10 +352,8 @@ final class DeclarationIndexer: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            dottedPath(elements[0])?.hasSuffix("viewControllers") == true,
-            let array = unwrapped(elements[2]).as(ArrayExprSyntax.self)
+        if let (lhs, rhs) = assignment(node), dottedPath(lhs)?.hasSuffix("viewControllers") == true,
+            let array = unwrapped(rhs).as(ArrayExprSyntax.self)
         {
             noteTabControllers(array)
         }
@@ -389,7 +392,8 @@ final class DeclarationIndexer: SyntaxVisitor {
             {
                 return (TableKey(table: table, key: literal.key), literal.interpolated)
             }
-            let unlabeled = call.arguments.filter { $0.label == nil }.prefix(2).map(\.expression)
+            // Lazily: a syntax collection's own `filter` builds a new tree.
+            let unlabeled = Array(call.arguments.lazy.filter { $0.label == nil }.prefix(2).map(\.expression))
             if unlabeled.count == 2, let table = plainString(unlabeled[0]), let key = plainString(unlabeled[1]) {
                 return (TableKey(table: table, key: key), false)
             }

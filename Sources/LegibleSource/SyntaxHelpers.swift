@@ -78,6 +78,26 @@ func dottedPath(_ expression: ExprSyntax) -> String? {
     return nil
 }
 
+/// The last name `dottedPath(expression)` would end with (`c` for `a.b.c`), read without
+/// building the path: `nil` when the expression does not end in a name. A path is built only
+/// when it may be looked up (`ProjectIndex.accessorNames`).
+func lastDottedName(_ expression: ExprSyntax) -> String? {
+    var current = expression
+    while true {
+        if let ref = current.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = current.as(MemberAccessExprSyntax.self) {
+            return member.base == nil ? nil : member.declName.baseName.text
+        }
+        if let optional = current.as(OptionalChainingExprSyntax.self) {
+            current = optional.expression
+        } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+            current = forced.expression
+        } else {
+            return nil
+        }
+    }
+}
+
 /// The most names `dottedPath` reads: far beyond any key path an app writes
 /// (`L10n.Settings.Account.title` has four), short enough that asking it of every member of a
 /// generated chain thousands long stays linear.
@@ -145,7 +165,7 @@ func literalKey(_ expression: ExprSyntax) -> LiteralKey? {
             var piece = ""
             text.appendUnescapedLiteralValue(
                 stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &piece)
-            key += piece.replacingOccurrences(of: "%", with: "%%")
+            key += piece.contains("%") ? piece.replacingOccurrences(of: "%", with: "%%") : piece
         case .expressionSegment:
             key += "%@"
         }

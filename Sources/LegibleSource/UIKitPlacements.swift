@@ -55,9 +55,13 @@ func assignedPath(_ expression: ExprSyntax) -> [String]? {
 
 /// The `lhs = rhs` of an unfolded sequence expression, when it is one.
 func assignment(_ sequence: SequenceExprSyntax) -> (lhs: ExprSyntax, rhs: ExprSyntax)? {
-    let elements = Array(sequence.elements)
-    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-    return (elements[0], elements[2])
+    // Counted before the elements are copied out: every sequence expression is asked.
+    guard sequence.elements.count == 3 else { return nil }
+    var elements = sequence.elements.makeIterator()
+    guard let lhs = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true,
+        let rhs = elements.next()
+    else { return nil }
+    return (lhs, rhs)
 }
 
 /// Pass 2, UIKit, first step: every `target.property = value` in each type of the file, so

@@ -212,7 +212,7 @@ final class UIKitLayoutCollector: SyntaxVisitor {
         lazy var type = self.type(node)
         lazy var target = alias(of: name, around: node)
         if let annotation = node.typeAnnotation?.type {
-            let written = annotation.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
+            let written = trimmingOptionalMarks(annotation.trimmedText)
             if written.first?.isUppercase == true, views[type]?.classes[target] == nil {
                 views[type, default: UIKitViews()].classes[target] = written
             }
@@ -425,4 +425,15 @@ func closureAlias(of name: String, around node: some SyntaxProtocol, chains: Els
         current = n.parent
     }
     return name
+}
+
+/// `text` without the `!` and `?` at its ends (`UILabel!` → `UILabel`): what
+/// `trimmingCharacters(in: CharacterSet(charactersIn: "!?"))` gives, without Foundation's
+/// bridging (asked of every annotated binding).
+func trimmingOptionalMarks(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    let isMark = { (scalar: Unicode.Scalar) in scalar == "!" || scalar == "?" }
+    guard let first = scalars.firstIndex(where: { !isMark($0) }), let last = scalars.lastIndex(where: { !isMark($0) })
+    else { return "" }
+    return String(scalars[first...last])
 }

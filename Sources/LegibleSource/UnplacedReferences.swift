@@ -90,6 +90,8 @@ final class UnplacedReferenceVisitor: SyntaxVisitor {
 
     /// Whether a declaration is one of the project's generated accessors (its key is not a use).
     private func isAccessorDeclaration(_ node: some SyntaxProtocol, names: [String]) -> Bool {
+        // Most declarations name no accessor: their type is not looked for.
+        guard names.contains(where: context.index.accessorNames.contains) else { return false }
         let type = enclosingTypePath(node, chains: context.chains)
         return names.contains { context.index.accessors[(type + [$0]).joined(separator: ".")] != nil }
     }
