@@ -140,6 +140,9 @@ final class FileContext {
     var used: Set<SyntaxIdentifier> = []
     /// The file's `else if` chains, for searches up the tree (shared by the contexts of one file).
     let chains: ElseIfChains
+    /// The name of the call the walk is at, made once for the visitors (shared by the contexts of
+    /// one file).
+    let callNames: CallNames
     /// The file imports WidgetKit: its views are drawn in a home-screen widget.
     lazy var importsWidgetKit: Bool = tree.statements.contains {
         $0.item.as(ImportDeclSyntax.self)?.path.trimmedText == "WidgetKit"
@@ -156,6 +159,7 @@ final class FileContext {
         self.extraWrappers = extraWrappers
         lines = LineTable(bytes)
         chains = ElseIfChains()
+        callNames = CallNames()
     }
 
     /// A context of the same file (tree, positions, index) with nothing found yet: for a visitor
@@ -169,6 +173,7 @@ final class FileContext {
         extraWrappers = other.extraWrappers
         lines = other.lines
         chains = other.chains
+        callNames = other.callNames
     }
 
     /// Adds what `other` (a context of the same file) found after what this one found, as if
@@ -252,7 +257,7 @@ final class FileContext {
     /// the key's with its specifiers filled in.
     func reference(in e: ExprSyntax) -> FoundKey? {
         if let call = e.as(FunctionCallExprSyntax.self) {
-            let name = call.calleeName
+            let name = callNames.name(of: call)
             if name == "String", let format = call.argument("format") {
                 return reference(in: unwrapped(format))
             }

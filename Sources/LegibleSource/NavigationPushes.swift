@@ -105,6 +105,8 @@ final class NavigationPushCollector: SyntaxVisitor {
     /// The members (functions, properties, local bindings) the walk is in, innermost last, with
     /// the number of types around each and whether it is a function.
     private var members: [(name: String, types: Int, isFunction: Bool)] = []
+    /// The name of the call the walk is at, shared with the walk's other visitors.
+    var callNames = CallNames()
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -167,7 +169,7 @@ final class NavigationPushCollector: SyntaxVisitor {
     ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.calleeName, let declaration = currentDeclaration else { return .visitChildren }
+        guard let name = callNames.name(of: node), let declaration = currentDeclaration else { return .visitChildren }
         switch name {
         case "NavigationStack", "NavigationView", "NavigationSplitView":
             if node.isBareCall { pushes.stackRoots.insert(declaration) }

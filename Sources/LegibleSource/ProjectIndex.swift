@@ -189,6 +189,8 @@ final class DeclarationIndexer: SyntaxVisitor {
     let extraWrappers: Set<String>
     /// The file's `else if` chains, for searches up the tree.
     private let chains = ElseIfChains()
+    /// The name of the call the walk is at, shared with the walk's other visitors.
+    var callNames = CallNames()
 
     init(extraWrappers: Set<String>) {
         self.extraWrappers = extraWrappers
@@ -332,7 +334,7 @@ final class DeclarationIndexer: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        switch node.calleeName {
+        switch callNames.name(of: node) {
         case "supportedFamilies":
             noteWidgetFamilies(node)
         case "UINavigationController":

@@ -199,6 +199,11 @@ public struct SwiftSourceScanner: Sendable {
             let collector = UIKitConfigurationCollector(viewMode: .sourceAccurate)
             let layouts = UIKitLayoutCollector()
             let pushes = NavigationPushCollector()
+            let callNames = CallNames()
+            indexer.callNames = callNames
+            collector.callNames = callNames
+            layouts.callNames = callNames
+            pushes.callNames = callNames
             VisitorGroup([indexer, collector, layouts, pushes]).walk(trees[i])
             indexer.index.navigation = pushes.pushes
             let clear = collector.clearTabTitles.map { position in

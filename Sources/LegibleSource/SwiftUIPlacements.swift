@@ -423,7 +423,7 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.calleeName else { return .visitChildren }
+        guard let name = context.callNames.name(of: node) else { return .visitChildren }
         if node.isBareCall, let preset = titledViews[name] {
             placeTitledView(node, name: name, preset: preset)
         } else if node.isBareCall, name == "TabView" {
@@ -475,7 +475,9 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
         // After the calls inside: a chain's alerts are built innermost (first written) first.
-        if let name = node.calleeName, name == "alert" || name == "confirmationDialog", node.memberBase != nil {
+        if let name = context.callNames.name(of: node), name == "alert" || name == "confirmationDialog",
+            node.memberBase != nil
+        {
             let keys = node.firstUnlabeledArgument.map { context.keys(in: $0, literalIsKey: true) } ?? []
             buildAlert(node, sheet: name == "confirmationDialog", title: keys.first)
         }

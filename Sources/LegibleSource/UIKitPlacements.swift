@@ -86,6 +86,8 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
     private(set) var clearTabTitles: AbsolutePosition?
     /// The file's `else if` chains, for searches up the tree.
     private let chains = ElseIfChains()
+    /// The name of the call the walk is at, shared with the walk's other visitors.
+    var callNames = CallNames()
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let (lhs, rhs) = assignment(node), let path = assignedPath(lhs) else { return .visitChildren }
@@ -132,7 +134,7 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
 
     /// `UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.clear], for: .normal)`.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calleeName == "setTitleTextAttributes",
+        if callNames.name(of: node) == "setTitleTextAttributes",
             node.memberBase?.trimmedText.contains("UITabBarItem") == true,
             node.argument("for").flatMap(memberName) == "normal",
             let attributes = node.arguments.first?.expression, Self.isClearForeground(attributes)
@@ -507,7 +509,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor {
     // MARK: Initializers and calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.calleeName else { return .visitChildren }
+        guard let name = context.callNames.name(of: node) else { return .visitChildren }
         func place(_ argument: String?, _ element: ElementConfiguration) {
             let expression = argument.map { node.argument($0) } ?? node.firstUnlabeledArgument
             guard let expression else { return }

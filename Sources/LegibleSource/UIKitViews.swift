@@ -190,6 +190,8 @@ final class UIKitLayoutCollector: SyntaxVisitor {
     /// Type path → its views.
     private(set) var views: [String: UIKitViews] = [:]
     private let chains = ElseIfChains()
+    /// The name of the call the walk is at, shared with the walk's other visitors.
+    var callNames = CallNames()
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -263,7 +265,7 @@ final class UIKitLayoutCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.calleeName, Self.arrangingCalls.contains(name) else { return .visitChildren }
+        guard let name = callNames.name(of: node), Self.arrangingCalls.contains(name) else { return .visitChildren }
         let type = type(node)
         let base = node.memberBase.flatMap(assignedPath).flatMap(UIKitViews.name)
         switch name {
