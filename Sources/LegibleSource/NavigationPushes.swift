@@ -95,7 +95,13 @@ struct NavigationPushes: Sendable {
 }
 
 /// Pass 1: collects one file's `NavigationPushes`.
-final class NavigationPushCollector: SyntaxVisitor {
+final class NavigationPushCollector: SyntaxVisitor, KindedVisitor {
+    /// The kinds this visitor overrides `visit` or `visitPost` for (`KindedVisitor`).
+    static let visitedKinds: Set<SyntaxKind> = [
+        .actorDecl, .classDecl, .enumDecl, .extensionDecl, .protocolDecl, .structDecl, .functionCallExpr, .functionDecl,
+        .patternBinding,
+    ]
+
     var pushes = NavigationPushes()
     /// Jumps over `else if` chains in the searches up the tree (`ElseIfChains`).
     private let chains = ElseIfChains()

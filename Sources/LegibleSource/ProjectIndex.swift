@@ -184,7 +184,12 @@ func tableName(_ expression: ExprSyntax?) -> String? {
 }
 
 /// Pass 1: indexes accessors, wrapper functions and root view controllers of one file.
-final class DeclarationIndexer: SyntaxVisitor {
+final class DeclarationIndexer: SyntaxVisitor, KindedVisitor {
+    /// The kinds this visitor overrides `visit` or `visitPost` for (`KindedVisitor`).
+    static let visitedKinds: Set<SyntaxKind> = [
+        .functionCallExpr, .functionDecl, .initializerDecl, .sequenceExpr, .variableDecl,
+    ]
+
     var index = ProjectIndex()
     let extraWrappers: Set<String>
     /// The file's `else if` chains, for searches up the tree.

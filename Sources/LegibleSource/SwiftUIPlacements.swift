@@ -414,7 +414,10 @@ private let systemViews: Set<String> = [
 
 /// Pass 2, SwiftUI: views and modifiers that show a key, and uses of the app's own views and
 /// view-producing members inside contexts that give them a role.
-final class SwiftUIPlacementVisitor: SyntaxVisitor {
+final class SwiftUIPlacementVisitor: SyntaxVisitor, KindedVisitor {
+    /// The kinds this visitor overrides `visit` or `visitPost` for (`KindedVisitor`).
+    static let visitedKinds: Set<SyntaxKind> = [.declReferenceExpr, .functionCallExpr, .memberAccessExpr]
+
     let context: FileContext
 
     init(context: FileContext) {

@@ -71,7 +71,10 @@ func assignment(_ sequence: SequenceExprSyntax) -> (lhs: ExprSyntax, rhs: ExprSy
 /// count for that property too, and so do those a method of the type makes on the view it
 /// returns, for a property that method initializes (`lazy var label = buildLabel()`, where
 /// `buildLabel()` sets `label.numberOfLines = 0` and returns `label`).
-final class UIKitConfigurationCollector: SyntaxVisitor {
+final class UIKitConfigurationCollector: SyntaxVisitor, KindedVisitor {
+    /// The kinds this visitor overrides `visit` or `visitPost` for (`KindedVisitor`).
+    static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .patternBinding, .sequenceExpr, .sourceFile]
+
     /// Type path → target name → property → value.
     var properties: [String: [String: [String: ExprSyntax]]] = [:]
     /// Type path → method name → property → value, set on the variable the method returns.
@@ -197,7 +200,10 @@ final class UIKitConfigurationCollector: SyntaxVisitor {
 /// a label is one line unless `numberOfLines` is set; a pushed view controller's navigation bar
 /// has a back button, "Back" when the previous title does not fit
 /// (https://developer.apple.com/documentation/uikit/uinavigationitem/backbuttontitle).
-final class UIKitPlacementVisitor: SyntaxVisitor {
+final class UIKitPlacementVisitor: SyntaxVisitor, KindedVisitor {
+    /// The kinds this visitor overrides `visit` or `visitPost` for (`KindedVisitor`).
+    static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .sequenceExpr]
+
     let context: FileContext
     let properties: [String: [String: [String: ExprSyntax]]]
     /// Type path → the views it builds in code (`UIKitLayoutCollector`), for the layout around a label.

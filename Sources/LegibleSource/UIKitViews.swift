@@ -186,7 +186,10 @@ func systemSymbolFont(_ expression: ExprSyntax) -> FontSpecification? {
 
 /// Pass 2, UIKit, first step beside `UIKitConfigurationCollector`: the views each type builds and
 /// arranges (`UIKitViews`), keyed by type path.
-final class UIKitLayoutCollector: SyntaxVisitor {
+final class UIKitLayoutCollector: SyntaxVisitor, KindedVisitor {
+    /// The kinds this visitor overrides `visit` or `visitPost` for (`KindedVisitor`).
+    static let visitedKinds: Set<SyntaxKind> = [.classDecl, .functionCallExpr, .patternBinding, .sequenceExpr]
+
     /// Type path → its views.
     private(set) var views: [String: UIKitViews] = [:]
     private let chains = ElseIfChains()

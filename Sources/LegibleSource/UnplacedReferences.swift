@@ -7,7 +7,12 @@ import SwiftSyntax
 ///
 /// It walks the file with the placement visitors (`VisitorGroup`), noting the references it
 /// meets; `finish()`, called once they have all walked the file, records those no element placed.
-final class UnplacedReferenceVisitor: SyntaxVisitor {
+final class UnplacedReferenceVisitor: SyntaxVisitor, KindedVisitor {
+    /// The kinds this visitor overrides `visit` or `visitPost` for (`KindedVisitor`).
+    static let visitedKinds: Set<SyntaxKind> = [
+        .functionCallExpr, .functionDecl, .memberAccessExpr, .stringLiteralExpr, .variableDecl,
+    ]
+
     let context: FileContext
     /// The references met, in the order of the walk, with their keys.
     private var met: [(expression: ExprSyntax, key: FoundKey)] = []

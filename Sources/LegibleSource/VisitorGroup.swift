@@ -16,35 +16,89 @@ final class VisitorGroup: SyntaxVisitor {
     private let visitors: [SyntaxVisitor]
     /// For each visitor, the node whose children it skips, while the walk is inside it.
     private var skipping: [SyntaxIdentifier?]
+    /// How many visitors skip the subtree the walk is in.
+    private var skippingCount = 0
+    /// For each node kind the group passes on (`Slot`), the visitors that look at it, in order.
+    private let listeners: [[Int]]
 
     init(_ visitors: [SyntaxVisitor]) {
         self.visitors = visitors
         skipping = Array(repeating: nil, count: visitors.count)
+        listeners = Slot.allCases.map { slot in
+            visitors.indices.filter { index in
+                guard let kinds = (type(of: visitors[index]) as? any KindedVisitor.Type)?.visitedKinds else {
+                    return true
+                }
+                return kinds.contains(slot.kind)
+            }
+        }
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The node kinds passed on, each with its list in `listeners`.
+    private enum Slot: Int, CaseIterable {
+        case functionDecl
+        case variableDecl
+        case functionCallExpr
+        case memberAccessExpr
+        case declReferenceExpr
+        case sourceFile
+        case patternBinding
+        case sequenceExpr
+        case stringLiteralExpr
+        case initializerDecl
+        case structDecl
+        case classDecl
+        case enumDecl
+        case actorDecl
+        case protocolDecl
+        case extensionDecl
+
+        var kind: SyntaxKind {
+            switch self {
+            case .functionDecl: .functionDecl
+            case .variableDecl: .variableDecl
+            case .functionCallExpr: .functionCallExpr
+            case .memberAccessExpr: .memberAccessExpr
+            case .declReferenceExpr: .declReferenceExpr
+            case .sourceFile: .sourceFile
+            case .patternBinding: .patternBinding
+            case .sequenceExpr: .sequenceExpr
+            case .stringLiteralExpr: .stringLiteralExpr
+            case .initializerDecl: .initializerDecl
+            case .structDecl: .structDecl
+            case .classDecl: .classDecl
+            case .enumDecl: .enumDecl
+            case .actorDecl: .actorDecl
+            case .protocolDecl: .protocolDecl
+            case .extensionDecl: .extensionDecl
+            }
+        }
     }
 
     private typealias Visit = (SyntaxVisitor) -> SyntaxVisitorContinueKind
 
-    /// Calls `visit` on every visitor not inside a subtree it skips; skips the node's children
-    /// when every visitor does.
-    private func enter(_ node: some SyntaxProtocol, _ visit: Visit) -> SyntaxVisitorContinueKind {
-        var anyVisits = false
-        for index in visitors.indices where skipping[index] == nil {
+    /// Calls `visit` on every visitor that looks at the node's kind and is not inside a subtree
+    /// it skips; skips the node's children when every visitor does. A visitor that does not look
+    /// at the kind would visit the children (`SyntaxVisitor`'s own `visit`).
+    private func enter(_ node: some SyntaxProtocol, _ slot: Slot, _ visit: Visit) -> SyntaxVisitorContinueKind {
+        for index in listeners[slot.rawValue] where skipping[index] == nil {
             if visit(visitors[index]) == .skipChildren {
                 skipping[index] = node.id
-            } else {
-                anyVisits = true
+                skippingCount += 1
             }
         }
-        return anyVisits ? .visitChildren : .skipChildren
+        return skippingCount < visitors.count ? .visitChildren : .skipChildren
     }
 
-    /// Calls `visitPost` on every visitor that visited the node, and ends the skips it started.
-    private func leave(_ node: some SyntaxProtocol, _ visitPost: (SyntaxVisitor) -> Void) {
-        for index in visitors.indices {
+    /// Calls `visitPost` on every visitor that looks at the node's kind and visited the node, and
+    /// ends the skips it started (only a visitor that looks at the kind can have started one).
+    private func leave(_ node: some SyntaxProtocol, _ slot: Slot, _ visitPost: (SyntaxVisitor) -> Void) {
+        for index in listeners[slot.rawValue] {
             if let skipped = skipping[index] {
                 guard skipped == node.id else { continue }
                 skipping[index] = nil
+                skippingCount -= 1
             }
             visitPost(visitors[index])
         }
@@ -58,55 +112,85 @@ final class VisitorGroup: SyntaxVisitor {
         CompilationConditions.isActive(node) == false ? .skipChildren : .visitChildren
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
-    override func visitPost(_ node: FunctionDeclSyntax) { leave(node) { $0.visitPost(node) } }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
-    override func visitPost(_ node: VariableDeclSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, .functionDecl) { $0.visit(node) }
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { leave(node, .functionDecl) { $0.visitPost(node) } }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, .variableDecl) { $0.visit(node) }
+    }
+    override func visitPost(_ node: VariableDeclSyntax) { leave(node, .variableDecl) { $0.visitPost(node) } }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        enter(node) { $0.visit(node) }
+        enter(node, .functionCallExpr) { $0.visit(node) }
     }
-    override func visitPost(_ node: FunctionCallExprSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visitPost(_ node: FunctionCallExprSyntax) { leave(node, .functionCallExpr) { $0.visitPost(node) } }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        enter(node) { $0.visit(node) }
+        enter(node, .memberAccessExpr) { $0.visit(node) }
     }
-    override func visitPost(_ node: MemberAccessExprSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visitPost(_ node: MemberAccessExprSyntax) { leave(node, .memberAccessExpr) { $0.visitPost(node) } }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        enter(node) { $0.visit(node) }
+        enter(node, .declReferenceExpr) { $0.visit(node) }
     }
-    override func visitPost(_ node: DeclReferenceExprSyntax) { leave(node) { $0.visitPost(node) } }
-    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
-    override func visitPost(_ node: SourceFileSyntax) { leave(node) { $0.visitPost(node) } }
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
-    override func visitPost(_ node: PatternBindingSyntax) { leave(node) { $0.visitPost(node) } }
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
-    override func visitPost(_ node: SequenceExprSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visitPost(_ node: DeclReferenceExprSyntax) { leave(node, .declReferenceExpr) { $0.visitPost(node) } }
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, .sourceFile) { $0.visit(node) }
+    }
+    override func visitPost(_ node: SourceFileSyntax) { leave(node, .sourceFile) { $0.visitPost(node) } }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, .patternBinding) { $0.visit(node) }
+    }
+    override func visitPost(_ node: PatternBindingSyntax) { leave(node, .patternBinding) { $0.visitPost(node) } }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, .sequenceExpr) { $0.visit(node) }
+    }
+    override func visitPost(_ node: SequenceExprSyntax) { leave(node, .sequenceExpr) { $0.visitPost(node) } }
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        enter(node) { $0.visit(node) }
+        enter(node, .stringLiteralExpr) { $0.visit(node) }
     }
-    override func visitPost(_ node: StringLiteralExprSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visitPost(_ node: StringLiteralExprSyntax) { leave(node, .stringLiteralExpr) { $0.visitPost(node) } }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node) { $0.visit(node) }
+        enter(node, .initializerDecl) { $0.visit(node) }
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { leave(node) { $0.visitPost(node) } }
-    // Type declarations, for visitors that keep the declarations around them as they walk
-    // (`NavigationPushCollector`).
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
-    override func visitPost(_ node: StructDeclSyntax) { leave(node) { $0.visitPost(node) } }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
-    override func visitPost(_ node: ClassDeclSyntax) { leave(node) { $0.visitPost(node) } }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
-    override func visitPost(_ node: EnumDeclSyntax) { leave(node) { $0.visitPost(node) } }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
-    override func visitPost(_ node: ActorDeclSyntax) { leave(node) { $0.visitPost(node) } }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
-    override func visitPost(_ node: ProtocolDeclSyntax) { leave(node) { $0.visitPost(node) } }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
-    override func visitPost(_ node: ExtensionDeclSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visitPost(_ node: InitializerDeclSyntax) { leave(node, .initializerDecl) { $0.visitPost(node) } }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, .structDecl) { $0.visit(node) }
+    }
+    override func visitPost(_ node: StructDeclSyntax) { leave(node, .structDecl) { $0.visitPost(node) } }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, .classDecl) { $0.visit(node) }
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { leave(node, .classDecl) { $0.visitPost(node) } }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, .enumDecl) { $0.visit(node) }
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { leave(node, .enumDecl) { $0.visitPost(node) } }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, .actorDecl) { $0.visit(node) }
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { leave(node, .actorDecl) { $0.visitPost(node) } }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, .protocolDecl) { $0.visit(node) }
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leave(node, .protocolDecl) { $0.visitPost(node) } }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, .extensionDecl) { $0.visit(node) }
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave(node, .extensionDecl) { $0.visitPost(node) } }
+}
+
+/// A visitor that names the node kinds it overrides `visit` or `visitPost` for: a `VisitorGroup`
+/// passes it those only (a visitor that does not say is passed every kind the group passes).
+protocol KindedVisitor: SyntaxVisitor {
+    /// The kinds whose `visit` or `visitPost` the visitor overrides.
+    static var visitedKinds: Set<SyntaxKind> { get }
 }
 
 /// The values of the string literals without interpolations that a walk meets (in every
 /// declaration: it never skips), for `SourceScan.literals`.
-final class StringLiteralCollector: SyntaxVisitor {
+final class StringLiteralCollector: SyntaxVisitor, KindedVisitor {
+    /// The kinds this visitor overrides `visit` or `visitPost` for (`KindedVisitor`).
+    static let visitedKinds: Set<SyntaxKind> = [.stringLiteralExpr]
+
     private(set) var literals = Set<String>()
 
     init() { super.init(viewMode: .sourceAccurate) }
