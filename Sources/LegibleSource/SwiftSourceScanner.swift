@@ -407,6 +407,7 @@ public struct SwiftSourceScanner: Sendable {
         }
         var found: [(placement: SourcePlacement, origin: SourceLocation?)] = []
         var reached: Set<SourceLocation> = []
+        var names: [String: (last: String, lastLowered: String, lowered: String)] = [:]
         for follow in follows {
             // A call that cannot call a function (its labels do not fit its parameters) calls
             // another function of the same name, of a type not seen (Foundation's).
@@ -417,7 +418,7 @@ public struct SwiftSourceScanner: Sendable {
             guard !candidates.isEmpty,
                 let type = chooseType(
                     follow, among: Set(candidates.compactMap(\.typeName)),
-                    declaring: memberTypes[follow.memberName] ?? [])
+                    declaring: memberTypes[follow.memberName] ?? [], names: &names)
             else { continue }
             var chosen = candidates.filter { $0.typeName == type }
             if let path = follow.sameTypePath {
@@ -462,21 +463,42 @@ public struct SwiftSourceScanner: Sendable {
     /// `declaring` a member of that name, so that a receiver of another type with that member
     /// (`Mastodon.Entity.Account`) is not taken for the one with a key. `nil` when it is not one
     /// of `types`, or not clear.
-    private func chooseType(_ follow: FollowReference, among types: Set<String>, declaring: Set<String>) -> String? {
+    ///
+    /// `names` keeps each type name's last component, that lowercased and the whole name
+    /// lowercased, made once for all the follows: a member many types declare (`title`) had every
+    /// name split and lowercased for each of its uses.
+    private func chooseType(
+        _ follow: FollowReference, among types: Set<String>, declaring: Set<String>,
+        names: inout [String: (last: String, lastLowered: String, lowered: String)]
+    ) -> String? {
+        let last = { (name: String) in name.split(separator: ".").last.map(String.init) ?? name }
+        func forms(_ type: String) -> (last: String, lastLowered: String, lowered: String) {
+            if let known = names[type] { return known }
+            let made = (last(type), last(type).lowercased(), type.lowercased())
+            names[type] = made
+            return made
+        }
         if let same = follow.sameType { return types.contains(same) ? same : nil }
         if let hint = follow.typeHint, types.contains(hint) { return hint }
         if follow.exactType {
             // A declared type (`account: Mastodon.Entity.Account`) written more or less fully
             // than the type's own name.
-            let last = { (name: String) in name.split(separator: ".").last.map(String.init) ?? name }
-            let same = types.filter { last($0) == follow.typeHint.map(last) }
+            let wanted = follow.typeHint.map(last)
+            let same = types.filter { forms($0).last == wanted }
             return same.count == 1 ? same.first : nil
         }
         if let hint = follow.typeHint?.lowercased() {
-            let types = types.union(declaring)
-            let equal = types.filter { ($0.split(separator: ".").last.map(String.init) ?? $0).lowercased() == hint }
+            var equal: [String] = []
+            var suffix: [String] = []
+            func consider(_ type: String) {
+                let forms = forms(type)
+                if forms.lastLowered == hint { equal.append(type) }
+                if forms.lowered.hasSuffix(hint) { suffix.append(type) }
+            }
+            // `types` and `declaring` together, each name once.
+            for type in types { consider(type) }
+            for type in declaring where !types.contains(type) { consider(type) }
             if equal.count == 1 { return equal.first }
-            let suffix = types.filter { $0.lowercased().hasSuffix(hint) }
             if suffix.count == 1 { return suffix.first }
             if suffix.count > 1 { return nil }
             // A receiver whose name matches none of the types (`uploader.model.displayName`) is of
