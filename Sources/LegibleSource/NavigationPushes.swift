@@ -217,7 +217,7 @@ final class NavigationPushCollector: SyntaxVisitor, KindedVisitor {
             if !node.isBareCall { pushes.memberCalls[declaration, default: []].insert(name) }
         }
         // A view a function builds (`case .following: FollowingView(…)` in a router's `view`).
-        if node.isBareCall, name.first?.isUppercase == true, let function = member, function.isFunction {
+        if node.isBareCall, name.startsUppercase, let function = member, function.isFunction {
             pushes.functionViews["fn:" + function.name, default: []].insert(name)
         }
         return .visitChildren

@@ -137,7 +137,12 @@ struct ProjectIndex: Sendable {
             }
         }
         pendingAccessors = []
-        accessorNames = Set(accessors.keys.map { path in path.split(separator: ".").last.map(String.init) ?? path })
+        // What follows the last dot, as `lastDottedName` reads it (empty for a name the parser
+        // found missing).
+        accessorNames = Set(
+            accessors.keys.map { path in
+                String(path[(path.lastIndex(of: ".").map(path.index(after:)) ?? path.startIndex)...])
+            })
     }
 
     /// The accessor a fully qualified dotted name refers to (a reference written from inside the

@@ -434,10 +434,10 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor, KindedVisitor {
         } else if node.memberBase != nil {
             placeModifier(node, name: name)
         }
-        if node.isBareCall, name.first?.isUppercase == true, titledViews[name] == nil {
+        if node.isBareCall, name.startsUppercase, titledViews[name] == nil {
             noteRelays(node, to: name)
             follow(node, member: "body", typeHint: name, exactType: true)
-        } else if node.isBareCall, name.first?.isLowercase == true {
+        } else if node.isBareCall, name.startsLowercase {
             follow(node, member: name, typeHint: nil, sameType: true)
         }
         return .visitChildren
@@ -462,8 +462,7 @@ final class SwiftUIPlacementVisitor: SyntaxVisitor, KindedVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let parent = node.parent, node.baseName.text.first?.isLowercase == true,
-            !parent.is(FunctionCallExprSyntax.self)
+        guard let parent = node.parent, !parent.is(FunctionCallExprSyntax.self), node.baseName.text.startsLowercase
         else { return .visitChildren }
         // A view member used bare (`aboutSection`), or with view modifiers (`content.padding(12)`:
         // the member is the base of a chain whose first call is a modifier), not `model.load()`.

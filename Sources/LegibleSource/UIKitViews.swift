@@ -224,7 +224,10 @@ final class UIKitLayoutCollector: SyntaxVisitor, KindedVisitor {
         }
         if let value = node.initializer?.value {
             if Self.makesView(value) { made(target, value: value, in: type) }
-            if let path = dottedPath(unwrapped(value)).map({ $0.split(separator: ".").map(String.init) }),
+            // The last name first: most values are not guides, and their path is not built.
+            // (An empty last name, missing to the parser, is left out of the split path: read in full.)
+            if lastDottedName(unwrapped(value)).map({ $0.isEmpty || UIKitViews.guideNames.contains($0) }) == true,
+                let path = dottedPath(unwrapped(value)).map({ $0.split(separator: ".").map(String.init) }),
                 let last = path.last, UIKitViews.guideNames.contains(last)
             {
                 let item = path.count >= 2 && path[path.count - 2] != "self" ? path[path.count - 2] : "self"
@@ -338,7 +341,7 @@ final class UIKitLayoutCollector: SyntaxVisitor, KindedVisitor {
         guard let call = unwrapped(value).as(FunctionCallExprSyntax.self), call.isBareCall,
             let callee = call.calleeName
         else { return false }
-        return callee.first?.isUppercase == true
+        return callee.startsUppercase
     }
 
     /// What `value` makes `name`: a view class, a stack view's arranged subviews, a symbol image.

@@ -24,13 +24,10 @@ final class VisitorGroup: SyntaxVisitor {
     init(_ visitors: [SyntaxVisitor]) {
         self.visitors = visitors
         skipping = Array(repeating: nil, count: visitors.count)
+        // Each visitor's kinds found once (a dynamic cast), then each slot's visitors.
+        let kinds = visitors.map { (type(of: $0) as? any KindedVisitor.Type)?.visitedKinds }
         listeners = Slot.allCases.map { slot in
-            visitors.indices.filter { index in
-                guard let kinds = (type(of: visitors[index]) as? any KindedVisitor.Type)?.visitedKinds else {
-                    return true
-                }
-                return kinds.contains(slot.kind)
-            }
+            visitors.indices.filter { kinds[$0]?.contains(slot.kind) ?? true }
         }
         super.init(viewMode: .sourceAccurate)
     }
