@@ -18,7 +18,8 @@ final class ElseIfChains {
     /// The first `if` of the chain `node` is an `if` of, or `node` when it is not an `if` in
     /// an `else`.
     func first(_ node: Syntax) -> Syntax {
-        guard node.is(IfExprSyntax.self) else { return node }
+        // By kind: every node of every climb is asked, and `is(_:)` goes through a generic cast.
+        guard node.kind == .ifExpr else { return node }
         if let known = firsts[node.id] { return known }
         var chain: [Syntax] = []
         var current = node

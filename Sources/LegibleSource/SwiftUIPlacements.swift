@@ -326,11 +326,13 @@ func chainTop(_ node: Syntax) -> Syntax {
 /// Whether the modifier chain `node` starts is a statement of a closure, a `case`, a code block
 /// or an accessor: a view position, where `SwiftUIPlacementVisitor` follows a use.
 func isStatementLevel(_ node: Syntax) -> Bool {
-    guard let item = chainTop(node).parent?.as(CodeBlockItemSyntax.self) else { return false }
-    return item.parent?.parent?.is(ClosureExprSyntax.self) == true
-        || item.parent?.parent?.is(SwitchCaseSyntax.self) == true
-        || item.parent?.parent?.is(CodeBlockSyntax.self) == true
-        || item.parent?.parent?.is(AccessorBlockSyntax.self) == true
+    guard let item = chainTop(node).parent, item.kind == .codeBlockItem, let container = item.parent?.parent else {
+        return false
+    }
+    switch container.kind {
+    case .closureExpr, .switchCase, .codeBlock, .accessorBlock: return true
+    default: return false
+    }
 }
 
 /// The type `name` is declared with where `node` uses it: a parameter of the function,

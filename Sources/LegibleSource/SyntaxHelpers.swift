@@ -230,14 +230,21 @@ func enclosingMember(_ node: some SyntaxProtocol, chains: ElseIfChains? = nil) -
     var current = node.parent
     while let found = current {
         let n = climbing(found, chains)
-        if let f = n.as(FunctionDeclSyntax.self) { return (f.name.text, n) }
-        if n.is(InitializerDeclSyntax.self) { return ("init", n) }
-        if let binding = n.as(PatternBindingSyntax.self),
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        {
-            return (name, n)
+        // By kind first: most nodes climbed are none of these.
+        switch n.kind {
+        case .functionDecl:
+            if let f = n.as(FunctionDeclSyntax.self) { return (f.name.text, n) }
+        case .initializerDecl:
+            return ("init", n)
+        case .patternBinding:
+            if let name = n.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                return (name, n)
+            }
+        case let kind where isTypeDeclaration(kind):
+            return nil
+        default:
+            break
         }
-        if isTypeDeclaration(n.kind) { return nil }
         current = n.parent
     }
     return nil

@@ -163,9 +163,12 @@ final class UIKitConfigurationCollector: SyntaxVisitor, KindedVisitor {
         var current = node.parent
         while let found = current {
             let n = climbing(found, chains)
-            if let function = n.as(FunctionDeclSyntax.self) { return function }
-            if n.is(ClosureExprSyntax.self) || isTypeDeclaration(n.kind) { return nil }
-            current = n.parent
+            switch n.kind {
+            case .functionDecl: return n.as(FunctionDeclSyntax.self)
+            case .closureExpr: return nil
+            case let kind where isTypeDeclaration(kind): return nil
+            default: current = n.parent
+            }
         }
         return nil
     }
@@ -181,14 +184,17 @@ final class UIKitConfigurationCollector: SyntaxVisitor, KindedVisitor {
         var current = node.parent
         while let found = current {
             let n = climbing(found, chains)
-            if let binding = n.as(PatternBindingSyntax.self) {
-                guard let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+            switch n.kind {
+            case .patternBinding:
+                guard let binding = n.as(PatternBindingSyntax.self),
+                    let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                     value.calledExpression.is(ClosureExprSyntax.self)
                 else { return nil }
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            case .functionDecl: return nil
+            case let kind where isTypeDeclaration(kind): return nil
+            default: current = n.parent
             }
-            if n.is(FunctionDeclSyntax.self) || isTypeDeclaration(n.kind) { return nil }
-            current = n.parent
         }
         return nil
     }

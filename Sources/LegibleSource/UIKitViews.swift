@@ -419,7 +419,8 @@ func closureAlias(of name: String, around node: some SyntaxProtocol, chains: Els
     var current = node.parent
     while let found = current {
         let n = climbing(found, chains)
-        if let closure = n.as(ClosureExprSyntax.self) {
+        // By kind first: most nodes climbed are neither a closure nor a declaration.
+        if n.kind == .closureExpr, let closure = n.as(ClosureExprSyntax.self) {
             guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
                 call.calledExpression.as(ClosureExprSyntax.self)?.id == closure.id,
                 let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
