@@ -11,7 +11,8 @@ import SwiftSyntax
 /// Only the node kinds the scanner's visitors look at are passed on: the source file, function,
 /// initializer and variable declarations, type declarations, pattern bindings, calls, member accesses,
 /// references, sequence expressions and string literals. A visitor that overrides another kind
-/// must have it added here.
+/// must have it added here. A visitor that names its kinds (`KindedVisitor`) is passed those
+/// only: it must list every kind whose `visit` or `visitPost` it overrides.
 final class VisitorGroup: SyntaxVisitor {
     private let visitors: [SyntaxVisitor]
     /// For each visitor, the node whose children it skips, while the walk is inside it.
