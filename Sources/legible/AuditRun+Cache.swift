@@ -21,7 +21,7 @@ extension AuditRun {
     /// Swift files, Xcode projects); the measurer's options and every font face it may choose
     /// from (folders searched, and each face's path, names, weight, width and axes).
     static func cacheKey(plan: AuditProject.Plan, measurer: TextMeasurer, workingDirectory: String) -> String {
-        var key = AuditCacheKey()
+        let key = AuditCacheKey()
         key.add("format", String(AuditCache.formatVersion))
         key.add("tool", cacheToolIdentity)
         key.add("working folder", workingDirectory)
@@ -42,7 +42,7 @@ extension AuditRun {
         return key.finalize()
     }
 
-    /// The fonts `measurer` opened so far, with their SHA-256 (`AuditCache.Entry.fonts`);
+    /// The fonts `measurer` opened so far, with their digests (`AuditCache.Entry.fonts`);
     /// `nil` when one cannot be read (the entry is then not stored).
     static func openedFontDigests(_ measurer: TextMeasurer) -> [String: String]? {
         let paths = measurer.library.filesOpened

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleAudit
 import XCTest
 
 /// `legible audit`'s cache: a second audit of an unchanged app reads its result and writes the
@@ -219,7 +220,9 @@ final class AuditCacheCLITests: XCTestCase {
             ),
             (
                 "another version",
-                Data(header.replacingOccurrences(of: "\"format\":1", with: "\"format\":0").utf8)
+                Data(
+                    header.replacingOccurrences(of: "\"format\":\(AuditCache.formatVersion)", with: "\"format\":0").utf8
+                )
                     + stored[newline...], "cache format 0"
             ),
         ]

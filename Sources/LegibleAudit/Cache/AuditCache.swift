@@ -6,7 +6,7 @@ import LegibleText
 /// spares re-linting unchanged files.
 ///
 /// One file per entry, `audit-KEY.legiblecache` in `folder`: a header line (JSON: the format,
-/// the tool, the key, the payload's size and SHA-256) and the payload (JSON: the report and what
+/// the tool, the key, the payload's size and digest) and the payload (JSON: the report and what
 /// was read to make it). An entry is written to a temporary file and renamed into place
 /// (`ReportWriter.writeAtomically`), so audits that share the folder see a whole entry or none.
 /// An entry that is truncated, corrupt or written by another tool is reported
@@ -16,7 +16,8 @@ import LegibleText
 /// whether one is used).
 public struct AuditCache: Sendable {
     /// The entry format; a change makes every older entry a miss.
-    public static let formatVersion = 1
+    /// (2: digests are XXH3-128, `ContentDigest`, where 1 had SHA-256.)
+    public static let formatVersion = 2
     /// Entries kept by default: a few targets (the build plugin audits each) on a few branches.
     public static let defaultMaximumEntries = 20
     /// Bytes kept by default, 200 MiB: IceCubes' entry is a few megabytes.
@@ -55,7 +56,8 @@ public struct AuditCache: Sendable {
         /// The files the audit read (`AuditProject.filesRead`), so that a report is still never
         /// written over one of them.
         public var filesRead: [String]
-        /// The font files the measurer opened, by path, with their SHA-256: checked on every
+        /// The font files the measurer opened, by path, with their digests (`ContentDigest`,
+        /// hexadecimal): checked on every
         /// lookup, since which of the fonts an audit opens is known only once it has run.
         public var fonts: [String: String]
 
@@ -74,7 +76,8 @@ public struct AuditCache: Sendable {
         var tool: String
         var key: String
         var payloadBytes: Int
-        var payloadSHA256: String
+        /// `ContentDigest` of the payload, hexadecimal.
+        var payloadDigest: String
     }
 
     /// What a lookup found.
@@ -142,10 +145,11 @@ public struct AuditCache: Sendable {
             return .unusable("\(path): holds the entry for another key (\(header.key)); ignored")
         }
         let payload = data[(newline + 1)...]
-        guard payload.count == header.payloadBytes, SHA256.hex(payload) == header.payloadSHA256 else {
+        guard payload.count == header.payloadBytes, ContentDigest(of: payload).description == header.payloadDigest
+        else {
             return .unusable(
-                "\(path): truncated or corrupt (expected \(header.payloadBytes) bytes with SHA-256 "
-                    + "\(header.payloadSHA256.prefix(12))…, found \(payload.count) bytes that differ); ignored")
+                "\(path): truncated or corrupt (expected \(header.payloadBytes) bytes with digest "
+                    + "\(header.payloadDigest.prefix(12))…, found \(payload.count) bytes that differ); ignored")
         }
         let entry: Entry
         do {
@@ -181,7 +185,7 @@ public struct AuditCache: Sendable {
         }
         let header = Header(
             format: Self.formatVersion, tool: tool, key: key, payloadBytes: payload.count,
-            payloadSHA256: SHA256.hex(payload))
+            payloadDigest: ContentDigest(of: payload).description)
         var data: Data
         do {
             data = try JSONEncoder().encode(header)
