@@ -37,6 +37,33 @@ public struct ContentDigest: Hashable, Sendable, Codable, Comparable, CustomStri
             ?? Array(bytes).withUnsafeBytes { ContentDigest(of: $0) }
     }
 
+    /// The digest written as `description` (32 hexadecimal digits); `nil` for anything else.
+    public init?(hex: String) {
+        let digits = Array(hex.utf8)
+        let hexadecimal = { (c: UInt8) in (48...57).contains(c) || (97...102).contains(c) || (65...70).contains(c) }
+        guard digits.count == 32, digits.allSatisfy(hexadecimal), let high = UInt64(String(hex.prefix(16)), radix: 16),
+            let low = UInt64(String(hex.suffix(16)), radix: 16)
+        else { return nil }
+        self.init(high: high, low: low)
+    }
+
+    /// Reads the digest from its 32 hexadecimal digits.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let digest = ContentDigest(hex: text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected 32 hexadecimal digits, found \"\(text)\"")
+        }
+        self = digest
+    }
+
+    /// Writes the digest as its 32 hexadecimal digits (`description`).
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
     init(_ hash: XXH128_hash_t) {
         self.init(high: hash.high64, low: hash.low64)
     }
