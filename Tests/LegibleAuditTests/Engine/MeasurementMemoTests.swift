@@ -181,4 +181,30 @@ final class MeasurementMemoTests: XCTestCase {
         var seen: Set<ContentDigest> = [base]
         for (name, change) in changes { XCTAssertTrue(seen.insert(key(change)).inserted, name) }
     }
+
+    /// A placement's `Codable` form, which its measurement's key digests, has every field of it
+    /// and of its element: a field added to either must be added to `SourcePlacement+Codable`
+    /// (and to these lists).
+    func testAPlacementsCodableFormHasEveryField() throws {
+        var element = ElementConfiguration(key: "k", role: .button)
+        element.assumption = "a"
+        element.layout = LayoutRoom(steps: [.unbounded(what: "fixedSize")])
+        let placement = SourcePlacement(
+            reference: TableKey(table: "Localizable", key: "k"), element: element,
+            location: SourceLocation(file: "/a.swift", line: 3, column: 4), confidence: .followed, via: "A.b",
+            interpolated: true)
+        XCTAssertEqual(
+            Mirror(reflecting: placement).children.map { $0.label ?? "" },
+            ["reference", "element", "location", "confidence", "via", "interpolated"])
+        XCTAssertEqual(
+            Mirror(reflecting: element).children.map { $0.label ?? "" },
+            [
+                "key", "keys", "table", "role", "name", "width", "height", "lines", "textStyle", "font",
+                "lineBreakMode", "minimumScaleFactor", "insets", "maxSizeCategory", "count", "searchTab",
+                "accessory", "backButtonTitle", "leadingItemsWidth", "trailingItemsWidth",
+                "adjustsFontForContentSizeCategory", "textCase", "assumption", "layout",
+            ])
+        let data = try JSONEncoder().encode(placement)
+        XCTAssertEqual(try JSONDecoder().decode(SourcePlacement.self, from: data), placement)
+    }
 }
