@@ -53,7 +53,7 @@ public struct LayoutRoom: Sendable, Hashable, Codable {
 
     /// The columns of a vertical grid (`LazyVGrid`), as its `GridItem`s give them
     /// (https://developer.apple.com/documentation/swiftui/griditem).
-    public struct Columns: Sendable, Hashable {
+    public struct Columns: Sendable, Hashable, Codable {
         /// The grid's name, for the arithmetic (`LazyVGrid`).
         public var what: String
         /// The columns, leading first.
@@ -66,11 +66,11 @@ public struct LayoutRoom: Sendable, Hashable, Codable {
         }
 
         /// One `GridItem`.
-        public struct Item: Sendable, Hashable {
+        public struct Item: Sendable, Hashable, Codable {
             /// `GridItem.Size`: `.fixed(width)`, `.flexible(minimum:maximum:)`, or
             /// `.adaptive(minimum:maximum:)` (as many columns of at least `minimum` as fit),
             /// points; `maximum` `nil` for `.infinity`.
-            public enum Size: Sendable, Hashable {
+            public enum Size: Sendable, Hashable, Codable {
                 case fixed(Double)
                 case flexible(minimum: Double, maximum: Double?)
                 case adaptive(minimum: Double, maximum: Double?)
