@@ -40,6 +40,12 @@ let package = Package(
             pkgConfig: "icu-uc",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
+        // xxHash's XXH3-128: the audit cache's digests of files, fonts and keys (`ContentHasher`).
+        .systemLibrary(
+            name: "CXXHash",
+            pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
+        ),
         // ICU's C functions are versioned macros (`ubrk_open` is `ubrk_open_72`) that Swift cannot
         // import; this shim gives them stable names.
         .target(
@@ -49,7 +55,7 @@ let package = Package(
         ),
         // glibc's allocator settings for the command line (`legible_tune_allocator`).
         .target(name: "CLegibleAllocator"),
-        .target(name: "LegibleText", dependencies: ["CHarfBuzz", "CLegibleICU"]),
+        .target(name: "LegibleText", dependencies: ["CHarfBuzz", "CLegibleICU", "CXXHash"]),
         .target(name: "LegibleAudit", dependencies: ["LegibleText"]),
         // Reads the app's Swift source: where each localized string is shown, and in what.
         .target(name: "LegibleSource", dependencies: [

@@ -9,15 +9,17 @@ extension AuditProject {
     /// - Parameters:
     ///   - measurer: The fonts and shaping to measure with (see `measurerOptions(_:)`).
     ///   - tool: The versions written into the report.
+    ///   - memo: An earlier audit's measurements to reuse, and where this one's are recorded
+    ///     (`AuditEngine.run(_:memo:progress:)`); the report is the same without it.
     ///   - progress: Called from the engine's threads as strings are audited.
     /// - Returns: The report: findings sorted as the engine sorts them, the summary with the
     ///   number of distinct files read, and the readers' diagnostics.
     public func audit(
-        measurer: TextMeasurer, tool: ToolInfo,
+        measurer: TextMeasurer, tool: ToolInfo, memo: MeasurementMemo? = nil,
         progress: (@Sendable (AuditEngine.Progress) -> Void)? = nil
     ) -> AuditReport {
         let engine = AuditEngine(configuration: configuration, measurer: measurer)
-        let result = engine.run(collection, progress: progress)
+        let result = engine.run(collection, memo: memo, progress: progress)
         var summary = result.summary
         summary.files = Set(collection.files).count
         return AuditReport(tool: tool, summary: summary, findings: result.findings, diagnostics: collection.diagnostics)

@@ -28,6 +28,9 @@ public struct AuditProject: Sendable {
     /// The app's project files read for its devices and design (`project.pbxproj`,
     /// `Package.swift`, `Info.plist`), absolute and sorted.
     public var projectFiles: [String] = []
+    /// What the audit cache did for the Swift scan (`load(_:scanCache:)`); `nil` when no cache
+    /// was given or no scan ran.
+    public var scanCacheOutcome: SourceScanCache.Outcome?
 
     /// What to load and what to override.
     public struct Options: Sendable {
@@ -137,9 +140,11 @@ public struct AuditProject: Sendable {
     /// Loads the project `plan` describes: reads its localization files, its app's project files
     /// and (unless turned off) its Swift source.
     ///
+    /// - Parameter scanCache: Where the Swift scan of the same files may have been kept, and
+    ///   is kept (`SwiftSourceScanner.scan(paths:cache:)`); `nil`: scan without a cache.
     /// - Throws: `LoadError` when no localization file is found, or none of the locales asked for
     ///   is in the files read.
-    public static func load(_ plan: Plan) throws -> AuditProject {
+    public static func load(_ plan: Plan, scanCache: SourceScanCache? = nil) throws -> AuditProject {
         var configuration = plan.configuration
         let options = plan.options
         let configURL = plan.configurationURL
@@ -225,11 +230,20 @@ public struct AuditProject: Sendable {
             configuration.designReason = design.reason
         }
         var scan: SourceScan?
+        var scanCacheOutcome: SourceScanCache.Outcome?
         if options.scanSource ?? configuration.scanSource {
             var scanOptions = SwiftSourceScanner.Options()
             scanOptions.excludes = excluded
             scanOptions.wrapperFunctions = configuration.localizationFunctions
-            let result = SwiftSourceScanner(options: scanOptions).scan(paths: sourceRoots)
+            let scanner = SwiftSourceScanner(options: scanOptions)
+            let result: SourceScan
+            if let scanCache {
+                let found = scanner.scan(paths: sourceRoots, cache: scanCache)
+                result = found.0
+                scanCacheOutcome = found.1
+            } else {
+                result = scanner.scan(paths: sourceRoots)
+            }
             collection.placements = result.placements
             collection.unplacedReferences = result.unplaced
             collection.sourceLiterals = result.literals
@@ -239,10 +253,12 @@ public struct AuditProject: Sendable {
             scan = result
         }
         let readProjectFiles = (projectFiles.projects + projectFiles.manifests + projectFiles.infoPlists).sorted()
-        return AuditProject(
+        var project = AuditProject(
             configuration: configuration, configurationFile: configURL?.path, collection: collection,
             scan: scan, fontFolders: configuration.fonts.map(relativeToConfig), warnings: warnings,
             projectFiles: readProjectFiles)
+        project.scanCacheOutcome = scanCacheOutcome
+        return project
     }
 
     /// The `legible.json` for `paths` when none is given: one given as a path; else the first in

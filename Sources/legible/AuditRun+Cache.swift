@@ -21,13 +21,21 @@ extension AuditRun {
     /// Swift files, Xcode projects); the measurer's options and every font face it may choose
     /// from (folders searched, and each face's path, names, weight, width and axes).
     static func cacheKey(plan: AuditProject.Plan, measurer: TextMeasurer, workingDirectory: String) -> String {
-        var key = AuditCacheKey()
+        let key = AuditCacheKey()
         key.add("format", String(AuditCache.formatVersion))
         key.add("tool", cacheToolIdentity)
         key.add("working folder", workingDirectory)
         key.add("paths", plan.paths)
         key.add("options", String(reflecting: plan.options))
         for file in plan.cacheInputFiles() { key.addFile(file) }
+        addFontFields(to: key, measurer: measurer)
+        return key.finalize()
+    }
+
+    /// The fields of a cache key that say which fonts `measurer` may choose from: its options
+    /// (font folders, system fonts, tracking, calibration), the folders searched and every face
+    /// found (path, names, weight, width, axes). The bytes of the fonts opened are checked apart.
+    static func addFontFields(to key: AuditCacheKey, measurer: TextMeasurer) {
         let fonts = measurer.options
         key.add("font folders", fonts.fontFolders)
         key.add("system fonts", String(fonts.includeSystemFonts))
@@ -39,10 +47,32 @@ extension AuditRun {
             })
         key.add("font search", measurer.library.folders)
         key.add("faces", measurer.library.entries.map { String(reflecting: $0) })
+    }
+
+    /// The name of the project's measurements in the cache (`AuditCache.measurementsPath`): a
+    /// digest of the tool, the working folder, the paths and the options given — what tells one
+    /// project (one target, one set of options) from another, not its contents.
+    static func measurementsProject(plan: AuditProject.Plan, workingDirectory: String) -> String {
+        let key = AuditCacheKey()
+        key.add("format", String(AuditCache.formatVersion))
+        key.add("tool", cacheToolIdentity)
+        key.add("working folder", workingDirectory)
+        key.add("paths", plan.paths)
+        key.add("options", String(reflecting: plan.options))
         return key.finalize()
     }
 
-    /// The fonts `measurer` opened so far, with their SHA-256 (`AuditCache.Entry.fonts`);
+    /// The caller's part of every string's measurement key (`MeasurementMemo.context`): the
+    /// tool and the fonts `measurer` may choose from.
+    static func measurementContext(measurer: TextMeasurer) -> ContentDigest {
+        let key = AuditCacheKey()
+        key.add("format", String(AuditCache.formatVersion))
+        key.add("tool", cacheToolIdentity)
+        addFontFields(to: key, measurer: measurer)
+        return key.digest()
+    }
+
+    /// The fonts `measurer` opened so far, with their digests (`AuditCache.Entry.fonts`);
     /// `nil` when one cannot be read (the entry is then not stored).
     static func openedFontDigests(_ measurer: TextMeasurer) -> [String: String]? {
         let paths = measurer.library.filesOpened

@@ -78,10 +78,12 @@ struct AuditRun {
         }
         let project: AuditProject
         do {
-            project = try AuditProject.load(plan)
+            project = try AuditProject.load(
+                plan, scanCache: cache.map { SourceScanCache(cache: $0, tool: cacheToolIdentity) })
         } catch {
             throw CommandFailure.library(error)
         }
+        if case let .failed(_, reason) = project.scanCacheOutcome { warn(reason) }
         for warning in project.warnings { Output.error(warning) }
         let showProgress = options.progress ?? Output.standardErrorIsTerminal
         let progress = showProgress ? ProgressDisplay(files: project.collection.files.count) : nil
@@ -89,25 +91,46 @@ struct AuditRun {
         if let progress {
             callback = { update in progress.update(update) }
         }
-        let report = project.audit(measurer: measurer, tool: Legible.toolInfo, progress: callback)
+        // The strings' measurements of the project's last audit, for those that did not change.
+        var memo: MeasurementMemo?
+        let measurementsProject = measurementsProject(plan: plan, workingDirectory: basePath)
+        if let cache {
+            var known: [ContentDigest: StringOutcome] = [:]
+            switch cache.lookupMeasurements(project: measurementsProject, tool: cacheToolIdentity) {
+            case let .found(entry, bytes):
+                if let outcomes = entry.byKey {
+                    known = outcomes
+                } else {
+                    warn(
+                        "\(cache.measurementsPath(forProject: measurementsProject)): names a face it does not list "
+                            + "(\(Format.bytes(bytes))); ignored")
+                }
+            case .none: break
+            case let .unusable(reason): warn(reason)
+            }
+            memo = MeasurementMemo(context: measurementContext(measurer: measurer), known: known)
+        }
+        let report = project.audit(measurer: measurer, tool: Legible.toolInfo, memo: memo, progress: callback)
         progress?.finish()
         let filesRead = project.filesRead
         var note: String?
-        if let cache, let key {
+        if let cache, let key, let memo {
             note = store(
                 report, project: project, filesRead: filesRead, plan: plan, measurer: measurer, in: cache, key: key,
-                warn: warn)
+                memo: memo, measurementsProject: measurementsProject, warn: warn)
         }
         return AuditRun(
             report: report, configuration: project.configuration, filesRead: filesRead, basePath: basePath,
             measurer: measurer, cacheNote: note)
     }
 
-    /// Stores the audit's result in `cache` under `key`; the summary's note, or `nil` after a
-    /// warning (through `warn`) when it could not be stored.
+    /// Stores the audit's result in `cache` under `key`, and its strings' measurements (`memo`)
+    /// as `measurementsProject`'s; the summary's note, or `nil` after a warning (through `warn`)
+    /// when it could not be stored.
     private static func store(
         _ report: AuditReport, project: AuditProject, filesRead: [String], plan: AuditProject.Plan,
-        measurer: TextMeasurer, in cache: AuditCache, key: String, warn: (String) -> Void
+        measurer: TextMeasurer, in cache: AuditCache, key: String, memo: MeasurementMemo,
+        measurementsProject: String, warn: (String) -> Void
     ) -> String? {
         // The key covers what the load may read; a file it read beyond that (a reader that learnt
         // a new kind of file) would make the entry stale without a change of key: not stored.
@@ -122,8 +145,16 @@ struct AuditRun {
         }
         let entry = AuditCache.Entry(report: report, warnings: project.warnings, filesRead: filesRead, fonts: fonts)
         do {
+            try cache.storeMeasurements(
+                AuditCache.MeasurementsEntry(outcomes: memo.outcomes, fonts: fonts), project: measurementsProject,
+                tool: cacheToolIdentity)
             let stored = try cache.store(entry, key: key, tool: cacheToolIdentity)
-            return "miss, stored \(Format.bytes(stored.bytes)) at \(stored.path) "
+            let strings = memo.reused + memo.measured
+            var reused = "\(memo.reused) of \(Format.count(strings, "string"))"
+            if let scan = project.scanCacheOutcome {
+                reused += " and \(scan.reusedFiles) of \(Format.count(scan.files, "Swift file"))"
+            }
+            return "miss, \(reused) reused; stored \(Format.bytes(stored.bytes)) at \(stored.path) "
                 + "(\(Format.count(stored.entries, "entry", plural: "entries")), "
                 + "\(Format.bytes(stored.totalBytes)) in the cache)"
         } catch {

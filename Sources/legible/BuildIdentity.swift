@@ -9,14 +9,14 @@ import Glibc
 /// (a development checkout rebuilt after a change) must not share entries.
 enum BuildIdentity {
     /// The linker's build ID of the running executable on Linux (`.note.gnu.build-id`, a digest
-    /// of the linked file that `ld` writes: `readelf -n`), else the SHA-256 of the executable's
-    /// bytes; `unknown` when neither can be read.
+    /// of the linked file that `ld` writes: `readelf -n`), else the digest (XXH3-128) of the
+    /// executable's bytes; `unknown` when neither can be read.
     static let current: String = {
         #if os(Linux)
         if let id = elfBuildID(path: "/proc/self/exe") { return "build-id " + id }
         #endif
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        return AuditCacheKey.digest(ofFileAt: executable).map { "sha256 " + $0 } ?? "unknown"
+        return AuditCacheKey.digest(ofFileAt: executable).map { "xxh3-128 " + $0 } ?? "unknown"
     }()
 
     /// The GNU build ID in the ELF file at `path`, as hexadecimal digits: read from its program

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleText
 import XCTest
 
 @testable import LegibleAudit
@@ -31,7 +32,10 @@ final class AuditCacheTests: XCTestCase {
         XCTAssertEqual(bytes, stored.bytes)
         // Another tool's entry under the same name is not used.
         guard case let .unusable(reason) = cache.lookup(key: "k1", tool: "other") else { return XCTFail("unusable") }
-        XCTAssertTrue(reason.contains("written by t, cache format 1 (expected other, format 1)"), reason)
+        XCTAssertTrue(
+            reason.contains(
+                "written by t, cache format \(AuditCache.formatVersion) (expected other, format \(AuditCache.formatVersion))"
+            ), reason)
     }
 
     func testTheLeastRecentlyUsedEntriesGoFirst() throws {
@@ -96,13 +100,36 @@ final class AuditCacheTests: XCTestCase {
         }
     }
 
+    func testTheContentDigestIsXXH3128() {
+        // xxHash's own test vectors (xxhsum -H2): the empty input, and "abc".
+        XCTAssertEqual(ContentDigest(of: [UInt8]()).description, "99aa06d3014798d86001c324468d497f")
+        XCTAssertEqual(ContentDigest(of: "abc").description, "06b05ab6733a618578af5f94892f3950")
+        // Fed in pieces that straddle its 64-byte stripes and 1,024-byte blocks, the same digest.
+        var bytes: [UInt8] = []
+        var state: UInt32 = 12345
+        for _ in 0..<5000 {
+            state = state &* 1_103_515_245 &+ 12345
+            bytes.append(UInt8(truncatingIfNeeded: state >> 16))
+        }
+        for pieces in [1, 63, 64, 65, 1024, 4999] {
+            let hasher = ContentHasher()
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + pieces)
+                bytes[start..<end].withUnsafeBytes { hasher.update($0) }
+                start = end
+            }
+            XCTAssertEqual(hasher.finalize(), ContentDigest(of: bytes), "pieces of \(pieces)")
+        }
+    }
+
     func testTheKeyDependsOnEveryFieldAndOnTheFilesBytes() throws {
         let folder = try folder()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("Localizable.strings")
         try Data("\"a\" = \"b\";".utf8).write(to: file)
         func key(_ fields: [(String, String)], file path: String? = nil) -> String {
-            var key = AuditCacheKey()
+            let key = AuditCacheKey()
             for (label, value) in fields { key.add(label, value) }
             if let path { key.addFile(path) }
             return key.finalize()
@@ -123,7 +150,8 @@ final class AuditCacheTests: XCTestCase {
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSinceNow: 1000)], ofItemAtPath: file.path)
         XCTAssertEqual(base, key([("tool", "1"), ("options", "x")], file: file.path))
-        XCTAssertEqual(AuditCacheKey.digest(ofFileAt: file.path), SHA256.hex(Array("\"a\" = \"b\";".utf8)))
+        XCTAssertEqual(
+            AuditCacheKey.digest(ofFileAt: file.path), ContentDigest(of: Array("\"a\" = \"b\";".utf8)).description)
         XCTAssertNil(AuditCacheKey.digest(ofFileAt: folder.appendingPathComponent("none").path))
         XCTAssertNotEqual(
             base, key([("tool", "1"), ("options", "x")], file: folder.appendingPathComponent("none").path))

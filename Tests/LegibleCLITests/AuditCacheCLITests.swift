@@ -1,4 +1,5 @@
 import Foundation
+import LegibleAudit
 import XCTest
 
 /// `legible audit`'s cache: a second audit of an unchanged app reads its result and writes the
@@ -56,11 +57,15 @@ final class AuditCacheCLITests: XCTestCase {
         var swift: URL { folder.appendingPathComponent("RootView.swift") }
         var config: URL { folder.appendingPathComponent("legible.json") }
 
-        /// The cache's entry files.
-        var entries: [URL] {
+        /// The cache's entry files: whole audits (`audit-`), the strings' measurements
+        /// (`measurements-`) and Swift scans (`scan-`).
+        var allEntries: [URL] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
             return names.filter { $0.hasSuffix(".legiblecache") }.sorted().map { cache.appendingPathComponent($0) }
         }
+
+        /// The whole audits' entry files.
+        var entries: [URL] { allEntries.filter { $0.lastPathComponent.hasPrefix("audit-") } }
     }
 
     func makeApp() throws -> App {
@@ -114,8 +119,11 @@ final class AuditCacheCLITests: XCTestCase {
     func testSecondRunIsAHitAndWritesTheSameBytes() throws {
         let app = try makeApp()
         let first = try audit(app)
-        XCTAssertTrue(first.run.error.contains("cache: miss, stored "), first.run.error)
+        XCTAssertTrue(
+            first.run.error.contains("cache: miss, 0 of 4 strings and 0 of 1 Swift file reused; stored "),
+            first.run.error)
         XCTAssertEqual(app.entries.count, 1)
+        XCTAssertEqual(app.allEntries.count, 3)
         let second = try audit(app)
         XCTAssertTrue(second.run.error.contains("cache: hit, "), second.run.error)
         XCTAssertEqual(second.json, first.json)
@@ -136,7 +144,7 @@ final class AuditCacheCLITests: XCTestCase {
     func testTimingWritesTheCacheLineInTheTextSummaryOnly() throws {
         let app = try makeApp()
         let first = try audit(app, ["--timing"])
-        XCTAssertTrue(first.text.contains("\nCache: miss, stored "), first.text)
+        XCTAssertTrue(first.text.contains("\nCache: miss, "), first.text)
         let second = try audit(app, ["--timing"])
         XCTAssertTrue(second.text.contains("\nCache: hit, "), second.text)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: second.json) as? [String: Any])
@@ -175,11 +183,21 @@ final class AuditCacheCLITests: XCTestCase {
             ("an option", { ["--locales", "de"] }),
             ("another option", { ["--locales", "de", "--sizes", "Large"] }),
         ]
+        // What each change leaves to reuse: a translation, the other three strings and the scan; a
+        // Swift file that moves the tab's key to another, neither key's strings and no scan.
+        let expectedReuse = [
+            "a translation": "3 of 4 strings and 1 of 1 Swift file",
+            "a Swift file": "0 of 4 strings and 0 of 1 Swift file",
+        ]
         var keys = Set(app.entries.map(\.lastPathComponent))
         for (change, apply) in changes {
             let arguments = try apply()
             let cached = try audit(app, arguments)
-            XCTAssertTrue(cached.run.error.contains("cache: miss, stored "), "\(change): \(cached.run.error)")
+            XCTAssertTrue(cached.run.error.contains("cache: miss, "), "\(change): \(cached.run.error)")
+            if let reused = expectedReuse[change] {
+                XCTAssertTrue(
+                    cached.run.error.contains("cache: miss, \(reused) reused;"), "\(change): \(cached.run.error)")
+            }
             XCTAssertTrue(cached.cacheWarnings.isEmpty, "\(change): \(cached.run.error)")
             let uncached = try audit(app, arguments + ["--no-cache"], cachePath: false)
             XCTAssertEqual(cached.json, uncached.json, change)
@@ -219,7 +237,9 @@ final class AuditCacheCLITests: XCTestCase {
             ),
             (
                 "another version",
-                Data(header.replacingOccurrences(of: "\"format\":1", with: "\"format\":0").utf8)
+                Data(
+                    header.replacingOccurrences(of: "\"format\":\(AuditCache.formatVersion)", with: "\"format\":0").utf8
+                )
                     + stored[newline...], "cache format 0"
             ),
         ]
@@ -263,11 +283,11 @@ final class AuditCacheCLITests: XCTestCase {
         // Without --cache-path, the default folder: $XDG_CACHE_HOME/legible.
         let stored = try audit(app, cachePath: false, environment: environment)
         XCTAssertTrue(
-            stored.run.error.contains("cache: miss, stored ")
+            stored.run.error.contains("cache: miss, ")
                 && stored.run.error.contains(" at \(defaultFolder.path)/audit-"), stored.run.error)
         let entries = try FileManager.default.contentsOfDirectory(atPath: defaultFolder.path)
-            .filter { $0.hasSuffix(".legiblecache") }
-        XCTAssertEqual(entries.count, 1)
+            .filter { $0.hasSuffix(".legiblecache") }.sorted()
+        XCTAssertEqual(entries.count, 3)
         // Damaged: a read would warn. --no-cache reads nothing, writes nothing, says nothing.
         let entry = defaultFolder.appendingPathComponent(entries[0])
         try Data("damaged".utf8).write(to: entry)
@@ -278,14 +298,14 @@ final class AuditCacheCLITests: XCTestCase {
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: defaultFolder.path).filter {
                 !$0.hasPrefix("font-index")
-            }, [entries[0]])
+            }.sorted(), entries)
         // A new audit with --no-cache stores nothing either.
         try Data(#"{ "devices": [{ "name": "iPhone 16", "width": 393 }] }"#.utf8).write(to: app.config)
         _ = try audit(app, ["--no-cache"], cachePath: false, environment: environment)
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: defaultFolder.path).filter {
                 $0.hasSuffix(".legiblecache")
-            }, [entries[0]])
+            }.sorted(), entries)
     }
 
     func testTheConfigurationsCachePathIsRelativeToIt() throws {
@@ -330,10 +350,94 @@ final class AuditCacheCLITests: XCTestCase {
                 XCTAssertEqual(text, expected.text, "round \(round)")
                 XCTAssertEqual(try Data(contentsOf: json), expected.json, "round \(round)")
             }
-            // One whole entry, no temporary file left.
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: app.cache.path).count, 1)
+            // One whole entry of each kind (the audit, the measurements, the scan), no temporary file left.
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: app.cache.path).map { $0.prefix(5) }.sorted(),
+                ["audit", "measu", "scan-"])
             XCTAssertTrue(try audit(app).run.error.contains("cache: hit, "))
             if round < 1 { try FileManager.default.removeItem(at: app.cache) }
+        }
+    }
+
+    func testDamagedMeasurementsOrScanAreOneWarningAndACorrectReport() throws {
+        let app = try makeApp()
+        let first = try audit(app)
+        for kind in ["measurements-", "scan-"] {
+            // A translation changed (the whole audit misses), the entry of `kind` truncated.
+            let value = kind == "scan-" ? "Entdeckungsfahrten" : "Entdeckungsreisen!"
+            try Data(Self.catalog.replacingOccurrences(of: "Entdeckungsreisen", with: value).utf8).write(
+                to: app.catalog)
+            let entry = try XCTUnwrap(app.allEntries.first { $0.lastPathComponent.hasPrefix(kind) })
+            let stored = try Data(contentsOf: entry)
+            try stored.prefix(stored.count / 2).write(to: entry)
+            let run = try audit(app)
+            XCTAssertEqual(run.cacheWarnings.count, 1, "\(kind): \(run.run.error)")
+            XCTAssertTrue(run.cacheWarnings.first?.contains("truncated or corrupt") == true, run.run.error)
+            let uncached = try audit(app, ["--no-cache"], cachePath: false)
+            XCTAssertEqual(run.json, uncached.json, kind)
+            XCTAssertEqual(run.text, uncached.text, kind)
+            XCTAssertNotEqual(run.json, first.json, kind)
+        }
+    }
+
+    /// A seeded random sequence of edits (a translation, a key added or removed, a Swift line
+    /// that moves a placement, the key a view shows, legible.json): after each, the cached audit
+    /// writes the uncached audit's bytes, and a second cached audit is a hit.
+    func testARandomSequenceOfEditsGivesTheUncachedReports() throws {
+        let app = try makeApp()
+        var catalog = Self.catalog
+        var swift = Self.swift
+        var state: UInt64 = 34
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        _ = try audit(app)
+        // Every kind of edit once, in a random order, then one more.
+        var kinds = Array(0..<5)
+        for i in stride(from: 4, to: 0, by: -1) { kinds.swapAt(i, next(i + 1)) }
+        kinds.append(next(5))
+        for (step, kind) in kinds.enumerated() {
+            var edit = ""
+            switch kind {
+            case 0:
+                let word = ["Entdecken", "Erkunden und Entdecken", "Los"][next(3)]
+                catalog = catalog.replacingOccurrences(
+                    of: #"(?<="de" : \{ "stringUnit" : \{ "state" : "translated", "value" : ")[^"]*"#,
+                    with: word, options: .regularExpression,
+                    range: catalog.range(of: "tab.explore").map {
+                        $0.lowerBound..<catalog.endIndex
+                    })
+                edit = "translation \(word)"
+            case 1:
+                catalog = catalog.replacingOccurrences(
+                    of: #""strings" : {"#,
+                    with: #""strings" : { "added.\#(step)" : { "localizations" : { "en" : { "stringUnit" : "#
+                        + #"{ "state" : "translated", "value" : "Added" } } } },"#)
+                edit = "key added"
+            case 2:
+                swift = "// \(step)\n" + swift
+                edit = "placements moved a line down"
+            case 3:
+                swift =
+                    swift.contains("Label(\"tab.explore\"")
+                    ? swift.replacingOccurrences(of: "Label(\"tab.explore\"", with: "Label(\"settings.title\"")
+                    : swift.replacingOccurrences(of: "Label(\"settings.title\"", with: "Label(\"tab.explore\"")
+                edit = "the tab's key"
+            default:
+                let width = [320, 375, 393][next(3)]
+                try Data(#"{ "devices": [{ "name": "Phone", "width": \#(width) }] }"#.utf8).write(to: app.config)
+                edit = "legible.json \(width) pt"
+            }
+            try Data(catalog.utf8).write(to: app.catalog)
+            try Data(swift.utf8).write(to: app.swift)
+            let cached = try audit(app)
+            let uncached = try audit(app, ["--no-cache"], cachePath: false)
+            XCTAssertEqual(cached.json, uncached.json, "step \(step): \(edit)")
+            XCTAssertEqual(cached.text, uncached.text, "step \(step): \(edit)")
+            XCTAssertTrue(cached.cacheWarnings.isEmpty, "step \(step): \(cached.run.error)")
+            let again = try audit(app)
+            XCTAssertTrue(again.run.error.contains("cache: hit, "), "step \(step): \(again.run.error)")
         }
     }
 

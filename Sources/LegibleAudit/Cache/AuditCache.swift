@@ -6,7 +6,7 @@ import LegibleText
 /// spares re-linting unchanged files.
 ///
 /// One file per entry, `audit-KEY.legiblecache` in `folder`: a header line (JSON: the format,
-/// the tool, the key, the payload's size and SHA-256) and the payload (JSON: the report and what
+/// the tool, the key, the payload's size and digest) and the payload (JSON: the report and what
 /// was read to make it). An entry is written to a temporary file and renamed into place
 /// (`ReportWriter.writeAtomically`), so audits that share the folder see a whole entry or none.
 /// An entry that is truncated, corrupt or written by another tool is reported
@@ -16,7 +16,8 @@ import LegibleText
 /// whether one is used).
 public struct AuditCache: Sendable {
     /// The entry format; a change makes every older entry a miss.
-    public static let formatVersion = 1
+    /// (2: digests are XXH3-128, `ContentDigest`, where 1 had SHA-256.)
+    public static let formatVersion = 2
     /// Entries kept by default: a few targets (the build plugin audits each) on a few branches.
     public static let defaultMaximumEntries = 20
     /// Bytes kept by default, 200 MiB: IceCubes' entry is a few megabytes.
@@ -55,7 +56,8 @@ public struct AuditCache: Sendable {
         /// The files the audit read (`AuditProject.filesRead`), so that a report is still never
         /// written over one of them.
         public var filesRead: [String]
-        /// The font files the measurer opened, by path, with their SHA-256: checked on every
+        /// The font files the measurer opened, by path, with their digests (`ContentDigest`,
+        /// hexadecimal): checked on every
         /// lookup, since which of the fonts an audit opens is known only once it has run.
         public var fonts: [String: String]
 
@@ -74,7 +76,8 @@ public struct AuditCache: Sendable {
         var tool: String
         var key: String
         var payloadBytes: Int
-        var payloadSHA256: String
+        /// `ContentDigest` of the payload, hexadecimal.
+        var payloadDigest: String
     }
 
     /// What a lookup found.
@@ -107,7 +110,7 @@ public struct AuditCache: Sendable {
 
     /// The file of the entry for `key`.
     public func path(forKey key: String) -> String {
-        folder.appendingPathComponent("audit-\(key).legiblecache").path
+        path(kind: "audit", key: key)
     }
 
     /// The entry for `key` written by `tool`, if there is a usable one.
@@ -118,12 +121,66 @@ public struct AuditCache: Sendable {
     /// - Returns: `.hit` for an entry whose header, payload checksum and fonts all match; `.miss`
     ///   for none (or changed fonts); `.unusable` for a file that cannot be read or used.
     public func lookup(key: String, tool: String) -> Lookup {
-        let path = path(forKey: key)
+        switch read(Entry.self, kind: "audit", key: key, tool: tool) {
+        case let .found(entry, bytes):
+            guard Self.fontsUnchanged(entry.fonts) else { return .miss }
+            return .hit(entry, bytes: bytes)
+        case .none: return .miss
+        case let .unusable(reason): return .unusable(reason)
+        }
+    }
+
+    /// Stores `entry` for `key`, then removes the least recently used entries beyond the limits.
+    ///
+    /// The entry is encoded and decoded back first: one that would not be read back equal (a
+    /// value JSON cannot carry) is not stored.
+    ///
+    /// - Throws: `StoreError` naming the file, when the folder cannot be made, the entry not be
+    ///   written, or it would not be read back the same. Nothing is left half-written.
+    @discardableResult
+    public func store(_ entry: Entry, key: String, tool: String) throws -> Stored {
+        try write(entry, kind: "audit", key: key, tool: tool)
+    }
+
+    /// Whether each of `fonts` (path: digest) still has its digest.
+    static func fontsUnchanged(_ fonts: [String: String]) -> Bool {
+        let paths = fonts.keys.sorted()
+        return AuditCacheKey.digests(ofFilesAt: paths) == paths.map { fonts[$0] }
+    }
+
+    /// What reading an entry's file found (`read(_:kind:key:tool:)`).
+    public enum Read<Payload> {
+        /// The payload, and the file's size in bytes.
+        case found(Payload, bytes: Int)
+        /// No file.
+        case none
+        /// A file that cannot be used: why.
+        case unusable(String)
+    }
+
+    /// The file of the entry of `kind` (one of `entryPrefixes` without its hyphen) for `key`.
+    public func path(kind: String, key: String) -> String {
+        folder.appendingPathComponent("\(kind)-\(key).legiblecache").path
+    }
+
+    /// Reads the entry of `kind` for `key` (`path(kind:key:)`) written by `tool`: its header
+    /// (format, tool, key), its payload's size and checksum, then the payload; marks the file
+    /// used when it is found whole. How the whole-report entries, the measurements and the
+    /// Swift scans are read.
+    ///
+    /// - Returns: `.found` with the payload; `.none` for no file; `.unusable` with why, naming
+    ///   the file, for a file that cannot be read, is damaged or another tool's or version's.
+    public func read<Payload: Decodable>(
+        _ type: Payload.Type, kind: String, key: String, tool: String
+    ) -> Read<
+        Payload
+    > {
+        let path = path(kind: kind, key: key)
         let data: Data
         do {
             data = try InputFile.contents(ofPath: path)
         } catch let failure as InputFile.ReadFailure {
-            if !FileManager.default.fileExists(atPath: path) { return .miss }
+            if !FileManager.default.fileExists(atPath: path) { return .none }
             return .unusable("\(path): cannot read the cache entry (\(failure.reason))")
         } catch {
             return .unusable("\(path): cannot read the cache entry (\(error))")
@@ -142,46 +199,51 @@ public struct AuditCache: Sendable {
             return .unusable("\(path): holds the entry for another key (\(header.key)); ignored")
         }
         let payload = data[(newline + 1)...]
-        guard payload.count == header.payloadBytes, SHA256.hex(payload) == header.payloadSHA256 else {
+        guard payload.count == header.payloadBytes, ContentDigest(of: payload).description == header.payloadDigest
+        else {
             return .unusable(
-                "\(path): truncated or corrupt (expected \(header.payloadBytes) bytes with SHA-256 "
-                    + "\(header.payloadSHA256.prefix(12))…, found \(payload.count) bytes that differ); ignored")
+                "\(path): truncated or corrupt (expected \(header.payloadBytes) bytes with digest "
+                    + "\(header.payloadDigest.prefix(12))…, found \(payload.count) bytes that differ); ignored")
         }
-        let entry: Entry
+        let entry: Payload
         do {
-            entry = try JSONDecoder().decode(Entry.self, from: payload)
+            entry = try JSONDecoder().decode(Payload.self, from: payload)
         } catch {
             return .unusable("\(path): the entry cannot be decoded (\(error)); ignored")
         }
-        let fonts = entry.fonts.keys.sorted()
-        guard AuditCacheKey.digests(ofFilesAt: fonts) == fonts.map({ entry.fonts[$0] }) else { return .miss }
         // Used now: the last to be evicted.
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
-        return .hit(entry, bytes: data.count)
+        return .found(entry, bytes: data.count)
     }
 
-    /// Stores `entry` for `key`, then removes the least recently used entries beyond the limits.
+    /// Writes `entry` as the entry of `kind` for `key` (`path(kind:key:)`) under a header
+    /// (format, `tool`, `key`, the payload's size and digest), atomically (a temporary file
+    /// renamed), then removes the least recently used entries beyond the limits. The payload is
+    /// decoded back first, unless `verifying` is off: one that would not be read back equal is
+    /// not stored.
     ///
-    /// The entry is encoded and decoded back first: one that would not be read back equal (a
-    /// value JSON cannot carry) is not stored.
-    ///
+    /// - Parameter verifying: Decode the payload back and compare it (off for the strings'
+    ///   measurements, whose findings are those the same audit's verified report entry holds,
+    ///   before merging: decoding them again cost a tenth of an audit after one change).
     /// - Throws: `StoreError` naming the file, when the folder cannot be made, the entry not be
     ///   written, or it would not be read back the same. Nothing is left half-written.
     @discardableResult
-    public func store(_ entry: Entry, key: String, tool: String) throws -> Stored {
-        let path = path(forKey: key)
+    public func write<Payload: Codable & Equatable>(
+        _ entry: Payload, kind: String, key: String, tool: String, verifying: Bool = true
+    ) throws -> Stored {
+        let path = path(kind: kind, key: key)
         let payload: Data
         do {
             payload = try JSONEncoder().encode(entry)
         } catch {
             throw StoreError(description: "\(path): cannot encode the audit's result (\(error))")
         }
-        guard (try? JSONDecoder().decode(Entry.self, from: payload)) == entry else {
+        guard !verifying || (try? JSONDecoder().decode(Payload.self, from: payload)) == entry else {
             throw StoreError(description: "\(path): the audit's result would not be read back the same; not stored")
         }
         let header = Header(
             format: Self.formatVersion, tool: tool, key: key, payloadBytes: payload.count,
-            payloadSHA256: SHA256.hex(payload))
+            payloadDigest: ContentDigest(of: payload).description)
         var data: Data
         do {
             data = try JSONEncoder().encode(header)
@@ -199,11 +261,17 @@ public struct AuditCache: Sendable {
         return Stored(path: path, bytes: data.count, entries: kept.entries, totalBytes: kept.bytes)
     }
 
+    /// The names of the entries' files start with one of these: whole audits (`audit-`), their
+    /// strings' measurements (`measurements-`, `MeasurementsEntry`) and Swift scans (`scan-`).
+    static let entryPrefixes = ["audit-", "measurements-", "scan-"]
+
     /// The entries' files in `folder`, most recently used first.
     func entries() -> [(path: String, bytes: Int, used: Date)] {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return [] }
-        return names.filter { $0.hasPrefix("audit-") && $0.hasSuffix(".legiblecache") }.compactMap { name in
+        return names.filter { name in
+            name.hasSuffix(".legiblecache") && Self.entryPrefixes.contains { name.hasPrefix($0) }
+        }.compactMap { name in
             let path = folder.appendingPathComponent(name).path
             guard let attributes = try? manager.attributesOfItem(atPath: path) else { return nil }
             let bytes = (attributes[.size] as? NSNumber)?.intValue ?? 0

@@ -7,27 +7,28 @@ import Glibc
 import Darwin
 #endif
 
-/// A SHA-256 over everything an audit's result depends on, given field by field: the tool, the
-/// options, the configuration, every input file's path and bytes, the fonts.
+/// A digest (XXH3-128, `ContentDigest`) over everything an audit's result depends on, given
+/// field by field: the tool, the options, the configuration, every input file's path and bytes,
+/// the fonts.
 ///
 /// Each field is written as its label, its length in bytes and its bytes, so that no two
 /// different sequences of fields give the same message. Files are read piece by piece (1 MiB),
 /// never by their time stamps: a file touched but unchanged keeps its key, a file changed
-/// within the same second changes it.
-public struct AuditCacheKey: Sendable {
-    private var hasher = SHA256.Hasher()
+/// within the same second changes it. A class: it owns its hasher's state.
+public final class AuditCacheKey {
+    private let hasher = ContentHasher()
 
     /// An empty key.
     public init() {}
 
     /// Adds a field: `label` and `value`.
-    public mutating func add(_ label: String, _ value: String) {
+    public func add(_ label: String, _ value: String) {
         field(label, byteCount: value.utf8.count)
         hasher.update(value)
     }
 
     /// Adds a field whose value is a list (each item a field of its own, after the count).
-    public mutating func add(_ label: String, _ values: [String]) {
+    public func add(_ label: String, _ values: [String]) {
         add(label, String(values.count))
         for value in values { add(label, value) }
     }
@@ -35,26 +36,35 @@ public struct AuditCacheKey: Sendable {
     /// Adds the file at `path`: its path and its bytes. A file that cannot be read adds its path
     /// and the reason instead (the audit reports it as an input problem, and so will the cached
     /// report).
-    public mutating func addFile(_ path: String) {
+    public func addFile(_ path: String) {
         add("file", path)
         switch Self.fileDigest(path) {
-        case let .success(digest):
-            field("sha256", byteCount: digest.count)
-            digest.withUnsafeBytes { hasher.update($0) }
+        case let .success(digest): add(digest)
         case let .failure(failure): add("unreadable", failure.reason)
         }
     }
 
-    /// The key: 64 lowercase hexadecimal digits. Call once.
-    public mutating func finalize() -> String {
-        SHA256.hexDigits(hasher.finalize())
+    /// Adds a digest field (`ContentDigest`, 16 bytes).
+    public func add(_ digest: ContentDigest) {
+        field("digest", byteCount: 16)
+        hasher.update(digest)
     }
 
-    /// The SHA-256 of the file at `path` as 64 hexadecimal digits, read piece by piece; `nil` when
-    /// it cannot be read.
+    /// The key so far (more fields may be added after).
+    public func digest() -> ContentDigest {
+        hasher.finalize()
+    }
+
+    /// The key: 32 lowercase hexadecimal digits.
+    public func finalize() -> String {
+        hasher.finalize().description
+    }
+
+    /// The digest (XXH3-128) of the file at `path` as 32 hexadecimal digits, read piece by piece;
+    /// `nil` when it cannot be read.
     public static func digest(ofFileAt path: String) -> String? {
         guard case let .success(digest) = fileDigest(path) else { return nil }
-        return SHA256.hexDigits(digest)
+        return digest.description
     }
 
     /// `digest(ofFileAt:)` of each of `paths`, in order, taken on all cores (a font file is
@@ -73,12 +83,12 @@ public struct AuditCacheKey: Sendable {
         var reason: String
     }
 
-    private mutating func field(_ label: String, byteCount: Int) {
+    private func field(_ label: String, byteCount: Int) {
         hasher.update("\(label.utf8.count):\(label)\(byteCount):")
     }
 
-    /// The SHA-256 of the bytes of the regular file at `path`, read 1 MiB at a time.
-    private static func fileDigest(_ path: String) -> Result<[UInt8], Unreadable> {
+    /// The digest of the bytes of the regular file at `path`, read 1 MiB at a time.
+    private static func fileDigest(_ path: String) -> Result<ContentDigest, Unreadable> {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(Unreadable(reason: String(cString: strerror(errno)))) }
         defer { close(descriptor) }
@@ -87,7 +97,7 @@ public struct AuditCacheKey: Sendable {
             return .failure(Unreadable(reason: String(cString: strerror(errno))))
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(Unreadable(reason: "not a regular file")) }
-        var hasher = SHA256.Hasher()
+        let hasher = ContentHasher()
         let capacity = 1 << 20
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
         defer { buffer.deallocate() }

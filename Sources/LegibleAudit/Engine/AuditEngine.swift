@@ -77,7 +77,16 @@ public final class AuditEngine: Sendable {
     }
 
     /// Audits `collection`.
-    public func run(_ collection: StringCollection, progress: (@Sendable (Progress) -> Void)? = nil) -> Result {
+    ///
+    /// - Parameters:
+    ///   - memo: Outcomes of an earlier audit by string (`MeasurementMemo`): a string whose key
+    ///     it holds is not measured again, its outcome is taken; every string's outcome is
+    ///     recorded in it. The result is the same as without it.
+    ///   - progress: Called from the engine's threads as strings are audited.
+    public func run(
+        _ collection: StringCollection, memo: MeasurementMemo? = nil,
+        progress: (@Sendable (Progress) -> Void)? = nil
+    ) -> Result {
         let start = Date()
         let strings = filteredStrings(collection)
         let measured = Self.narrowestWidthVariants(strings)
@@ -87,8 +96,16 @@ public final class AuditEngine: Sendable {
         let total = audited.count
         let values = localizedValues(collection)
         let placements = SourcePlacementIndex(collection)
+        // With a memo, each string's key; those it holds are taken, not measured.
+        let stringKeys = memo.map {
+            measurementKeys(audited, collection: collection, placements: placements, values: values, memo: $0)
+        }
+        var measuring = audited
+        if let memo, let stringKeys {
+            measuring = zip(audited, stringKeys).filter { !memo.has($0.1) }.map(\.0)
+        }
         // The naive baseline shapes every check anew: nothing is handed between strings either.
-        let repeated = reshapeEverySize ? nil : RepeatedTexts(audited)
+        let repeated = reshapeEverySize ? nil : RepeatedTexts(measuring)
         let chunkSize = max(1, min(256, total / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1))
         let chunkCount = (total + chunkSize - 1) / chunkSize
         // One result per chunk, each written once by a worker; strings, checks and findings done.
@@ -98,9 +115,21 @@ public final class AuditEngine: Sendable {
             var local = ChunkResult()
             let range = (chunk * chunkSize)..<min(total, (chunk + 1) * chunkSize)
             for index in range {
-                audit(
-                    audited[index], values: values, placements: placements, repeated: repeated,
-                    into: &local)
+                guard let memo, let stringKeys else {
+                    audit(
+                        audited[index], values: values, placements: placements, repeated: repeated,
+                        into: &local)
+                    continue
+                }
+                if let outcome = memo.reuse(stringKeys[index]) {
+                    local.add(outcome)
+                    continue
+                }
+                var single = ChunkResult()
+                audit(audited[index], values: values, placements: placements, repeated: repeated, into: &single)
+                let outcome = StringOutcome(single)
+                memo.record(outcome, for: stringKeys[index])
+                local.add(outcome)
             }
             let (localChecks, localFindings) = (local.checks, local.findingCount)
             results.withLock { $0[chunk] = local }

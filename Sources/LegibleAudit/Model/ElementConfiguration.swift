@@ -281,4 +281,13 @@ public struct FontConfiguration: Sendable, Hashable, Codable {
             weight = .regular
         }
     }
+
+    /// Encodes the fields as `init(from:)` reads them: the weight by name (`semibold`), not by
+    /// number, so that what is written reads back the same (the audit cache keeps placements so).
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(family, forKey: .family)
+        try c.encode(size, forKey: .size)
+        try c.encode(weight.name, forKey: .weight)
+    }
 }

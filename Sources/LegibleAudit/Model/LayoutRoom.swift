@@ -11,7 +11,7 @@ import LegibleText
 /// source pads the view itself, so the screen's margins are not assumed on top).
 ///
 /// How SwiftUI sizes a text in a horizontal stack: Docs/layout.md and `LayoutFacts`.
-public struct LayoutRoom: Sendable, Hashable {
+public struct LayoutRoom: Sendable, Hashable, Codable {
     /// The steps, outermost first.
     public var steps: [Step]
     /// The outermost width is the device's own (the source pads the view); otherwise the role's
@@ -35,7 +35,7 @@ public struct LayoutRoom: Sendable, Hashable {
     }
 
     /// One view or modifier between the outermost width and the text.
-    public enum Step: Sendable, Hashable {
+    public enum Step: Sendable, Hashable, Codable {
         /// Padding or insets taken off both sides, points (`.padding()`, `.padding(.horizontal, 12)`),
         /// and what applied it; `assumed`: no source gives the length (an inset-grouped list's card).
         case inset(leading: Double, trailing: Double, what: String, assumed: Bool = false)
@@ -53,7 +53,7 @@ public struct LayoutRoom: Sendable, Hashable {
 
     /// The columns of a vertical grid (`LazyVGrid`), as its `GridItem`s give them
     /// (https://developer.apple.com/documentation/swiftui/griditem).
-    public struct Columns: Sendable, Hashable {
+    public struct Columns: Sendable, Hashable, Codable {
         /// The grid's name, for the arithmetic (`LazyVGrid`).
         public var what: String
         /// The columns, leading first.
@@ -66,11 +66,11 @@ public struct LayoutRoom: Sendable, Hashable {
         }
 
         /// One `GridItem`.
-        public struct Item: Sendable, Hashable {
+        public struct Item: Sendable, Hashable, Codable {
             /// `GridItem.Size`: `.fixed(width)`, `.flexible(minimum:maximum:)`, or
             /// `.adaptive(minimum:maximum:)` (as many columns of at least `minimum` as fit),
             /// points; `maximum` `nil` for `.infinity`.
-            public enum Size: Sendable, Hashable {
+            public enum Size: Sendable, Hashable, Codable {
                 case fixed(Double)
                 case flexible(minimum: Double, maximum: Double?)
                 case adaptive(minimum: Double, maximum: Double?)
@@ -90,7 +90,7 @@ public struct LayoutRoom: Sendable, Hashable {
     }
 
     /// A horizontal stack the text is a child of (directly or inside `index`'s child).
-    public struct Row: Sendable, Hashable {
+    public struct Row: Sendable, Hashable, Codable {
         /// What it is, for the arithmetic: `HStack`, `Label`.
         public var what: String
         /// Spacing between adjacent children, points (`HStack(spacing:)`, else `LayoutFacts.stackSpacing`).
@@ -110,7 +110,7 @@ public struct LayoutRoom: Sendable, Hashable {
     }
 
     /// One child of a row, as the row sizes it.
-    public struct Child: Sendable, Hashable {
+    public struct Child: Sendable, Hashable, Codable {
         /// What the child is.
         public var kind: Kind
         /// `layoutPriority`: a row offers its room to higher priorities first.
@@ -126,7 +126,7 @@ public struct LayoutRoom: Sendable, Hashable {
         }
 
         /// What a child is, for its width.
-        public enum Kind: Sendable, Hashable {
+        public enum Kind: Sendable, Hashable, Codable {
             /// The child that holds the text being measured.
             case subject
             /// A fixed width, points (`.frame(width: 40)`, a switch), and what it is; `assumed`:
@@ -152,7 +152,7 @@ public struct LayoutRoom: Sendable, Hashable {
     }
 
     /// A text beside the measured one.
-    public enum SiblingText: Sendable, Hashable {
+    public enum SiblingText: Sendable, Hashable, Codable {
         /// A string the source writes out.
         case literal(String)
         /// A localized key: measured in its value in the same locale (its own text when the

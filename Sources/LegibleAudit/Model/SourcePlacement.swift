@@ -50,7 +50,7 @@ public struct SourcePlacement: Hashable, Sendable {
 /// A localized key the Swift source refers to but that no element could be found for, and why
 /// (a `String(localized:)` stored in a variable whose use was not followed, a key passed to an
 /// unknown function).
-public struct UnplacedReference: Hashable, Sendable {
+public struct UnplacedReference: Hashable, Sendable, Codable {
     /// The key and table the source refers to.
     public var reference: TableKey
     /// Why it was not placed, in a short sentence ("passed to updateHeader(title:)").
