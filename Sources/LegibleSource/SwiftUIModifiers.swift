@@ -54,6 +54,11 @@ private func swiftUIFont(_ expression: ExprSyntax, depth: Int) -> FontDescriptio
             return FontDescription(
                 size: size, weight: call.argument("weight").flatMap(memberName).flatMap(FontWeight.init(name:)))
         }
+        if let scaled = call.argument("size").flatMap(scaledMetric) {
+            return FontDescription(
+                style: scaled.style, size: scaled.size,
+                weight: call.argument("weight").flatMap(memberName).flatMap(FontWeight.init(name:)))
+        }
         let style = call.firstUnlabeledArgument.flatMap(memberName).flatMap(swiftUITextStyle)
         return FontDescription(
             style: style, weight: call.argument("weight").flatMap(memberName).flatMap(FontWeight.init(name:)))
@@ -239,4 +244,19 @@ func singleValue(_ block: AccessorBlockSyntax) -> ExprSyntax? {
     guard statements.count == 1, let item = statements.first?.item else { return nil }
     return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
         ?? item.as(ExpressionStmtSyntax.self)?.expression
+}
+
+/// A size scaled with Dynamic Type by `UIFontMetrics`: `UIFontMetrics.default.scaledValue(for: 12)`
+/// (with Body), `UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 12)`: the size at
+/// Large and the style it scales with.
+func scaledMetric(_ expression: ExprSyntax) -> (size: Double, style: TextStyle)? {
+    guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self), call.calleeName == "scaledValue",
+        let size = call.argument("for").flatMap(numberLiteral), let base = call.memberBase.map(unwrapped)
+    else { return nil }
+    if let metrics = base.as(FunctionCallExprSyntax.self), metrics.calleeName == "UIFontMetrics" {
+        let style = metrics.argument("forTextStyle").flatMap(memberName).flatMap(TextStyle.init(name:)) ?? .body
+        return (size, style)
+    }
+    guard base.trimmedText.hasPrefix("UIFontMetrics") else { return nil }
+    return (size, .body)
 }

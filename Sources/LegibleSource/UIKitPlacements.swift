@@ -21,6 +21,9 @@ func uiKitFont(_ expression: ExprSyntax) -> FontDescription? {
             FontDescription(style: $0)
         }
     case "systemFont", "monospacedDigitSystemFont", "monospacedSystemFont", "italicSystemFont":
+        if size == nil, let scaled = call.argument("ofSize").flatMap(scaledMetric) {
+            return FontDescription(style: scaled.style, size: scaled.size, weight: weight ?? .regular)
+        }
         return size.map { FontDescription(size: $0, weight: weight ?? .regular) }
     case "boldSystemFont":
         return size.map { FontDescription(size: $0, weight: .bold) }

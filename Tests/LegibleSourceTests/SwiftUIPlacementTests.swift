@@ -612,4 +612,24 @@ final class AvailabilityBranchTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(placement(result, "compose.limited")).element.lines, 3)
         XCTAssertEqual(try XCTUnwrap(placement(result, "compose.single")).element.lines, 1)
     }
+
+    func testASizeScaledByUIFontMetricsScalesWithItsStyle() throws {
+        let result = scan(
+            """
+            struct FollowersView: View {
+                var body: some View {
+                    Text("widget.followers").font(.system(size: UIFontMetrics.default.scaledValue(for: 12)))
+                    Text("widget.caption").font(
+                        .system(size: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 11), weight: .bold))
+                }
+            }
+            """)
+        let followers = try XCTUnwrap(placement(result, "widget.followers")).element
+        XCTAssertEqual(followers.font, FontConfiguration(size: 12, weight: .regular))
+        XCTAssertEqual(followers.textStyle, .body)
+        XCTAssertEqual(followers.adjustsFontForContentSizeCategory, true)
+        let caption = try XCTUnwrap(placement(result, "widget.caption")).element
+        XCTAssertEqual(caption.font, FontConfiguration(size: 11, weight: .bold))
+        XCTAssertEqual(caption.textStyle, .caption1)
+    }
 }
