@@ -116,16 +116,16 @@ private func isInLabel(_ step: ContextStep) -> Bool {
     }
 }
 
-/// The style a `.pickerStyle(…)` or `.datePickerStyle(…)` (`modifier`) applied to `view` names
-/// (`menu` for `.menu` or `MenuPickerStyle()`), `nil` when none is.
+/// The style a `.pickerStyle(…)`, `.datePickerStyle(…)` or `.listStyle(…)` (`modifier`) applied
+/// to `view` names (`menu` for `.menu` or `MenuPickerStyle()`), `nil` when none is.
 private func styleName(of view: FunctionCallExprSyntax, _ modifier: String) -> String? {
     guard let step = outwardModifiers(of: view).last(where: { $0.name == modifier }),
         let style = step.call.firstUnlabeledArgument.map(unwrapped)
     else { return nil }
     if let name = memberName(style) { return name }
     guard let type = style.as(FunctionCallExprSyntax.self)?.calleeName else { return "" }
-    let base = type.replacingOccurrences(of: "DatePickerStyle", with: "").replacingOccurrences(
-        of: "PickerStyle", with: "")
+    // `InsetGroupedListStyle()` for `.listStyle`: the type less the modifier's own name.
+    let base = type.replacingOccurrences(of: modifier.prefix(1).uppercased() + modifier.dropFirst(), with: "")
     return base.prefix(1).lowercased() + base.dropFirst()
 }
 
@@ -164,15 +164,8 @@ private func beside(_ what: String, _ trailing: LayoutRoom.Child) -> LayoutRoom.
 /// `.automatic`, `.insetGrouped` or `.inset` (https://developer.apple.com/documentation/swiftui/liststyle);
 /// `.plain`, `.grouped` and `.sidebar` rows span the screen.
 private func hasCards(_ list: FunctionCallExprSyntax) -> Bool {
-    guard let style = outwardModifiers(of: list).last(where: { $0.name == "listStyle" }),
-        let argument = style.call.firstUnlabeledArgument.map(unwrapped)
-    else { return true }
-    let name =
-        memberName(argument)
-        ?? argument.as(FunctionCallExprSyntax.self)?.calleeName?.replacingOccurrences(
-            of: "ListStyle", with: "")
-    guard let name else { return true }
-    return !["plain", "grouped", "sidebar", "Plain", "Grouped", "Sidebar"].contains(name)
+    guard let name = styleName(of: list, "listStyle") else { return true }
+    return !["plain", "grouped", "sidebar"].contains(name)
 }
 
 /// The steps the views and modifiers around a view take off its room, innermost first, read

@@ -471,16 +471,22 @@ final class UIKitPlacementVisitor: SyntaxVisitor, KindedVisitor {
         return element
     }
 
+    /// The statements of the function's or closure's body around `node` (`nil` at a type's or
+    /// the file's top level).
+    private static func enclosingStatements(of node: some SyntaxProtocol) -> CodeBlockItemListSyntax? {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(CodeBlockItemListSyntax.self) {
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
+            current = parent
+        }
+        return current.parent?.as(CodeBlockItemListSyntax.self)
+    }
+
     /// Whether `name` is a label made with `UILabel()` in the statements around `node` (a
     /// function's or closure's body: `let label = UILabel(); label.text = …`), none of which sets
     /// its font or makes it follow Dynamic Type.
     static func isPlainLocalLabel(_ name: String, at node: some SyntaxProtocol) -> Bool {
-        var current = Syntax(node)
-        while let parent = current.parent, !parent.is(CodeBlockItemListSyntax.self) {
-            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return false }
-            current = parent
-        }
-        guard let statements = current.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        guard let statements = enclosingStatements(of: node) else { return false }
         var made = false
         for statement in statements {
             if let variable = statement.item.as(VariableDeclSyntax.self) {
@@ -503,12 +509,7 @@ final class UIKitPlacementVisitor: SyntaxVisitor, KindedVisitor {
     /// The font `button.titleLabel?.font = …` gives the button `name` in the statements around
     /// `node` (the function or closure that sets its title), the last one set; `nil` when none does.
     static func titleFont(of name: String, at node: some SyntaxProtocol) -> FontDescription? {
-        var current = Syntax(node)
-        while let parent = current.parent, !parent.is(CodeBlockItemListSyntax.self) {
-            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
-            current = parent
-        }
-        guard let statements = current.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        guard let statements = enclosingStatements(of: node) else { return nil }
         var found: FontDescription?
         for statement in statements {
             let expression =
